@@ -1,0 +1,5 @@
+//! Timur: a Discord bot for Tamerlane chess and its relatives, played by correspondence.
+//!
+//! - [`rules`]: the rules engine (pure, no I/O), following RULES.md.
+
+pub mod rules;

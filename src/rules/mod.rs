@@ -1,0 +1,43 @@
+//! The rules of Tamerlane chess and its relatives (RULES.md), as pure functions on values: no
+//! I/O. A variant is data ([`Variant`]); a [`Position`] generates its [`Position::legal_moves`]
+//! and [`Position::play`]s them.
+//!
+//! ```
+//! use timur::rules::{perft, Position, VariantId};
+//!
+//! let id = VariantId::Tamerlane;
+//! let pos = Position::start(id, id.default_options());
+//! assert_eq!(pos.legal_moves().len(), 24);
+//! let m = pos.parse_move("e3-e4").unwrap();
+//! let pos = pos.play(&m).unwrap();
+//! assert_eq!(pos.move_text(&pos.parse_move("Nj9-i7").unwrap()), "Nj9-i7");
+//! assert_eq!(perft(&Position::start(id, id.default_options()), 2), 576);
+//! ```
+
+mod bits;
+mod color;
+mod game;
+pub(crate) mod movement;
+mod moves;
+mod notation;
+mod options;
+mod perft;
+mod position;
+mod role;
+mod square;
+mod tfen;
+mod variant;
+
+pub use bits::{SquareSet, SquareSetIter};
+pub use color::Color;
+pub use game::Game;
+pub use movement::{Atom, Mode, Outward};
+pub use moves::{Move, MoveList};
+pub use notation::MoveError;
+pub use options::{CitadelRule, FullPieces, OptionError, RuleOptions};
+pub use perft::{divide, perft};
+pub use position::{DrawReason, IllegalMove, Outcome, Position, WinReason};
+pub use role::{Piece, Role, ROLE_COUNT};
+pub use square::{ParseSquareError, Square, SQUARE_COUNT};
+pub use tfen::TfenError;
+pub use variant::{citadel_owner, BoardShape, Family, PieceDef, Promotion, UnknownVariant, Variant, VariantId};

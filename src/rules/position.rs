@@ -1,0 +1,887 @@
+//! Positions: the board and the state that travels with it, legal move generation and play.
+
+use crate::rules::movement::slot;
+use crate::rules::variant::{citadel_owner, Family, Promotion};
+use crate::rules::{
+    CitadelRule, Color, Move, MoveList, Piece, Role, RuleOptions, Square, SquareSet, Variant,
+    VariantId, SQUARE_COUNT,
+};
+
+/// A position of any variant: placement, side to move and the state of RULES.md §6.1.
+///
+/// A `Position` is a small `Copy` value (about 450 bytes); [`Position::play`] returns the new
+/// position, so the previous one stays valid (copy-make). Repetition history is not part of a
+/// position; see [`crate::rules::Game`].
+#[derive(Clone, Copy)]
+pub struct Position {
+    pub(crate) variant: &'static Variant,
+    pub(crate) options: RuleOptions,
+    pub(crate) board: [Option<Piece>; SQUARE_COUNT],
+    pub(crate) occupied: [SquareSet; 2],
+    pub(crate) turn: Color,
+    /// Shah's swap still available, per colour (§4.4).
+    pub(crate) swaps: [bool; 2],
+    /// Pawn-of-pawns arrivals so far, per colour (§4.2).
+    pub(crate) arrivals: [u8; 2],
+    /// Entries of each side's Shah into the opponent's citadel (counted under every citadel
+    /// option; written in TFEN only under `citadel=second-entry`).
+    pub(crate) citadel_entries: [u8; 2],
+    /// Timurid en passant square: the square passed by the last double step (§5).
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmoves: u32,
+    pub(crate) fullmoves: u32,
+}
+
+/// How a finished game ended, from the rules alone (RULES.md §4.5, §4.6, §5).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Outcome {
+    /// One side won.
+    Win {
+        /// The winner.
+        winner: Color,
+        /// Why.
+        reason: WinReason,
+    },
+    /// Drawn.
+    Draw(DrawReason),
+}
+
+/// Why a game was won.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum WinReason {
+    /// The loser's royal was attacked and it had no legal move.
+    Checkmate,
+    /// The loser had no legal move without being in check (a loss in Tamerlane, §4.6).
+    Stalemate,
+    /// `bare-king=loses` (§4.6).
+    BareKing,
+}
+
+/// Why a game was drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum DrawReason {
+    /// A Shah entered the opponent's citadel (§4.5).
+    Citadel,
+    /// The side to move had no legal move and was not in check (Timurid, §5).
+    Stalemate,
+    /// Both sides have royals only (`bare-king=loses`, §4.6).
+    BareKings,
+    /// Third occurrence of a position (§4.6, §5).
+    Repetition,
+    /// `move-rule=N` (§4.6).
+    MoveRule,
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub fn winner(&self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(*winner),
+            Outcome::Draw(_) => None,
+        }
+    }
+
+    /// The PGN-style result: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result_text(&self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    /// A sentence such as "White wins by checkmate" or "Draw: White's Shah entered Black's citadel".
+    pub fn describe(&self) -> String {
+        match self {
+            Outcome::Win { winner, reason } => match reason {
+                WinReason::Checkmate => format!("{winner} wins by checkmate"),
+                WinReason::Stalemate => format!("{winner} wins: {} has no legal move (stalemate loses)", !*winner),
+                WinReason::BareKing => format!("{winner} wins: {} has only royals left (bare king)", !*winner),
+            },
+            Outcome::Draw(reason) => match reason {
+                DrawReason::Citadel => "Draw: a Shah entered the opponent's citadel".to_string(),
+                DrawReason::Stalemate => "Draw by stalemate".to_string(),
+                DrawReason::BareKings => "Draw: both sides have only royals left".to_string(),
+                DrawReason::Repetition => "Draw by threefold repetition".to_string(),
+                DrawReason::MoveRule => "Draw by the move rule".to_string(),
+            },
+        }
+    }
+}
+
+/// Whether nested move generation may use the "piece without a legal move" clause of a
+/// placement (§4.2); nested generation does not, so that two parked pawns of pawns cannot recurse.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Depth {
+    Top,
+    Nested,
+}
+
+impl Position {
+    /// The start position of `id` under `options` (RULES.md §3).
+    pub fn start(id: VariantId, options: RuleOptions) -> Position {
+        let variant = Variant::get(id, &options);
+        let mut pos = Position::empty(variant, options);
+        for (r, row) in variant.white_ranks.iter().enumerate() {
+            for (f, cell) in row.iter().enumerate() {
+                let Some(letters) = cell else { continue };
+                let role = variant.role_by_letter(letters).expect("setup letter of the variant");
+                let white = Square::new(f as u8, r as u8);
+                let files = variant.shape.files;
+                let ranks = variant.shape.ranks;
+                // Black is White rotated 180° (Tamerlane) or reflected (Timurid, `symmetry=mirror`,
+                // and Full Tamerlane's 4th rank, §3.4).
+                let reflect = variant.family() == Family::Timurid || options.mirror || r == 3;
+                let black = if reflect {
+                    Square::new(f as u8, ranks - 1 - r as u8)
+                } else {
+                    Square::new(files - 1 - f as u8, ranks - 1 - r as u8)
+                };
+                pos.put(white, Piece::new(Color::White, role));
+                pos.put(black, Piece::new(Color::Black, role));
+            }
+        }
+        if variant.family() == Family::Tamerlane {
+            pos.swaps = [true, true];
+        }
+        pos
+    }
+
+    pub(crate) fn empty(variant: &'static Variant, options: RuleOptions) -> Position {
+        Position {
+            variant,
+            options,
+            board: [None; SQUARE_COUNT],
+            occupied: [SquareSet::EMPTY; 2],
+            turn: Color::White,
+            swaps: [false; 2],
+            arrivals: [0; 2],
+            citadel_entries: [0; 2],
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        if let Some(old) = self.board[sq.index()] {
+            self.occupied[old.color.index()].remove(sq);
+        }
+        self.board[sq.index()] = Some(piece);
+        self.occupied[piece.color.index()].insert(sq);
+    }
+
+    #[inline(always)]
+    pub(crate) fn take(&mut self, sq: Square) -> Option<Piece> {
+        let p = self.board[sq.index()].take();
+        if let Some(p) = p {
+            self.occupied[p.color.index()].remove(sq);
+        }
+        p
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> &'static Variant {
+        self.variant
+    }
+
+    /// The rule options of the game.
+    pub fn options(&self) -> &RuleOptions {
+        &self.options
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline(always)]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Half-moves since the last capture, removal or pawn move (§6.1).
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    /// The full-move number, starting at 1 and incremented after Black's move.
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// True if `color`'s Shah may still swap (§4.4).
+    pub fn swap_available(&self, color: Color) -> bool {
+        self.swaps[color.index()]
+    }
+
+    /// Pawn-of-pawns arrivals of `color` so far (0–3, §4.2).
+    pub fn pawn_of_pawns_arrivals(&self, color: Color) -> u8 {
+        self.arrivals[color.index()]
+    }
+
+    /// Entries of `color`'s Shah into the opponent's citadel so far (§4.5).
+    pub fn citadel_entries(&self, color: Color) -> u8 {
+        self.citadel_entries[color.index()]
+    }
+
+    /// The Timurid en passant square, if the last move was a double step (§5).
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+
+    /// The squares occupied by `color`'s pieces.
+    pub fn pieces_of(&self, color: Color) -> SquareSet {
+        self.occupied[color.index()]
+    }
+
+    /// True if the piece on `sq` is a parked pawn of pawns (§4.2): a pawn of pawns on its own
+    /// last rank while its side's arrivals are 1 or 2.
+    #[inline]
+    pub fn is_parked(&self, sq: Square) -> bool {
+        match self.board[sq.index()] {
+            Some(Piece {
+                role: Role::PawnOfPawns,
+                color,
+            }) => {
+                !sq.is_citadel()
+                    && sq.rank() == self.variant.shape.last_rank(color)
+                    && matches!(self.arrivals[color.index()], 1 | 2)
+            }
+            _ => false,
+        }
+    }
+
+    /// The squares of `color`'s royals (§4.3), in index order.
+    pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
+        self.occupied[color.index()]
+            .iter()
+            .filter(move |&sq| self.variant.is_royal(self.board[sq.index()].expect("occupied").role))
+    }
+
+    /// The single royal of `color`, or `None` if it has zero or several.
+    fn single_royal(&self, color: Color) -> Option<Square> {
+        let mut it = self.royals(color);
+        let first = it.next()?;
+        match it.next() {
+            None => Some(first),
+            Some(_) => None,
+        }
+    }
+
+    /// The square of `color`'s Shah (King), if it has one.
+    pub fn king(&self, color: Color) -> Option<Square> {
+        self.occupied[color.index()]
+            .iter()
+            .find(|&sq| self.board[sq.index()].map(|p| p.role) == Some(Role::King))
+    }
+
+    /// True if `color` is in check: it has exactly one royal and it is attacked (§4.3).
+    pub fn is_check(&self, color: Color) -> bool {
+        self.single_royal(color).is_some_and(|k| self.is_attacked(k, !color))
+    }
+
+    /// `color`'s royals that `!color` attacks (all of them, whatever their number).
+    pub fn attacked_royals(&self, color: Color) -> Vec<Square> {
+        self.royals(color).filter(|&sq| self.is_attacked(sq, !color)).collect()
+    }
+
+    /// True if a piece of `by` attacks `target`. A citadel is never attacked (§4.5); a parked
+    /// pawn of pawns cannot be captured, so it is never attacked either.
+    pub fn is_attacked(&self, target: Square, by: Color) -> bool {
+        if target.is_citadel() || self.is_parked(target) {
+            return false;
+        }
+        let t = &self.variant.tables;
+        for from in self.occupied[by.index()].iter() {
+            let piece = self.board[from.index()].expect("occupied");
+            let s = slot(self.variant.kind(piece.role), by, from);
+            if t.leap_reach[s].contains(target) {
+                return true;
+            }
+            if !t.ray_reach[s].contains(target) {
+                continue;
+            }
+            for ray in t.rays_of(s) {
+                if !ray.mode.captures() {
+                    continue;
+                }
+                let sqs = t.ray_squares(ray);
+                let mut screens = 0;
+                for (i, &sq) in sqs.iter().enumerate() {
+                    if ray.hop {
+                        if self.board[sq.index()].is_some() {
+                            if screens == 1 {
+                                if sq == target {
+                                    return true;
+                                }
+                                break;
+                            }
+                            screens += 1;
+                        }
+                        continue;
+                    }
+                    if sq == target {
+                        if i >= ray.min as usize {
+                            return true;
+                        }
+                        break;
+                    }
+                    if self.board[sq.index()].is_some() {
+                        break;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// May a piece of `role` and `color` enter citadel `to`? Only the Shah into the opponent's,
+    /// only the Adventitious king into its own (§4.5).
+    #[inline]
+    fn may_enter(role: Role, color: Color, to: Square) -> bool {
+        match role {
+            Role::King => citadel_owner(to) != Some(color),
+            Role::AdventitiousKing => citadel_owner(to) == Some(color),
+            _ => false,
+        }
+    }
+
+    /// Appends the moves of the piece of `role` on `from` that need only the board (no check
+    /// rule): steps, leaps, slides and captures, with promotions.
+    pub(crate) fn gen_piece(&self, from: Square, role: Role, moves: &mut MoveList) {
+        let us = self.turn;
+        let t = &self.variant.tables;
+        let s = slot(self.variant.kind(role), us, from);
+        for leap in t.leaps_of(s) {
+            let to = leap.to;
+            match self.board[to.index()] {
+                None => {
+                    if to.is_citadel() {
+                        if Self::may_enter(role, us, to) {
+                            moves.push(Move::Normal {
+                                role,
+                                from,
+                                to,
+                                capture: None,
+                                promotion: None,
+                            });
+                        }
+                    } else if leap.mode.can_move() {
+                        self.push_normal(role, from, to, None, moves);
+                    }
+                }
+                Some(p) => {
+                    if p.color != us && leap.mode.captures() && !to.is_citadel() && !self.is_parked(to) {
+                        self.push_normal(role, from, to, Some(p.role), moves);
+                    }
+                }
+            }
+        }
+        for ray in t.rays_of(s) {
+            let sqs = t.ray_squares(ray);
+            if ray.hop {
+                let mut screened = false;
+                for &to in sqs {
+                    if let Some(p) = self.board[to.index()] {
+                        if screened {
+                            if p.color != us && !self.is_parked(to) {
+                                self.push_normal(role, from, to, Some(p.role), moves);
+                            }
+                            break;
+                        }
+                        screened = true;
+                    }
+                }
+                continue;
+            }
+            for (i, &to) in sqs.iter().enumerate() {
+                match self.board[to.index()] {
+                    None => {
+                        if i >= ray.min as usize && ray.mode.can_move() {
+                            self.push_normal(role, from, to, None, moves);
+                        }
+                    }
+                    Some(p) => {
+                        if i >= ray.min as usize && p.color != us && ray.mode.captures() && !self.is_parked(to) {
+                            self.push_normal(role, from, to, Some(p.role), moves);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn push_normal(&self, role: Role, from: Square, to: Square, capture: Option<Role>, moves: &mut MoveList) {
+        let mv = |promotion| Move::Normal {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        };
+        if to.rank() != self.variant.shape.last_rank(self.turn) {
+            moves.push(mv(None));
+            return;
+        }
+        match self.variant.pieces[self.variant.kind(role)].promotion {
+            Promotion::None => moves.push(mv(None)),
+            Promotion::Forced(r) => moves.push(mv(Some(r))),
+            Promotion::Optional(r) => {
+                moves.push(mv(None));
+                moves.push(mv(Some(r)));
+            }
+            Promotion::PawnOfPawns => {
+                // The third arrival makes an adventitious king (§4.2).
+                let third = self.arrivals[self.turn.index()] >= 2;
+                moves.push(mv(third.then_some(Role::AdventitiousKing)));
+            }
+        }
+    }
+
+    /// Every pseudo-legal move that does not depend on the other legal moves: piece moves, en
+    /// passant, placements and relocations. Swaps and successions are added by `legal_moves`.
+    fn gen_pseudo(&self, moves: &mut MoveList) {
+        let us = self.turn;
+        for from in self.occupied[us.index()].iter() {
+            let piece = self.board[from.index()].expect("occupied");
+            if piece.role == Role::PawnOfPawns && self.is_parked(from) {
+                continue;
+            }
+            self.gen_piece(from, piece.role, moves);
+        }
+        if let Some(ep) = self.ep_square {
+            self.gen_en_passant(ep, moves);
+        }
+    }
+
+    fn gen_en_passant(&self, ep: Square, moves: &mut MoveList) {
+        let us = self.turn;
+        let dy = us.forward();
+        for dx in [-1i8, 1] {
+            let (x, y) = (ep.file() as i8 - dx, ep.rank() as i8 - dy);
+            if x < 0 || y < 0 || x >= self.variant.shape.files as i8 || y >= self.variant.shape.ranks as i8 {
+                continue;
+            }
+            let from = Square::new(x as u8, y as u8);
+            if self.board[from.index()] == Some(Piece::new(us, Role::Pawn)) && self.board[ep.index()].is_none() {
+                moves.push(Move::EnPassant { from, to: ep });
+            }
+        }
+    }
+
+    /// The squares a pawn of `color` on `sq` attacks (diagonally forward).
+    fn pawn_attacks(&self, sq: Square, color: Color) -> impl Iterator<Item = Square> + '_ {
+        let y = sq.rank() as i8 + color.forward();
+        [-1i8, 1].into_iter().filter_map(move |dx| {
+            let x = sq.file() as i8 + dx;
+            (x >= 0 && y >= 0 && x < self.variant.shape.files as i8 && y < self.variant.shape.ranks as i8)
+                .then(|| Square::new(x as u8, y as u8))
+        })
+    }
+
+    /// Placements and relocations of a parked pawn of pawns (§4.2), before the check rule.
+    fn gen_pawn_of_pawns(&self, depth: Depth, moves: &mut MoveList) {
+        let us = self.turn;
+        let Some(from) = self.occupied[us.index()]
+            .iter()
+            .find(|&sq| self.board[sq.index()].map(|p| p.role) == Some(Role::PawnOfPawns) && self.is_parked(sq))
+        else {
+            return;
+        };
+        if self.arrivals[us.index()] == 2 {
+            let Some(to) = self.variant.pk_start[us.index()] else { return };
+            let occupant = self.board[to.index()];
+            if occupant.is_none_or(|p| !self.variant.is_royal(p.role)) {
+                moves.push(Move::Place {
+                    from,
+                    to,
+                    removed: occupant,
+                });
+            }
+            return;
+        }
+        let last = self.variant.shape.last_rank(us);
+        let shape = self.variant.shape;
+        for to in shape.squares() {
+            if to.is_citadel() || to.rank() == last || to == from {
+                continue;
+            }
+            let occupant = self.board[to.index()];
+            if let Some(p) = occupant {
+                if self.variant.is_royal(p.role) || self.is_parked(to) {
+                    continue;
+                }
+            }
+            let targets: arrayvec::ArrayVec<Square, 2> = self
+                .pawn_attacks(to, us)
+                .filter(|&a| {
+                    self.board[a.index()].is_some_and(|p| p.color != us) && !self.is_parked(a)
+                })
+                .collect();
+            if targets.is_empty() {
+                continue;
+            }
+            let mv = Move::Place {
+                from,
+                to,
+                removed: occupant,
+            };
+            let ok = targets.len() >= 2
+                || self.options.pop_loose
+                || (depth == Depth::Top && {
+                    let after = self.play_unchecked(&mv);
+                    !after.has_legal_move_from(targets[0])
+                });
+            if ok {
+                moves.push(mv);
+            }
+        }
+    }
+
+    /// True if the piece on `sq` (of the side to move) has a legal move. A swap counts as a move
+    /// of the Shah only (§4.2).
+    fn has_legal_move_from(&self, sq: Square) -> bool {
+        let Some(piece) = self.board[sq.index()] else { return false };
+        let mut moves = MoveList::new();
+        self.gen_piece(sq, piece.role, &mut moves);
+        if let Some(ep) = self.ep_square {
+            self.gen_en_passant(ep, &mut moves);
+        }
+        if moves.iter().any(|m| m.from() == sq && self.is_legal(m)) {
+            return true;
+        }
+        if piece.role == Role::King {
+            let mut all = MoveList::new();
+            self.gen_legal(Depth::Nested, &mut all);
+            return all.iter().any(|m| matches!(m, Move::Swap { from, .. } if *from == sq));
+        }
+        false
+    }
+
+    /// The check rule (§4.3): after the move the mover must not have exactly one royal that is
+    /// attacked.
+    #[inline]
+    fn is_legal(&self, m: &Move) -> bool {
+        let after = self.play_unchecked(m);
+        after.leaves_royal_safe(self.turn)
+    }
+
+    #[inline]
+    fn leaves_royal_safe(&self, mover: Color) -> bool {
+        match self.single_royal(mover) {
+            Some(k) => !self.is_attacked(k, !mover),
+            None => true,
+        }
+    }
+
+    /// The legal moves, without the game-over test; see [`Position::legal_moves`].
+    fn gen_legal(&self, depth: Depth, out: &mut MoveList) {
+        let us = self.turn;
+        let mut pseudo = MoveList::new();
+        self.gen_pseudo(&mut pseudo);
+        let royal = self.single_royal(us);
+        match royal {
+            None => out.extend(pseudo),
+            Some(k) => {
+                let in_check = self.is_attacked(k, !us);
+                let t = &self.variant.tables;
+                let between = &t.between[k.index()];
+                for m in pseudo {
+                    let quick = match m {
+                        Move::Normal { role, from, to, .. } => {
+                            !in_check
+                                && from != k
+                                && role != Role::PawnOfPawns
+                                && !between.contains(from)
+                                && !(t.has_hoppers && between.contains(to))
+                        }
+                        _ => false,
+                    };
+                    if quick || self.is_legal(&m) {
+                        out.push(m);
+                    }
+                }
+            }
+        }
+        let mut extra = MoveList::new();
+        self.gen_pawn_of_pawns(depth, &mut extra);
+        for m in extra {
+            if self.is_legal(&m) {
+                out.push(m);
+            }
+        }
+        match self.variant.family() {
+            Family::Tamerlane => self.gen_swaps(out),
+            Family::Timurid => self.gen_successions(out),
+        }
+    }
+
+    /// The Shah's swap, §4.4.
+    fn gen_swaps(&self, out: &mut MoveList) {
+        let us = self.turn;
+        if !self.swaps[us.index()] {
+            return;
+        }
+        let Some(k) = self.king(us) else { return };
+        if k.is_citadel() {
+            return;
+        }
+        let attacked = self.is_attacked(k, !us);
+        if !attacked && (self.options.swap_check_only || !out.is_empty()) {
+            return;
+        }
+        let last = self.variant.shape.last_rank(us);
+        for to in self.occupied[us.index()].iter() {
+            if to == k || to.is_citadel() || self.is_parked(to) {
+                continue;
+            }
+            let partner = self.board[to.index()].expect("occupied");
+            if partner.role.is_pawn() && k.rank() == last {
+                continue;
+            }
+            let mv = Move::Swap { from: k, to };
+            let after = self.play_unchecked(&mv);
+            if !after.is_attacked(to, !us) && after.leaves_royal_safe(us) {
+                out.push(mv);
+            }
+        }
+    }
+
+    /// The Timurid King's succession, §5: in checkmate only, with an own unattacked Prince.
+    fn gen_successions(&self, out: &mut MoveList) {
+        let us = self.turn;
+        if !out.is_empty() {
+            return;
+        }
+        let Some(k) = self.king(us) else { return };
+        if !self.is_attacked(k, !us) {
+            return;
+        }
+        for to in self.occupied[us.index()].iter() {
+            if self.board[to.index()].map(|p| p.role) != Some(Role::Prince) || self.is_attacked(to, !us) {
+                continue;
+            }
+            let mv = Move::Swap { from: k, to };
+            if self.is_legal(&mv) {
+                out.push(mv);
+            }
+        }
+    }
+
+    /// The legal moves (RULES.md §6.3): none when the game is over by the rules of the position
+    /// (citadel draw, bare king, move rule, no legal move). Repetition needs the game's history;
+    /// see [`crate::rules::Game`].
+    pub fn legal_moves(&self) -> MoveList {
+        let mut out = MoveList::new();
+        if self.static_outcome().is_none() {
+            self.gen_legal(Depth::Top, &mut out);
+        }
+        out
+    }
+
+    /// The outcome decided without looking at moves: citadel, bare king, move rule.
+    fn static_outcome(&self) -> Option<Outcome> {
+        if self.variant.family() == Family::Tamerlane {
+            for color in Color::ALL {
+                if let Some(k) = self.king(color) {
+                    if k.is_citadel() && citadel_owner(k) != Some(color) {
+                        let immediate = match self.options.citadel {
+                            CitadelRule::Immediate => true,
+                            CitadelRule::Claim => false,
+                            CitadelRule::SecondEntry => self.citadel_entries[color.index()] >= 2,
+                        };
+                        if immediate {
+                            return Some(Outcome::Draw(DrawReason::Citadel));
+                        }
+                    }
+                }
+            }
+        }
+        if self.options.bare_king_loses {
+            let bare = |c: Color| {
+                self.occupied[c.index()]
+                    .iter()
+                    .all(|sq| self.variant.is_royal(self.board[sq.index()].expect("occupied").role))
+            };
+            let mover = !self.turn;
+            if bare(mover) {
+                return Some(if bare(self.turn) {
+                    Outcome::Draw(DrawReason::BareKings)
+                } else {
+                    Outcome::Win {
+                        winner: self.turn,
+                        reason: WinReason::BareKing,
+                    }
+                });
+            }
+        }
+        if let Some(n) = self.options.move_rule {
+            if self.halfmoves >= 2 * n as u32 {
+                return Some(Outcome::Draw(DrawReason::MoveRule));
+            }
+        }
+        None
+    }
+
+    /// The outcome if the game is over by the rules of this position alone, else `None`.
+    /// Repetition is judged by [`crate::rules::Game`].
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.static_outcome() {
+            return Some(o);
+        }
+        let mut moves = MoveList::new();
+        self.gen_legal(Depth::Top, &mut moves);
+        if !moves.is_empty() {
+            return None;
+        }
+        let us = self.turn;
+        let check = self.is_check(us);
+        Some(match (self.variant.family(), check) {
+            (_, true) => Outcome::Win {
+                winner: !us,
+                reason: WinReason::Checkmate,
+            },
+            (Family::Tamerlane, false) => Outcome::Win {
+                winner: !us,
+                reason: WinReason::Stalemate,
+            },
+            (Family::Timurid, false) => Outcome::Draw(DrawReason::Stalemate),
+        })
+    }
+
+    /// True if the side to move may claim a citadel draw instead of moving (`citadel=claim`, and
+    /// the first entry under `citadel=second-entry`, §4.5).
+    pub fn can_claim_citadel_draw(&self) -> bool {
+        self.options.citadel != CitadelRule::Immediate
+            && self.static_outcome().is_none()
+            && self.king(self.turn).is_some_and(|k| k.is_citadel() && citadel_owner(k) != Some(self.turn))
+    }
+
+    /// Plays a legal move and returns the new position.
+    ///
+    /// # Errors
+    /// [`IllegalMove`] if `m` is not among [`Position::legal_moves`].
+    pub fn play(&self, m: &Move) -> Result<Position, IllegalMove> {
+        if self.legal_moves().contains(m) {
+            Ok(self.play_unchecked(m))
+        } else {
+            Err(IllegalMove)
+        }
+    }
+
+    /// Plays `m` without checking that it is legal. Playing an illegal move gives a position that
+    /// may break the invariants of the rules (for example a side without royals).
+    pub fn play_unchecked(&self, m: &Move) -> Position {
+        let mut p = *self;
+        let us = self.turn;
+        let mut reset = false;
+        p.ep_square = None;
+        match *m {
+            Move::Normal {
+                role,
+                from,
+                to,
+                capture,
+                promotion,
+            } => {
+                p.take(from);
+                reset = capture.is_some() || role.is_pawn();
+                p.put(to, Piece::new(us, promotion.unwrap_or(role)));
+                if role == Role::PawnOfPawns
+                    && !to.is_citadel()
+                    && to.rank() == self.variant.shape.last_rank(us)
+                {
+                    p.arrive_pawn_of_pawns(to);
+                }
+                if role == Role::King && to.is_citadel() && citadel_owner(to) != Some(us) {
+                    p.citadel_entries[us.index()] = p.citadel_entries[us.index()].saturating_add(1);
+                }
+                if matches!(role, Role::Pawn | Role::Prince)
+                    && self.variant.family() == Family::Timurid
+                    && from.file() == to.file()
+                    && from.rank().abs_diff(to.rank()) == 2
+                {
+                    p.ep_square = Some(Square::new(from.file(), (from.rank() + to.rank()) / 2));
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let piece = p.take(from).expect("pawn");
+                p.take(Square::new(to.file(), from.rank()));
+                p.put(to, piece);
+                reset = true;
+            }
+            Move::Place { from, to, .. } => {
+                let piece = p.take(from).expect("pawn of pawns");
+                p.take(to);
+                p.put(to, piece);
+                reset = true;
+            }
+            Move::Swap { from, to } => {
+                let a = p.take(from).expect("shah");
+                let b = p.take(to).expect("partner");
+                p.put(to, a);
+                p.put(from, b);
+                if self.variant.family() == Family::Tamerlane {
+                    p.swaps[us.index()] = false;
+                }
+            }
+        }
+        p.halfmoves = if reset { 0 } else { self.halfmoves + 1 };
+        if us == Color::Black {
+            p.fullmoves += 1;
+        }
+        p.turn = !us;
+        p
+    }
+
+    /// §4.2 arrivals of the pawn of pawns that just reached `to` on its last rank.
+    fn arrive_pawn_of_pawns(&mut self, to: Square) {
+        let us = self.turn;
+        let n = self.arrivals[us.index()].saturating_add(1).min(3);
+        self.arrivals[us.index()] = n;
+        if n == 2 {
+            if let Some(target) = self.variant.pk_start[us.index()] {
+                let royal_there = self.board[target.index()].is_some_and(|p| self.variant.is_royal(p.role));
+                if !royal_there {
+                    let pawn = self.take(to).expect("pawn of pawns");
+                    self.take(target);
+                    self.put(target, pawn);
+                }
+            }
+        }
+        // n == 3: the move itself carries the promotion to Adventitious king.
+    }
+}
+
+/// The move is not legal in the position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("illegal move")]
+pub struct IllegalMove;
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        std::ptr::eq(self.variant, other.variant)
+            && self.options == other.options
+            && self.board == other.board
+            && self.turn == other.turn
+            && self.swaps == other.swaps
+            && self.arrivals == other.arrivals
+            && self.citadel_entries == other.citadel_entries
+            && self.ep_square == other.ep_square
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+    }
+}
+
+impl Eq for Position {}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", self.to_tfen())
+    }
+}
