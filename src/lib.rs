@@ -2,4 +2,6 @@
 //!
 //! - [`rules`]: the rules engine (pure, no I/O), following RULES.md.
 
+pub mod game;
 pub mod rules;
+pub mod store;

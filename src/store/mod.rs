@@ -1,0 +1,373 @@
+//! Persistence: games and moves in SQLite through sqlx, migrations from `migrations/` applied at
+//! open. Every write that depends on what was read runs in one `BEGIN IMMEDIATE` transaction
+//! with a version check (the game's ply), so concurrent commands on one game never both apply.
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// A game's lifecycle state, stored as text.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Status {
+    /// Challenge posted, waiting for the opponent.
+    Challenge,
+    /// Being played.
+    Active,
+    /// Over; `result` is set.
+    Finished,
+    /// The challenged player declined.
+    Declined,
+    /// The challenger withdrew the challenge.
+    Cancelled,
+}
+
+impl Status {
+    /// The stored text.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Status::Challenge => "challenge",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Declined => "declined",
+            Status::Cancelled => "cancelled",
+        }
+    }
+
+    /// Parses the stored text.
+    pub fn parse(s: &str) -> Option<Status> {
+        Some(match s {
+            "challenge" => Status::Challenge,
+            "active" => Status::Active,
+            "finished" => Status::Finished,
+            "declined" => Status::Declined,
+            "cancelled" => Status::Cancelled,
+            _ => return None,
+        })
+    }
+}
+
+/// One row of `games`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct GameRow {
+    /// Primary key.
+    pub id: i64,
+    /// Discord guild id, `None` for direct messages and local games.
+    pub guild_id: Option<String>,
+    /// Discord channel (or thread) id; `local:NAME` for local games.
+    pub channel_id: String,
+    /// Variant id (`tamerlane`, …).
+    pub variant: String,
+    /// Non-default rule options, `key=value` words.
+    pub options: String,
+    /// White player's id (Discord user id or local name).
+    pub white_id: String,
+    /// White player's display name at challenge time.
+    pub white_name: String,
+    /// Black player's id.
+    pub black_id: String,
+    /// Black player's display name.
+    pub black_name: String,
+    /// Who issued the challenge.
+    pub challenger_id: String,
+    /// Stored status text; see [`GameRow::status`].
+    pub status: String,
+    /// TFEN of the start position.
+    pub start_tfen: String,
+    /// TFEN of the current position.
+    pub tfen: String,
+    /// Number of moves played (plies); the row's version for optimistic concurrency.
+    pub ply: i64,
+    /// `1-0`, `0-1` or `1/2-1/2` once finished.
+    pub result: Option<String>,
+    /// Why it ended, a sentence.
+    pub result_reason: Option<String>,
+    /// Unix seconds.
+    pub created_at: i64,
+    /// Unix seconds.
+    pub updated_at: i64,
+}
+
+impl GameRow {
+    /// The parsed status; `None` for a corrupt row.
+    pub fn status(&self) -> Option<Status> {
+        Status::parse(&self.status)
+    }
+}
+
+/// One row of `moves`.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct MoveRow {
+    /// The game.
+    pub game_id: i64,
+    /// 1 for the first move.
+    pub ply: i64,
+    /// Canonical move text (RULES.md §6.2), without check marks.
+    pub text: String,
+    /// TFEN after the move.
+    pub tfen_after: String,
+    /// Who played it.
+    pub player_id: String,
+    /// Unix seconds.
+    pub played_at: i64,
+}
+
+/// A new challenge to insert.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// Discord guild id, if any.
+    pub guild_id: Option<String>,
+    /// Channel (or thread) id.
+    pub channel_id: String,
+    /// Variant id.
+    pub variant: String,
+    /// Non-default options text.
+    pub options: String,
+    /// White's id and name.
+    pub white: (String, String),
+    /// Black's id and name.
+    pub black: (String, String),
+    /// Who challenged.
+    pub challenger_id: String,
+    /// Start TFEN (also the current TFEN).
+    pub start_tfen: String,
+    /// Initial status (`Challenge`, or `Active` for local games).
+    pub status: Status,
+    /// Unix seconds.
+    pub now: i64,
+}
+
+/// Storage errors.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The channel already has an open game or challenge.
+    #[error("this channel already has a game or challenge")]
+    ChannelBusy,
+    /// The row changed since it was read (another command won the race).
+    #[error("the game changed since it was read")]
+    Conflict,
+    /// Anything from SQLite or the migrations.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// Migrations failed.
+    #[error("migration error: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+/// The database handle; cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+const GAME_COLUMNS: &str = "id, guild_id, channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, tfen, ply, result, result_reason, created_at, updated_at";
+
+impl Store {
+    /// Opens (creating if missing) the SQLite database at `url` (`sqlite://timur.db`, or a plain
+    /// path), in WAL mode with a 10 s busy timeout, and applies the migrations.
+    ///
+    /// # Errors
+    /// [`StoreError::Database`] if the file cannot be opened, [`StoreError::Migrate`] if a
+    /// migration fails.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let url = if url.starts_with("sqlite:") {
+            url.to_string()
+        } else {
+            format!("sqlite://{url}")
+        };
+        let options = SqliteConnectOptions::from_str(&url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// The underlying pool, for tests and for later modules' own queries.
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Closes the pool (waits for connections to be returned).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Inserts a new game.
+    ///
+    /// # Errors
+    /// [`StoreError::ChannelBusy`] if the channel already has an open game or challenge.
+    pub async fn create_game(&self, g: &NewGame) -> Result<GameRow, StoreError> {
+        let sql = "INSERT INTO games (guild_id, channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, tfen, ply, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id";
+        let res: Result<(i64,), sqlx::Error> = sqlx::query_as(sql)
+            .bind(&g.guild_id)
+            .bind(&g.channel_id)
+            .bind(&g.variant)
+            .bind(&g.options)
+            .bind(&g.white.0)
+            .bind(&g.white.1)
+            .bind(&g.black.0)
+            .bind(&g.black.1)
+            .bind(&g.challenger_id)
+            .bind(g.status.as_str())
+            .bind(&g.start_tfen)
+            .bind(&g.start_tfen)
+            .bind(g.now)
+            .bind(g.now)
+            .fetch_one(&self.pool)
+            .await;
+        match res {
+            Ok((id,)) => Ok(self.game(id).await?.expect("inserted row")),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                Err(StoreError::ChannelBusy)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The game with this id.
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        let sql = sqlx::AssertSqlSafe(format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"));
+        Ok(sqlx::query_as(sql)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// The open (challenge or active) game in a channel, if any.
+    pub async fn open_game_in_channel(
+        &self,
+        channel_id: &str,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('challenge', 'active')"
+        ));
+        Ok(sqlx::query_as(sql)
+            .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// The most recent game in a channel whatever its status (for `/board` after a game ended).
+    pub async fn last_game_in_channel(
+        &self,
+        channel_id: &str,
+    ) -> Result<Option<GameRow>, StoreError> {
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+        ));
+        Ok(sqlx::query_as(sql)
+            .bind(channel_id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// Every game with status `active`, oldest first.
+    pub async fn active_games(&self) -> Result<Vec<GameRow>, StoreError> {
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' ORDER BY id"
+        ));
+        Ok(sqlx::query_as(sql).fetch_all(&self.pool).await?)
+    }
+
+    /// The moves of a game in order.
+    pub async fn moves(&self, game_id: i64) -> Result<Vec<MoveRow>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT game_id, ply, text, tfen_after, player_id, played_at FROM moves WHERE game_id = ? ORDER BY ply",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Changes a game's status from `from` to `to` if it still is `from` (and, when `ply` is
+    /// given, still at that ply), setting the result when finishing.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the row is no longer in the expected state.
+    pub async fn transition(
+        &self,
+        id: i64,
+        from: Status,
+        to: Status,
+        ply: Option<i64>,
+        result: Option<(&str, &str)>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let row: Option<(String, i64)> =
+            sqlx::query_as("SELECT status, ply FROM games WHERE id = ?")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        match row {
+            Some((status, p)) if status == from.as_str() && ply.is_none_or(|want| want == p) => {}
+            _ => return Err(StoreError::Conflict),
+        }
+        sqlx::query("UPDATE games SET status = ?, result = ?, result_reason = ?, updated_at = ? WHERE id = ?")
+            .bind(to.as_str())
+            .bind(result.map(|r| r.0))
+            .bind(result.map(|r| r.1))
+            .bind(now)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Appends move `mv` (whose `ply` must be the game's ply + 1) to an active game, updates the
+    /// current TFEN, and finishes the game when `result` is given — all in one transaction.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the game is no longer active at ply `mv.ply - 1`.
+    pub async fn append_move(
+        &self,
+        mv: &MoveRow,
+        result: Option<(&str, &str)>,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let row: Option<(String, i64)> =
+            sqlx::query_as("SELECT status, ply FROM games WHERE id = ?")
+                .bind(mv.game_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        match row {
+            Some((status, p)) if status == "active" && p + 1 == mv.ply => {}
+            _ => return Err(StoreError::Conflict),
+        }
+        sqlx::query("INSERT INTO moves (game_id, ply, text, tfen_after, player_id, played_at) VALUES (?, ?, ?, ?, ?, ?)")
+            .bind(mv.game_id)
+            .bind(mv.ply)
+            .bind(&mv.text)
+            .bind(&mv.tfen_after)
+            .bind(&mv.player_id)
+            .bind(mv.played_at)
+            .execute(&mut *tx)
+            .await?;
+        let status = if result.is_some() {
+            Status::Finished
+        } else {
+            Status::Active
+        };
+        sqlx::query("UPDATE games SET tfen = ?, ply = ?, status = ?, result = ?, result_reason = ?, updated_at = ? WHERE id = ?")
+            .bind(&mv.tfen_after)
+            .bind(mv.ply)
+            .bind(status.as_str())
+            .bind(result.map(|r| r.0))
+            .bind(result.map(|r| r.1))
+            .bind(mv.played_at)
+            .bind(mv.game_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
