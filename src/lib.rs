@@ -1,7 +1,13 @@
 //! Timur: a Discord bot for Tamerlane chess and its relatives, played by correspondence.
 //!
 //! - [`rules`]: the rules engine (pure, no I/O), following RULES.md.
+//! - [`render`]: board pictures as PNG bytes.
+//! - [`store`]: games and moves in SQLite.
+//! - [`game`]: the game service both front ends use.
+//! - [`cli`]: the command line and the local (terminal) mode.
 
+pub mod cli;
 pub mod game;
+pub mod render;
 pub mod rules;
 pub mod store;
