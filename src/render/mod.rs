@@ -17,15 +17,16 @@
 
 mod art;
 mod canvas;
+mod diagram;
 mod encode;
 mod layout;
+mod legend;
 mod palette;
-mod raster;
 mod sprites;
 mod text;
 pub mod theme;
 
-use crate::rules::{Color, Move, Position, Square, Variant};
+use crate::rules::{Color, Move, Outcome, Position, Role, RuleOptions, Square, Variant};
 use art::Mark;
 use layout::Layout;
 use sprites::Tile;
@@ -59,30 +60,69 @@ pub fn square_rect(variant: &Variant, sq: Square, bottom: Color) -> (u32, u32, u
     (x, y, l.sq)
 }
 
-/// The board picture as PNG bytes: an 8-bit palette PNG of [`board_size`] pixels.
+/// The board picture as PNG bytes: an 8-bit palette PNG of [`board_size`] pixels. Attacked
+/// royals get a red ring, a parked pawn of pawns a dashed blue one.
 pub fn render_png(image: &BoardImage) -> Vec<u8> {
+    let set = sprites::set(image.position.variant().family());
+    let canvas = compose(image, set);
+    encode::png(&canvas, &set.palette)
+}
+
+/// An 8-bit palette picture: what [`render_png`] encodes, for callers that encode otherwise.
+#[derive(Clone, Debug)]
+pub struct IndexedImage {
+    /// Width, px.
+    pub width: u32,
+    /// Height, px.
+    pub height: u32,
+    /// Palette indices, row by row, `width * height` bytes.
+    pub pixels: Vec<u8>,
+    /// The palette: r, g, b bytes per entry, at most 256 entries.
+    pub palette: Vec<u8>,
+}
+
+/// The picture of [`render_png`] before encoding.
+pub fn render_indexed(image: &BoardImage) -> IndexedImage {
+    let set = sprites::set(image.position.variant().family());
+    let c = compose(image, set);
+    IndexedImage {
+        width: c.width,
+        height: c.height,
+        pixels: c.px,
+        palette: set.palette.clone(),
+    }
+}
+
+/// The palette-index picture of `image` (without encoding).
+fn compose(image: &BoardImage, set: &sprites::SpriteSet) -> canvas::Canvas {
     let pos = image.position;
     let variant = pos.variant();
     let lay = Layout::new(variant);
-    let set = sprites::set(variant.family());
     let mut canvas = set.background(image.bottom).clone();
-    let highlighted = |sq: Square| {
-        image
-            .last_move
-            .is_some_and(|m| m.from() == sq || m.to() == sq)
-    };
+    let mut checked = pos.attacked_royals(Color::White);
+    checked.extend(pos.attacked_royals(Color::Black));
     for sq in variant.shape.squares() {
-        let hl = highlighted(sq);
+        let hl = image
+            .last_move
+            .is_some_and(|m| m.from() == sq || m.to() == sq);
+        let piece = pos.piece_at(sq);
+        if piece.is_none() && !hl {
+            continue;
+        }
         let bg = Bg::of(sq.is_citadel(), sprites::is_light(sq), hl);
-        let (x, y) = lay.origin(sq, image.bottom);
-        match pos.piece_at(sq) {
-            Some(piece) => {
-                if let Some(tile) = set.tile(Tile::Piece(piece, Mark::None), bg) {
-                    canvas.blit(tile, lay.sq, x, y);
-                }
-            }
-            None if hl => canvas.fill(x, y, lay.sq, lay.sq, sprites::bg_index(bg)),
-            None => {}
+        let tile = match piece {
+            None => Tile::Empty,
+            Some(p) if checked.contains(&sq) => Tile::Piece(p, Mark::Check),
+            Some(p) if pos.is_parked(sq) => Tile::Piece(p, Mark::Parked),
+            Some(p) => Tile::Piece(p, Mark::None),
+        };
+        let fallback = match tile {
+            Tile::Piece(p, _) => Tile::Piece(p, Mark::None),
+            t => t,
+        };
+        if let Some(t) = set.tile(tile, bg).or_else(|| set.tile(fallback, bg)) {
+            let (x, y) = lay.origin(sq, image.bottom);
+            canvas.blit(t, lay.sq, x, y);
         }
     }
     if let Some(caption) = &image.caption {
@@ -95,5 +135,40 @@ pub fn render_png(image: &BoardImage) -> Vec<u8> {
             (layout::CAPTION_H as f32 + px) / 2.0 + 2.0,
         );
     }
-    encode::png(&canvas, &set.palette)
+    canvas
+}
+
+/// A caption line for [`BoardImage::caption`]: players, move number, whose turn (and check),
+/// or the result when `outcome` is given, e.g.
+/// `alice (White) vs bob (Black) · move 12 · Black to move, in check`.
+pub fn caption(position: &Position, white: &str, black: &str, outcome: Option<&Outcome>) -> String {
+    let players = format!("{white} (White) vs {black} (Black)");
+    let state = match outcome {
+        Some(o) => format!("{} · {}", o.result_text(), o.describe()),
+        None => {
+            let turn = position.turn();
+            let check = if position.is_check(turn) {
+                ", in check"
+            } else {
+                ""
+            };
+            format!("{turn} to move{check}")
+        }
+    };
+    format!("{players} · move {} · {state}", position.fullmoves())
+}
+
+/// The legend of `variant` as PNG bytes: every piece kind, White's on a light square and
+/// Black's on a dark one, with its name and TFEN letters, in three columns (about 1000 px wide).
+pub fn render_legend(variant: &Variant) -> Vec<u8> {
+    legend::render(variant)
+}
+
+/// A diagram of `role` as PNG bytes: White's piece near the centre of an empty board of
+/// `variant` (read with `options`: `giraffe-min`, `full-pieces`), each square it can move to
+/// or capture on marked with a green dot (a ring where it only moves, a cross where it only
+/// captures), and each square it must pass over empty marked with a grey diamond; a key band
+/// under the board explains the marks. [`board_size`] wide, 84 px taller.
+pub fn render_piece_diagram(variant: &Variant, role: Role, options: &RuleOptions) -> Vec<u8> {
+    diagram::render(variant, role, options)
 }
