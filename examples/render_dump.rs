@@ -57,7 +57,6 @@ fn main() {
 }
 
 /// A middle-game position: `plies` pseudo-random legal moves from the start (deterministic).
-#[allow(dead_code)]
 pub fn middle_game(id: VariantId, plies: usize) -> (Position, Option<timur::rules::Move>) {
     let mut pos = Position::start(id, id.default_options());
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -77,7 +76,6 @@ pub fn middle_game(id: VariantId, plies: usize) -> (Position, Option<timur::rule
     (pos, last)
 }
 
-#[allow(dead_code)]
 fn marks(dir: &str) {
     let id = VariantId::Tamerlane;
     for (name, text) in [

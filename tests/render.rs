@@ -314,3 +314,93 @@ fn piece_diagram_marks_reach_and_passed_squares() {
         "not h8"
     );
 }
+
+/// FNV-1a over the picture's size and RGB pixels (not the PNG bytes, so that an encoder
+/// setting change alone does not count as a new picture).
+fn picture_hash(png: &[u8]) -> u64 {
+    let img = decode(png);
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let dims = [img.width().to_le_bytes(), img.height().to_le_bytes()].concat();
+    for &b in dims.iter().chain(img.as_raw()) {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// The pictures in `docs/`: every variant's start position, two legends, two diagrams.
+fn doc_pictures() -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    for id in VariantId::ALL {
+        let pos = start(id);
+        let png = render_png(&BoardImage {
+            position: &pos,
+            bottom: Color::White,
+            last_move: None,
+            caption: Some(format!("{} · start position · White to move", id.name())),
+        });
+        out.push((format!("board-{id}.png"), png));
+    }
+    for id in [
+        VariantId::TamerlaneFull,
+        VariantId::WildSamarkand,
+        VariantId::Mirza,
+    ] {
+        out.push((
+            format!("legend-{id}.png"),
+            render_legend(start(id).variant()),
+        ));
+    }
+    for (id, role) in [
+        (VariantId::Tamerlane, Role::Giraffe),
+        (VariantId::Mirza, Role::Snake),
+    ] {
+        let v = start(id);
+        let png = render_piece_diagram(v.variant(), role, &id.default_options());
+        out.push((format!("diagram-{id}-{}.png", role.name()), png));
+    }
+    out
+}
+
+/// Snapshot: the pictures must not change by accident. After an intended change, regenerate
+/// `docs/*.png` and `tests/snapshots/render.txt` with `TIMUR_UPDATE_SNAPSHOTS=1 cargo test
+/// --test render snapshot`, look at the pictures, and commit them.
+#[test]
+fn snapshot_of_start_pictures_legends_and_diagrams() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let list = format!("{root}/tests/snapshots/render.txt");
+    let pictures = doc_pictures();
+    let now: String = pictures
+        .iter()
+        .map(|(name, png)| format!("{name} {:016x}\n", picture_hash(png)))
+        .collect();
+    if std::env::var_os("TIMUR_UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(format!("{root}/docs")).unwrap();
+        std::fs::create_dir_all(format!("{root}/tests/snapshots")).unwrap();
+        for (name, png) in &pictures {
+            std::fs::write(format!("{root}/docs/{name}"), png).unwrap();
+        }
+        std::fs::write(&list, &now).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&list)
+        .expect("tests/snapshots/render.txt (TIMUR_UPDATE_SNAPSHOTS=1 creates it)");
+    let changed: Vec<&str> = now
+        .lines()
+        .zip(committed.lines().chain(std::iter::repeat("")))
+        .filter(|(a, b)| a != b)
+        .map(|(a, _)| a.split(' ').next().unwrap_or(""))
+        .collect();
+    assert!(
+        changed.is_empty() && now.lines().count() == committed.lines().count(),
+        "pictures changed: {changed:?}; if intended, rerun with TIMUR_UPDATE_SNAPSHOTS=1 and commit docs/ and tests/snapshots/"
+    );
+    // The committed docs pictures are the same pictures.
+    for (name, png) in &pictures {
+        let committed = std::fs::read(format!("{root}/docs/{name}")).expect("docs picture");
+        assert_eq!(
+            picture_hash(&committed),
+            picture_hash(png),
+            "docs/{name} is stale"
+        );
+    }
+}

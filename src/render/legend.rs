@@ -5,7 +5,7 @@ use super::canvas::{Canvas, PAGE};
 use super::sprites::{self, Tile};
 use super::theme::Bg;
 use super::{encode, text};
-use crate::rules::{Color, Piece, Variant};
+use crate::rules::{Color, Family, Piece, Role, Variant};
 
 const COLUMNS: u32 = 3;
 const MARGIN: u32 = 16;
@@ -20,13 +20,21 @@ pub(crate) fn capitalised(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The display name of `role` in `variant`: the Timurid royal is a King, Tamerlane's a Shah.
+pub(crate) fn piece_name(variant: &Variant, role: Role) -> String {
+    match (variant.family(), role) {
+        (Family::Timurid, Role::King) => "King".to_string(),
+        _ => capitalised(role.name()),
+    }
+}
+
 pub(crate) fn render(variant: &Variant) -> Vec<u8> {
     let set = sprites::set(variant.family());
     let s = set.sq;
     let labels: Vec<String> = variant
         .pieces
         .iter()
-        .map(|p| format!("{} ({})", capitalised(p.role.name()), p.letter))
+        .map(|p| format!("{} ({})", piece_name(variant, p.role), p.letter))
         .collect();
     let text_w = labels
         .iter()
