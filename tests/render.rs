@@ -1,8 +1,11 @@
 //! Board pictures: size, decoding, square colours, highlights, citadels, orientation.
 
 use image::RgbImage;
-use timur::render::{board_size, render_png, square_rect, theme, BoardImage};
-use timur::rules::{Color, Family, Move, Position, Square, VariantId};
+use timur::render::{
+    board_size, caption, render_legend, render_piece_diagram, render_png, square_rect, theme,
+    BoardImage,
+};
+use timur::rules::{Color, Family, Move, Position, Role, Square, VariantId};
 
 fn start(id: VariantId) -> Position {
     Position::start(id, id.default_options())
@@ -178,4 +181,226 @@ fn caption_is_drawn_above_the_board() {
         .collect();
     assert!(changed.len() > 200);
     assert!(changed.iter().all(|&y| y < grid_top - 20));
+}
+
+fn tfen(id: VariantId, text: &str) -> Position {
+    Position::from_tfen(id, id.default_options(), text).expect("valid TFEN")
+}
+
+/// The pixel at `(fx, fy)` (fractions of the square) inside `square`.
+fn at(img: &RgbImage, pos: &Position, square: Square, fx: f32, fy: f32) -> [u8; 3] {
+    let (x, y, s) = square_rect(pos.variant(), square, Color::White);
+    img.get_pixel(x + (fx * s as f32) as u32, y + (fy * s as f32) as u32)
+        .0
+}
+
+#[test]
+fn an_attacked_royal_gets_a_red_ring() {
+    let pos = tfen(
+        VariantId::Tamerlane,
+        "k10/12/4r6/11/11/11/11/11/12/4K6 w - 00 0 1",
+    );
+    assert_eq!(pos.attacked_royals(Color::White), vec![sq("e1")]);
+    let img = render(&pos, Color::White, None);
+    // The ring's stroke passes 6% below the top edge, above the piece.
+    assert_eq!(at(&img, &pos, sq("e1"), 0.5, 0.06), theme::CHECK);
+    assert_ne!(at(&img, &pos, sq("a10"), 0.5, 0.06), theme::CHECK);
+}
+
+#[test]
+fn a_parked_pawn_of_pawns_is_marked() {
+    let pos = tfen(
+        VariantId::Tamerlane,
+        "k3PP6/12/11/11/11/11/11/11/12/4K6 b - 10 0 1",
+    );
+    assert!(pos.is_parked(sq("e10")));
+    let img = render(&pos, Color::White, None);
+    let (x, y, s) = square_rect(pos.variant(), sq("e10"), Color::White);
+    let blue = (0..s)
+        .flat_map(|dy| (0..s).map(move |dx| (dx, dy)))
+        .filter(|&(dx, dy)| img.get_pixel(x + dx, y + dy).0 == theme::PARKED)
+        .count();
+    assert!(blue > 100, "{blue} blue pixels");
+}
+
+#[test]
+fn caption_names_players_move_and_turn() {
+    let pos = tfen(
+        VariantId::Tamerlane,
+        "k10/12/4r6/11/11/11/11/11/12/4K6 w - 00 0 7",
+    );
+    assert_eq!(
+        caption(&pos, "alice", "bob", None),
+        "alice (White) vs bob (Black) · move 7 · White to move, in check"
+    );
+}
+
+#[test]
+fn legend_shows_every_piece() {
+    let small = decode(&render_legend(start(VariantId::Tamerlane).variant()));
+    let full = decode(&render_legend(start(VariantId::TamerlaneFull).variant()));
+    assert!(small.width() >= 800);
+    assert!(
+        full.height() > small.height(),
+        "Full Tamerlane has more pieces"
+    );
+    let herat = decode(&render_legend(start(VariantId::Herat).variant()));
+    assert!(herat.width() >= 700);
+}
+
+#[test]
+fn piece_diagram_marks_reach_and_passed_squares() {
+    let id = VariantId::Tamerlane;
+    let pos = start(id);
+    let v = pos.variant();
+    let giraffe = decode(&render_piece_diagram(
+        v,
+        Role::Giraffe,
+        &id.default_options(),
+    ));
+    let (w, h) = board_size(v);
+    assert_eq!(giraffe.width(), w);
+    assert!(giraffe.height() > h);
+    // From f5: g6, g7, g8 are passed, g9 and g10 reached; j6 reached via g6, h6, i6.
+    for s in ["g6", "g7", "g8", "h6", "i6", "e4", "e2"] {
+        assert_eq!(at(&giraffe, &pos, sq(s), 0.5, 0.5), theme::PASS, "{s}");
+    }
+    for s in ["g9", "g10", "j6", "k6", "a4", "e1"] {
+        assert_eq!(at(&giraffe, &pos, sq(s), 0.5, 0.5), theme::REACH, "{s}");
+    }
+    assert_eq!(at(&giraffe, &pos, sq("f6"), 0.5, 0.5), theme::DARK);
+    // giraffe-min=2 lands one step earlier.
+    let opts = id.parse_options("giraffe-min=2").unwrap();
+    let short = decode(&render_piece_diagram(v, Role::Giraffe, &opts));
+    assert_eq!(at(&short, &pos, sq("g8"), 0.5, 0.5), theme::REACH);
+    // A picket passes its first diagonal square.
+    let picket = decode(&render_piece_diagram(
+        v,
+        Role::Picket,
+        &id.default_options(),
+    ));
+    assert_eq!(at(&picket, &pos, sq("g6"), 0.5, 0.5), theme::PASS);
+    assert_eq!(at(&picket, &pos, sq("h7"), 0.5, 0.5), theme::REACH);
+    // A pawn moves straight and captures diagonally: ring ahead, crosses beside.
+    let pawn = decode(&render_piece_diagram(
+        v,
+        Role::PawnOfRooks,
+        &id.default_options(),
+    ));
+    assert_eq!(
+        at(&pawn, &pos, sq("f6"), 0.5, 0.5),
+        theme::DARK,
+        "ring: hollow centre"
+    );
+    assert_eq!(
+        at(&pawn, &pos, sq("e6"), 0.5, 0.5),
+        theme::REACH,
+        "cross centre"
+    );
+    assert_eq!(at(&pawn, &pos, sq("g6"), 0.5, 0.5), theme::REACH);
+    // Timurid bent riders: the ship may stop on its diagonal step.
+    let id = VariantId::Herat;
+    let pos = start(id);
+    let ship = decode(&render_piece_diagram(
+        pos.variant(),
+        Role::Ship,
+        &id.default_options(),
+    ));
+    for s in ["g7", "g12", "e7", "e5", "g1"] {
+        assert_eq!(at(&ship, &pos, sq(s), 0.5, 0.5), theme::REACH, "{s}");
+    }
+    assert!(
+        [theme::LIGHT, theme::DARK].contains(&at(&ship, &pos, sq("h8"), 0.5, 0.5)),
+        "not h8"
+    );
+}
+
+/// FNV-1a over the picture's size and RGB pixels (not the PNG bytes, so that an encoder
+/// setting change alone does not count as a new picture).
+fn picture_hash(png: &[u8]) -> u64 {
+    let img = decode(png);
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let dims = [img.width().to_le_bytes(), img.height().to_le_bytes()].concat();
+    for &b in dims.iter().chain(img.as_raw()) {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// The pictures in `docs/`: every variant's start position, two legends, two diagrams.
+fn doc_pictures() -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    for id in VariantId::ALL {
+        let pos = start(id);
+        let png = render_png(&BoardImage {
+            position: &pos,
+            bottom: Color::White,
+            last_move: None,
+            caption: Some(format!("{} · start position · White to move", id.name())),
+        });
+        out.push((format!("board-{id}.png"), png));
+    }
+    for id in [
+        VariantId::TamerlaneFull,
+        VariantId::WildSamarkand,
+        VariantId::Mirza,
+    ] {
+        out.push((
+            format!("legend-{id}.png"),
+            render_legend(start(id).variant()),
+        ));
+    }
+    for (id, role) in [
+        (VariantId::Tamerlane, Role::Giraffe),
+        (VariantId::Mirza, Role::Snake),
+    ] {
+        let v = start(id);
+        let png = render_piece_diagram(v.variant(), role, &id.default_options());
+        out.push((format!("diagram-{id}-{}.png", role.name()), png));
+    }
+    out
+}
+
+/// Snapshot: the pictures must not change by accident. After an intended change, regenerate
+/// `docs/*.png` and `tests/snapshots/render.txt` with `TIMUR_UPDATE_SNAPSHOTS=1 cargo test
+/// --test render snapshot`, look at the pictures, and commit them.
+#[test]
+fn snapshot_of_start_pictures_legends_and_diagrams() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let list = format!("{root}/tests/snapshots/render.txt");
+    let pictures = doc_pictures();
+    let now: String = pictures
+        .iter()
+        .map(|(name, png)| format!("{name} {:016x}\n", picture_hash(png)))
+        .collect();
+    if std::env::var_os("TIMUR_UPDATE_SNAPSHOTS").is_some() {
+        std::fs::create_dir_all(format!("{root}/docs")).unwrap();
+        std::fs::create_dir_all(format!("{root}/tests/snapshots")).unwrap();
+        for (name, png) in &pictures {
+            std::fs::write(format!("{root}/docs/{name}"), png).unwrap();
+        }
+        std::fs::write(&list, &now).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&list)
+        .expect("tests/snapshots/render.txt (TIMUR_UPDATE_SNAPSHOTS=1 creates it)");
+    let changed: Vec<&str> = now
+        .lines()
+        .zip(committed.lines().chain(std::iter::repeat("")))
+        .filter(|(a, b)| a != b)
+        .map(|(a, _)| a.split(' ').next().unwrap_or(""))
+        .collect();
+    assert!(
+        changed.is_empty() && now.lines().count() == committed.lines().count(),
+        "pictures changed: {changed:?}; if intended, rerun with TIMUR_UPDATE_SNAPSHOTS=1 and commit docs/ and tests/snapshots/"
+    );
+    // The committed docs pictures are the same pictures.
+    for (name, png) in &pictures {
+        let committed = std::fs::read(format!("{root}/docs/{name}")).expect("docs picture");
+        assert_eq!(
+            picture_hash(&committed),
+            picture_hash(png),
+            "docs/{name} is stale"
+        );
+    }
 }

@@ -1,8 +1,10 @@
 //! Board pictures: a [`Position`] as PNG bytes, for Discord attachments.
 //!
-//! Pieces are drawn once per process into palettised tiles ([`sprites`]); a picture is a copy of
-//! a cached empty board, a tile copy per occupied or highlighted square, the caption text, and
-//! an indexed PNG encode.
+//! Pieces are drawn once per process into palettised tiles (one sprite set per family, built by
+//! the first picture of that family in some tens of milliseconds); a picture is then a copy of a
+//! cached empty board, a tile copy per occupied or highlighted square, the caption text, and an
+//! indexed PNG encode: about 1.5 ms and 40–55 KiB for a Tamerlane board. It is CPU work: call
+//! it from `tokio::task::spawn_blocking` in async code.
 //!
 //! ```
 //! use timur::render::{board_size, render_png, BoardImage};
@@ -17,15 +19,16 @@
 
 mod art;
 mod canvas;
+mod diagram;
 mod encode;
 mod layout;
+mod legend;
 mod palette;
-mod raster;
 mod sprites;
 mod text;
 pub mod theme;
 
-use crate::rules::{Color, Move, Position, Square, Variant};
+use crate::rules::{Color, Move, Outcome, Position, Role, RuleOptions, Square, Variant};
 use art::Mark;
 use layout::Layout;
 use sprites::Tile;
@@ -44,6 +47,18 @@ pub struct BoardImage<'a> {
     pub caption: Option<String>,
 }
 
+/// Builds both families' sprite sets now (about 160 ms each in a release build on a loaded
+/// 2-core machine) so that the first picture a player asks for is not the slow one. Call it
+/// once at startup, off the async executor; calling it again does nothing.
+pub fn warm_up() {
+    for family in [
+        crate::rules::Family::Tamerlane,
+        crate::rules::Family::Timurid,
+    ] {
+        sprites::set(family);
+    }
+}
+
 /// Width and height in pixels of every [`render_png`] picture of `variant` (the caption band is
 /// always reserved, so the size does not depend on the position or caption).
 pub fn board_size(variant: &Variant) -> (u32, u32) {
@@ -59,41 +74,123 @@ pub fn square_rect(variant: &Variant, sq: Square, bottom: Color) -> (u32, u32, u
     (x, y, l.sq)
 }
 
-/// The board picture as PNG bytes: an 8-bit palette PNG of [`board_size`] pixels.
+/// The board picture as PNG bytes: an 8-bit palette PNG of [`board_size`] pixels. Attacked
+/// royals get a red ring, a parked pawn of pawns a dashed blue one.
 pub fn render_png(image: &BoardImage) -> Vec<u8> {
+    let set = sprites::set(image.position.variant().family());
+    let canvas = compose(image, set);
+    encode::png(&canvas, &set.palette)
+}
+
+/// An 8-bit palette picture: what [`render_png`] encodes, for callers that encode otherwise.
+#[derive(Clone, Debug)]
+pub struct IndexedImage {
+    /// Width, px.
+    pub width: u32,
+    /// Height, px.
+    pub height: u32,
+    /// Palette indices, row by row, `width * height` bytes.
+    pub pixels: Vec<u8>,
+    /// The palette: r, g, b bytes per entry, at most 256 entries.
+    pub palette: Vec<u8>,
+}
+
+/// The picture of [`render_png`] before encoding.
+pub fn render_indexed(image: &BoardImage) -> IndexedImage {
+    let set = sprites::set(image.position.variant().family());
+    let c = compose(image, set);
+    IndexedImage {
+        width: c.width,
+        height: c.height,
+        pixels: c.px,
+        palette: set.palette.clone(),
+    }
+}
+
+/// The palette-index picture of `image` (without encoding).
+fn compose(image: &BoardImage, set: &sprites::SpriteSet) -> canvas::Canvas {
     let pos = image.position;
     let variant = pos.variant();
     let lay = Layout::new(variant);
-    let set = sprites::set(variant.family());
     let mut canvas = set.background(image.bottom).clone();
-    let highlighted = |sq: Square| {
-        image
-            .last_move
-            .is_some_and(|m| m.from() == sq || m.to() == sq)
-    };
+    let mut checked = pos.attacked_royals(Color::White);
+    checked.extend(pos.attacked_royals(Color::Black));
     for sq in variant.shape.squares() {
-        let hl = highlighted(sq);
+        let hl = image
+            .last_move
+            .is_some_and(|m| m.from() == sq || m.to() == sq);
+        let piece = pos.piece_at(sq);
+        if piece.is_none() && !hl {
+            continue;
+        }
         let bg = Bg::of(sq.is_citadel(), sprites::is_light(sq), hl);
-        let (x, y) = lay.origin(sq, image.bottom);
-        match pos.piece_at(sq) {
-            Some(piece) => {
-                if let Some(tile) = set.tile(Tile::Piece(piece, Mark::None), bg) {
-                    canvas.blit(tile, lay.sq, x, y);
-                }
-            }
-            None if hl => canvas.fill(x, y, lay.sq, lay.sq, sprites::bg_index(bg)),
-            None => {}
+        let tile = match piece {
+            None => Tile::Empty,
+            Some(p) if checked.contains(&sq) => Tile::Piece(p, Mark::Check),
+            Some(p) if pos.is_parked(sq) => Tile::Piece(p, Mark::Parked),
+            Some(p) => Tile::Piece(p, Mark::None),
+        };
+        let fallback = match tile {
+            Tile::Piece(p, _) => Tile::Piece(p, Mark::None),
+            t => t,
+        };
+        if let Some(t) = set.tile(tile, bg).or_else(|| set.tile(fallback, bg)) {
+            let (x, y) = lay.origin(sq, image.bottom);
+            canvas.blit(t, lay.sq, x, y);
         }
     }
     if let Some(caption) = &image.caption {
-        let px = 18.0;
+        // Long captions shrink to fit (down to 11 px) rather than run off the picture.
+        let x = lay.grid_x as f32;
+        let room = lay.width as f32 - x - layout::OUTER as f32;
+        let w = text::width(caption, 18.0, true);
+        let px = if w > room {
+            (18.0 * room / w).max(11.0)
+        } else {
+            18.0
+        };
         canvas.text(
             caption,
             px,
             true,
-            lay.grid_x as f32,
+            x,
             (layout::CAPTION_H as f32 + px) / 2.0 + 2.0,
         );
     }
-    encode::png(&canvas, &set.palette)
+    canvas
+}
+
+/// A caption line for [`BoardImage::caption`]: players, move number, whose turn (and check),
+/// or the result when `outcome` is given, e.g.
+/// `alice (White) vs bob (Black) · move 12 · Black to move, in check`.
+pub fn caption(position: &Position, white: &str, black: &str, outcome: Option<&Outcome>) -> String {
+    let players = format!("{white} (White) vs {black} (Black)");
+    let state = match outcome {
+        Some(o) => format!("{} · {}", o.result_text(), o.describe()),
+        None => {
+            let turn = position.turn();
+            let check = if position.is_check(turn) {
+                ", in check"
+            } else {
+                ""
+            };
+            format!("{turn} to move{check}")
+        }
+    };
+    format!("{players} · move {} · {state}", position.fullmoves())
+}
+
+/// The legend of `variant` as PNG bytes: every piece kind, White's on a light square and
+/// Black's on a dark one, with its name and TFEN letters, in three columns (about 1000 px wide).
+pub fn render_legend(variant: &Variant) -> Vec<u8> {
+    legend::render(variant)
+}
+
+/// A diagram of `role` as PNG bytes: White's piece near the centre of an empty board of
+/// `variant` (read with `options`: `giraffe-min`, `full-pieces`), each square it can move to
+/// or capture on marked with a green dot (a ring where it only moves, a cross where it only
+/// captures), and each square it must pass over empty marked with a grey diamond; a key band
+/// under the board explains the marks. [`board_size`] wide, 84 px taller.
+pub fn render_piece_diagram(variant: &Variant, role: Role, options: &RuleOptions) -> Vec<u8> {
+    diagram::render(variant, role, options)
 }

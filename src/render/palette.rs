@@ -16,11 +16,13 @@ impl Palette {
     pub fn build(fixed: &[Rgb], histogram: &HashMap<Rgb, u32>) -> Palette {
         assert!(fixed.len() <= 256);
         let mut colors = fixed.to_vec();
-        let rest: Vec<(Rgb, u32)> = histogram
+        let mut rest: Vec<(Rgb, u32)> = histogram
             .iter()
             .filter(|(c, _)| !fixed.contains(c))
             .map(|(&c, &n)| (c, n))
             .collect();
+        // HashMap order differs from run to run; the palette must not.
+        rest.sort_unstable();
         let room = 256 - colors.len();
         if rest.len() <= room {
             colors.extend(rest.iter().map(|(c, _)| *c));

@@ -2,7 +2,7 @@
 //! drawn once, on every square background, and palettised with one shared palette; a picture
 //! is then only tile copies and PNG encoding.
 
-use super::art::{self, Mark};
+use super::art::{self, Dot, Mark};
 use super::canvas::{Canvas, PAGE, RAMP_TOP};
 use super::layout::{self, Layout};
 use super::palette::Palette;
@@ -14,7 +14,10 @@ use std::sync::OnceLock;
 /// What a tile shows.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(crate) enum Tile {
+    /// Nothing on the square (citadels have a wall drawn in; other squares are flat).
+    Empty,
     Piece(Piece, Mark),
+    Dot(Dot),
 }
 
 /// Palette indices of the flat colours (after the text ramp `0..=RAMP_TOP`).
@@ -37,6 +40,7 @@ fn fixed_colours() -> Vec<Rgb> {
         .collect();
     v.extend(Bg::ALL.map(Bg::rgb));
     v.extend([
+        theme::CITADEL_WALL,
         theme::CHECK,
         theme::PARKED,
         theme::REACH,
@@ -52,6 +56,8 @@ fn fixed_colours() -> Vec<Rgb> {
 
 /// One family's tiles, palette and empty-board backgrounds.
 pub(crate) struct SpriteSet {
+    /// Square side, px.
+    pub sq: u32,
     /// `PLTE` bytes.
     pub palette: Vec<u8>,
     tiles: HashMap<(Tile, Bg), Box<[u8]>>,
@@ -99,29 +105,33 @@ impl SpriteSet {
             .into_iter()
             .filter(|b| citadels || !matches!(b, Bg::Citadel | Bg::CitadelHl))
             .collect();
-        let mut kinds: Vec<(Tile, &'static str)> = Vec::new();
-        for &(role, letter) in &roles {
+        let mut kinds: Vec<Tile> = vec![Tile::Empty];
+        for &(role, _) in &roles {
             for color in Color::ALL {
                 let piece = Piece::new(color, role);
-                kinds.push((Tile::Piece(piece, Mark::None), letter));
+                kinds.push(Tile::Piece(piece, Mark::None));
                 if royal.contains(&role) {
-                    kinds.push((Tile::Piece(piece, Mark::Check), letter));
+                    kinds.push(Tile::Piece(piece, Mark::Check));
                 }
                 if role == Role::PawnOfPawns {
-                    kinds.push((Tile::Piece(piece, Mark::Parked), letter));
+                    kinds.push(Tile::Piece(piece, Mark::Parked));
                 }
             }
         }
+        kinds.extend([Dot::Reach, Dot::MoveOnly, Dot::CaptureOnly, Dot::Pass].map(Tile::Dot));
         // Draw every tile in RGB, count colours, choose the palette, then index the tiles.
         let mut rgb_tiles: Vec<((Tile, Bg), Vec<Rgb>)> =
             Vec::with_capacity(kinds.len() * bgs.len());
         let mut histogram: HashMap<Rgb, u32> = HashMap::new();
-        for &(tile, letter) in &kinds {
-            let layer = match tile {
-                Tile::Piece(piece, mark) => art::piece_layer(sq, piece, letter, mark),
+        let bg_images: Vec<Vec<Rgb>> = bgs.iter().map(|&bg| square_image(sq, bg)).collect();
+        for &tile in &kinds {
+            let pixmap = match tile {
+                Tile::Empty => tiny_skia::Pixmap::new(sq, sq).expect("tile size > 0"),
+                Tile::Piece(piece, mark) => art::piece_pixmap(sq, piece, mark),
+                Tile::Dot(dot) => art::dot_pixmap(sq, dot),
             };
-            for &bg in &bgs {
-                let rgb = layer.over(bg.rgb());
+            for (&bg, bg_image) in bgs.iter().zip(&bg_images) {
+                let rgb = art::over(&pixmap, bg_image);
                 for &c in &rgb {
                     *histogram.entry(c).or_default() += 1;
                 }
@@ -129,19 +139,20 @@ impl SpriteSet {
             }
         }
         let mut palette = Palette::build(&fixed_colours(), &histogram);
-        let tiles = rgb_tiles
+        let tiles: HashMap<(Tile, Bg), Box<[u8]>> = rgb_tiles
             .into_iter()
             .map(|(key, rgb)| (key, rgb.into_iter().map(|c| palette.index(c)).collect()))
             .collect();
         let shape = representative(family).shape;
         let lay = Layout::for_shape(&shape, family);
         SpriteSet {
+            sq,
             palette: palette.bytes(),
-            tiles,
             backgrounds: [
-                background(&lay, Color::White),
-                background(&lay, Color::Black),
+                background(&lay, Color::White, &tiles),
+                background(&lay, Color::Black, &tiles),
             ],
+            tiles,
         }
     }
 
@@ -156,13 +167,28 @@ impl SpriteSet {
     }
 }
 
+/// An empty square's pixels: flat, except that a citadel has a wall just inside its edge.
+fn square_image(sq: u32, bg: Bg) -> Vec<Rgb> {
+    let citadel = matches!(bg, Bg::Citadel | Bg::CitadelHl);
+    let (outer, inner) = (sq / 20, sq / 20 + sq / 14);
+    let mut v = Vec::with_capacity((sq * sq) as usize);
+    for y in 0..sq {
+        for x in 0..sq {
+            let d = x.min(y).min(sq - 1 - x).min(sq - 1 - y);
+            let wall = citadel && (outer..inner).contains(&d);
+            v.push(if wall { theme::CITADEL_WALL } else { bg.rgb() });
+        }
+    }
+    v
+}
+
 /// True for a light main square (a1 is dark, as on a chessboard).
 pub(crate) fn is_light(sq: Square) -> bool {
     (sq.file() + sq.rank()) % 2 == 1
 }
 
 /// The empty board: page, squares, citadels and coordinates on all four sides.
-fn background(lay: &Layout, bottom: Color) -> Canvas {
+fn background(lay: &Layout, bottom: Color, tiles: &HashMap<(Tile, Bg), Box<[u8]>>) -> Canvas {
     let mut c = Canvas::new(lay.width, lay.height, PAGE);
     let s = lay.sq;
     let files = lay.files as u8;
@@ -193,6 +219,9 @@ fn background(lay: &Layout, bottom: Color) -> Canvas {
         for (sq, name) in [(Square::X1, "x1"), (Square::X2, "x2")] {
             let (x, y) = lay.origin(sq, bottom);
             c.fill(x, y, s, s, bg_index(Bg::Citadel));
+            if let Some(t) = tiles.get(&(Tile::Empty, Bg::Citadel)) {
+                c.blit(t, s, x, y);
+            }
             c.text_centred(
                 name,
                 px,

@@ -63,16 +63,3 @@ pub(crate) fn draw(
         }
     }
 }
-
-/// Like [`draw`], with `text` centred on `(cx, cy)`: digits and capitals look centred.
-pub(crate) fn draw_centred(
-    text: &str,
-    px: f32,
-    bold: bool,
-    cx: f32,
-    cy: f32,
-    plot: impl FnMut(i32, i32, f32),
-) {
-    let w = width(text, px, bold);
-    draw(text, px, bold, cx - w / 2.0, cy + 0.36 * px, plot);
-}

@@ -18,6 +18,8 @@ pub const LIGHT_HL: Rgb = [0xcd, 0xd2, 0x6a];
 pub const DARK_HL: Rgb = [0xaa, 0xa2, 0x3a];
 /// Citadels: Timurid turquoise, so they never look like part of the grid.
 pub const CITADEL: Rgb = [0x4f, 0x9a, 0x94];
+/// The wall drawn inside a citadel square's edge.
+pub const CITADEL_WALL: Rgb = [0x2c, 0x66, 0x61];
 /// A citadel that the last move entered or left.
 pub const CITADEL_HL: Rgb = [0x8f, 0xb8, 0x5a];
 /// Ring around an attacked royal.
