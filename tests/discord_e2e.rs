@@ -397,6 +397,25 @@ async fn a_whole_game_over_the_fake_gateway() {
     )
     .await;
 
+    // A check is announced (the line was found with the rules engine).
+    let t = play(&fake, ALICE, "Cc1-d4");
+    assert_board_reply(
+        &fake,
+        &t,
+        "<@100000000000000001> (White) played **2. Cc1-d4**.\n<@100000000000000002> (Black), your move.",
+    )
+    .await;
+    let t = play(&fake, BOB, "Kf9-f10");
+    callback(&fake, &t).await;
+    followup(&fake, &t).await;
+    let t = play(&fake, ALICE, "Cd4xe7");
+    assert_board_reply(
+        &fake,
+        &t,
+        "<@100000000000000001> (White) played **3. Cd4xe7+**.\nCheck! <@100000000000000002> (Black), your move.",
+    )
+    .await;
+
     // Bob resigns; the result is public; further moves are refused as "over".
     let t = command(&fake, BOB, "resign", json!([]), json!({}));
     let r = callback(&fake, &t).await;

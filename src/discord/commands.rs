@@ -305,3 +305,19 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     ctx.send(reply).await?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn the_variant_menu_is_every_variant_by_its_human_name() {
+        assert_eq!(VariantChoice::list().len(), VariantId::ALL.len());
+        for (i, id) in VariantId::ALL.into_iter().enumerate() {
+            let choice = VariantChoice::from_index(i).unwrap();
+            assert_eq!(choice.id(), id);
+            assert_eq!(choice.name(), id.name());
+        }
+    }
+}

@@ -237,3 +237,93 @@ pub async fn render(state: &GameState, bottom: Color) -> Result<serenity::Create
         .map_err(|e| Error::Internal(format!("board rendering failed: {e}")))?;
     Ok(serenity::CreateAttachment::bytes(png, BOARD_FILE))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::replay;
+    use crate::rules::{Outcome, Position, VariantId, WinReason};
+    use crate::store::GameRow;
+
+    /// A game between 1 (White, challenger) and 2 (Black) at the start, in `status`.
+    fn state(status: Status, options: &str) -> GameState {
+        let id = VariantId::Tamerlane;
+        let tfen = Position::start(id, id.parse_options(options).unwrap()).to_tfen();
+        let row = GameRow {
+            id: 1,
+            guild_id: None,
+            channel_id: "9".into(),
+            variant: id.id().into(),
+            options: options.into(),
+            white_id: "1".into(),
+            white_name: "Alice".into(),
+            black_id: "2".into(),
+            black_name: "Bob".into(),
+            challenger_id: "1".into(),
+            status: status.as_str().into(),
+            start_tfen: tfen.clone(),
+            tfen,
+            ply: 0,
+            result: None,
+            result_reason: None,
+            created_at: 0,
+            updated_at: 0,
+        };
+        replay(row, &[]).unwrap()
+    }
+
+    #[test]
+    fn challenge_texts_name_both_players_and_the_rules() {
+        let s = state(Status::Challenge, "citadel=claim");
+        assert_eq!(
+            challenge_text(&s),
+            "<@2>, <@1> challenges you to a game of **Tamerlane** (options: citadel=claim). White: <@1>, Black: <@2>."
+        );
+        assert_eq!(
+            rules_text(&s),
+            "This channel's game is **Tamerlane** (`tamerlane`) with the options `citadel=claim`. Type /help for the notation."
+        );
+        let s = state(Status::Declined, "");
+        assert_eq!(
+            challenge_closed_text(&s),
+            "<@2> declined the challenge from <@1> to a game of **Tamerlane** (default rules)."
+        );
+    }
+
+    #[test]
+    fn a_move_that_ends_the_game_shows_the_result_instead_of_the_turn() {
+        let mut s = state(Status::Finished, "");
+        s.row.result = Some("1-0".into());
+        s.row.result_reason = Some("White wins by checkmate".into());
+        let played = Played {
+            state: s,
+            text: "Rb1-b9#".into(),
+            outcome: Some(Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::Checkmate,
+            }),
+        };
+        // The stand-in position has White to move, so the mover reads as Black here.
+        assert_eq!(
+            move_reply(&played),
+            "<@2> (Black) played **1... Rb1-b9#**.\n**Game over: White wins by checkmate (1-0).**"
+        );
+        assert!(
+            board_text(&played.state).ends_with("**Game over: White wins by checkmate (1-0).**")
+        );
+    }
+
+    #[test]
+    fn help_fits_in_one_message_and_mentions_every_notation_form() {
+        assert!(HELP.chars().count() <= 2000);
+        for example in ["e3-e4", "Nb2-c4", "Nc4", "P@e6", "K<>d3", "citadel"] {
+            assert!(HELP.contains(example), "{example}");
+        }
+    }
+
+    #[test]
+    fn pings_only_numeric_ids() {
+        let json = serde_json::to_value(pings(&["5", "local:bob", "0"])).unwrap();
+        assert_eq!(json["users"], serde_json::json!(["5"]));
+    }
+}
