@@ -1,1 +1,35 @@
-fn main() {}
+//! Perft speed: nodes per second from each Tamerlane array's start position, bulk-counted
+//! (leaf moves are counted, not played), single thread. `cargo bench --bench perft`.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::hint::black_box;
+use std::time::Instant;
+use timur::rules::{perft, Position, VariantId};
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("perft");
+    group.sample_size(10);
+    for (id, depth) in [
+        (VariantId::Tamerlane, 4),
+        (VariantId::TamerlaneFull, 4),
+        (VariantId::Herat, 3),
+    ] {
+        let pos = Position::start(id, id.default_options());
+        let nodes = perft(&pos, depth);
+        let t = Instant::now();
+        perft(&pos, depth);
+        let secs = t.elapsed().as_secs_f64();
+        println!(
+            "{id} perft({depth}) = {nodes} nodes, {:.2} Mnps (one timed run)",
+            nodes as f64 / secs / 1e6
+        );
+        group.throughput(Throughput::Elements(nodes));
+        group.bench_function(format!("{id}/{depth}"), |b| {
+            b.iter(|| perft(black_box(&pos), depth))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,1 +1,5 @@
-fn main() {}
+//! The `timur` binary: see `timur --help`.
+
+fn main() -> std::process::ExitCode {
+    timur::cli::main()
+}

@@ -7,7 +7,7 @@ mod error;
 pub use error::GameError;
 
 use crate::rules::{Color, Game, Move, Outcome, Position, RuleOptions, VariantId};
-use crate::store::{GameRow, MoveRow, NewGame, Status, Store, StoreError};
+use crate::store::{GameKey, GameRow, MoveRow, NewGame, Status, Store, StoreError};
 use std::sync::Arc;
 
 /// A source of the current time in Unix seconds; injectable so tests run on a fake clock.
@@ -251,7 +251,7 @@ impl GameService {
             StoreError::ChannelBusy => GameError::ChannelBusy,
             e => GameError::Store(e),
         })?;
-        self.replay(row).await
+        self.load(row.id).await
     }
 
     /// Loads and replays a game by id.
@@ -259,8 +259,12 @@ impl GameService {
     /// # Errors
     /// [`GameError::NoSuchGame`], [`GameError::Corrupt`].
     pub async fn load(&self, id: i64) -> Result<GameState, GameError> {
-        let row = self.store.game(id).await?.ok_or(GameError::NoSuchGame)?;
-        self.replay(row).await
+        let (row, moves) = self
+            .store
+            .snapshot(GameKey::Id(id))
+            .await?
+            .ok_or(GameError::NoSuchGame)?;
+        replay(row, &moves)
     }
 
     /// The open (challenge or active) game in a channel.
@@ -268,12 +272,12 @@ impl GameService {
     /// # Errors
     /// [`GameError::NoGame`] if there is none; [`GameError::Corrupt`].
     pub async fn open_game(&self, channel_id: &str) -> Result<GameState, GameError> {
-        let row = self
+        let (row, moves) = self
             .store
-            .open_game_in_channel(channel_id)
+            .snapshot(GameKey::OpenIn(channel_id))
             .await?
             .ok_or(GameError::NoGame)?;
-        self.replay(row).await
+        replay(row, &moves)
     }
 
     /// The open game in a channel, or else the last finished one (for `/board`).
@@ -281,20 +285,14 @@ impl GameService {
     /// # Errors
     /// [`GameError::NoGame`]; [`GameError::Corrupt`].
     pub async fn current_or_last(&self, channel_id: &str) -> Result<GameState, GameError> {
-        let row = match self.store.open_game_in_channel(channel_id).await? {
-            Some(r) => r,
+        let (row, moves) = match self.store.snapshot(GameKey::OpenIn(channel_id)).await? {
+            Some(s) => s,
             None => self
                 .store
-                .last_game_in_channel(channel_id)
+                .snapshot(GameKey::LastIn(channel_id))
                 .await?
                 .ok_or(GameError::NoGame)?,
         };
-        self.replay(row).await
-    }
-
-    /// Rebuilds a game from its row by replaying the stored moves, checking each stored TFEN.
-    async fn replay(&self, row: GameRow) -> Result<GameState, GameError> {
-        let moves = self.store.moves(row.id).await?;
         replay(row, &moves)
     }
 
@@ -608,9 +606,13 @@ pub fn replay(row: GameRow, moves: &[MoveRow]) -> Result<GameState, GameError> {
         }
     }
     if moves.len() as i64 != row.ply || game.position().to_tfen() != row.tfen {
-        return Err(corrupt(
-            "the stored position differs from the replayed moves".into(),
-        ));
+        return Err(corrupt(format!(
+            "the stored position differs from the replayed moves ({} moves, ply {}, {} vs {})",
+            moves.len(),
+            row.ply,
+            game.position().to_tfen(),
+            row.tfen
+        )));
     }
     Ok(GameState {
         row,

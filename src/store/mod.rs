@@ -155,6 +155,17 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
 
+/// Which game [`Store::snapshot`] reads.
+#[derive(Clone, Copy, Debug)]
+pub enum GameKey<'a> {
+    /// By primary key.
+    Id(i64),
+    /// The open (challenge or active) game of a channel.
+    OpenIn(&'a str),
+    /// The most recent game of a channel, whatever its status.
+    LastIn(&'a str),
+}
+
 /// The database handle; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -267,6 +278,59 @@ impl Store {
             .bind(channel_id)
             .fetch_optional(&self.pool)
             .await?)
+    }
+
+    /// A game and its moves read in one transaction, so that a move stored meanwhile cannot
+    /// tear the pair. `open_in_channel` selects the channel's open game instead of `id`.
+    pub async fn snapshot(
+        &self,
+        by: GameKey<'_>,
+    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
+        // One read transaction: WAL gives both reads the same snapshot.
+        let mut tx = self.pool.begin().await?;
+        let row: Option<GameRow> = match by {
+            GameKey::Id(id) => {
+                let sql =
+                    sqlx::AssertSqlSafe(format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"));
+                sqlx::query_as(sql)
+                    .bind(id)
+                    .fetch_all(&mut *tx)
+                    .await?
+                    .pop()
+            }
+            GameKey::OpenIn(channel) => {
+                let sql = sqlx::AssertSqlSafe(format!(
+                    "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('challenge', 'active')"
+                ));
+                sqlx::query_as(sql)
+                    .bind(channel)
+                    .fetch_all(&mut *tx)
+                    .await?
+                    .pop()
+            }
+            GameKey::LastIn(channel) => {
+                let sql = sqlx::AssertSqlSafe(format!(
+                    "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+                ));
+                sqlx::query_as(sql)
+                    .bind(channel)
+                    .fetch_all(&mut *tx)
+                    .await?
+                    .pop()
+            }
+        };
+        let Some(row) = row else {
+            tx.commit().await?;
+            return Ok(None);
+        };
+        let moves = sqlx::query_as(
+            "SELECT game_id, ply, text, tfen_after, player_id, played_at FROM moves WHERE game_id = ? ORDER BY ply",
+        )
+        .bind(row.id)
+        .fetch_all(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Some((row, moves)))
     }
 
     /// Every game with status `active`, oldest first.

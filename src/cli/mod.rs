@@ -1,0 +1,197 @@
+//! The command line: `perft`, `moves`, `render`, `bot` and `local`.
+
+mod local;
+mod text;
+
+pub use text::board_text;
+
+use crate::rules::{divide, perft, Position, RuleOptions, VariantId};
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Timur: Tamerlane chess and its relatives, on Discord or at one keyboard.
+#[derive(Parser, Debug)]
+#[command(name = "timur", version, about)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// A position given on the command line.
+#[derive(clap::Args, Debug, Clone)]
+pub struct PositionArgs {
+    /// Variant id (tamerlane, tamerlane-feminine, tamerlane-arabshah, tamerlane-full, herat, wild-herat, mirza, wild-mirza, babur, wild-babur, samarkand, wild-samarkand).
+    #[arg(long, default_value = "tamerlane")]
+    pub variant: String,
+    /// A TFEN (RULES.md §6.1); default: the variant's start position.
+    #[arg(long)]
+    pub tfen: Option<String>,
+    /// A rule option `key=value` (repeatable), e.g. `--option giraffe-min=2`.
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count legal move sequences; the count is the last line.
+    Perft {
+        /// The position.
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Depth in plies.
+        #[arg(long)]
+        depth: u32,
+        /// First print one line `MOVE COUNT` per root move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Print the legal moves, one per line, sorted, in canonical text without check marks.
+    Moves {
+        /// The position.
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Draw the position to a PNG file.
+    Render {
+        /// The position.
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Black at the bottom.
+        #[arg(long)]
+        flip: bool,
+        /// Output file.
+        #[arg(short, long, default_value = "board.png")]
+        output: PathBuf,
+    },
+    /// Run the Discord bot (needs DISCORD_TOKEN).
+    Bot,
+    /// Play at one keyboard in the terminal, stored in the same database as the bot.
+    Local(local::LocalArgs),
+}
+
+impl PositionArgs {
+    /// The variant, options and position described.
+    ///
+    /// # Errors
+    /// A message naming the bad variant, option or TFEN.
+    pub fn resolve(&self) -> Result<(VariantId, RuleOptions, Position), String> {
+        let id: VariantId = self.variant.parse().map_err(|e| format!("{e}"))?;
+        let options = id
+            .parse_options(&self.options.join(" "))
+            .map_err(|e| format!("{e}"))?;
+        let pos = match &self.tfen {
+            Some(t) => Position::from_tfen(id, options, t).map_err(|e| format!("{e}"))?,
+            None => Position::start(id, options),
+        };
+        Ok((id, options, pos))
+    }
+}
+
+/// Runs the command line; the process exit code is the result.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Perft {
+            position,
+            depth,
+            divide: split,
+        } => {
+            let (_, _, pos) = position.resolve()?;
+            if split {
+                let mut lines: Vec<(String, u64)> = divide(&pos, depth)
+                    .into_iter()
+                    .map(|(m, n)| (pos.move_text(&m), n))
+                    .collect();
+                lines.sort();
+                let total: u64 = lines.iter().map(|l| l.1).sum();
+                for (m, n) in lines {
+                    println!("{m} {n}");
+                }
+                println!("{total}");
+            } else {
+                println!("{}", perft(&pos, depth));
+            }
+            Ok(())
+        }
+        Command::Moves { position } => {
+            let (_, _, pos) = position.resolve()?;
+            let mut texts: Vec<String> =
+                pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
+            texts.sort();
+            for t in texts {
+                println!("{t}");
+            }
+            Ok(())
+        }
+        Command::Render {
+            position,
+            flip,
+            output,
+        } => {
+            let (_, _, pos) = position.resolve()?;
+            let bottom = if flip {
+                crate::rules::Color::Black
+            } else {
+                crate::rules::Color::White
+            };
+            let png = crate::render::render_png(&crate::render::BoardImage {
+                position: &pos,
+                bottom,
+                last_move: None,
+                caption: None,
+            });
+            std::fs::write(&output, png)
+                .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
+            println!("wrote {}", output.display());
+            Ok(())
+        }
+        Command::Bot => bot(),
+        Command::Local(args) => local::run(args),
+    }
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
+/// What `bot` says when there is no token.
+pub const NO_TOKEN: &str = "DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
+To get a token: open the Discord Developer Portal, create an application, open 'Bot', press
+'Reset Token', and put it in the environment (export DISCORD_TOKEN=...) or in a .env file.
+The README explains how to invite the bot to a server.
+To play without Discord, at one keyboard: cargo run --release -- local";
+
+fn bot() -> Result<(), String> {
+    let _ = dotenvy::dotenv();
+    init_tracing();
+    if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
+        return Err(NO_TOKEN.to_string());
+    }
+    Err("the Discord front end is being merged; use `local` for now".to_string())
+}
+
+/// Logging to stderr, filtered by `RUST_LOG` (default `info`).
+pub fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}

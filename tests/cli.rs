@@ -1,0 +1,142 @@
+//! The `timur` binary: perft, moves, render, bot without a token, and a local game.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn timur(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(args)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let (code, out, _) = timur(&["perft", "--variant", "tamerlane", "--depth", "2"]);
+    assert_eq!((code, out.as_str()), (0, "576\n"));
+    let (code, out, _) = timur(&[
+        "perft",
+        "--variant",
+        "tamerlane-arabshah",
+        "--depth",
+        "1",
+        "--divide",
+    ]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 33);
+    assert_eq!(lines[32], "32");
+    assert!(lines[..32].iter().all(|l| l.ends_with(" 1")));
+    assert_eq!(lines[0], "Cc1-b4 1");
+}
+
+#[test]
+fn moves_are_sorted_canonical_text() {
+    let (code, out, _) = timur(&["moves"]);
+    assert_eq!(code, 0);
+    let expected = "Cc1-b4\nCc1-d4\nCi1-h4\nCi1-j4\nFe2-d1\nFe2-f1\nKf2-f1\nNb2-a4\nNb2-c4\nNb2-d1\nNj2-h1\nNj2-i4\nNj2-k4\na3-a4\nb3-b4\nc3-c4\nd3-d4\ne3-e4\nf3-f4\ng3-g4\nh3-h4\ni3-i4\nj3-j4\nk3-k4\n";
+    assert_eq!(out, expected);
+    let (code, out, _) = timur(&["moves", "--tfen", "1k9/12/11/11/11/11/11/11/5K6/11 w - 00"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "Kf2-e1\nKf2-e2\nKf2-e3\nKf2-f1\nKf2-f3\nKf2-g1\nKf2-g2\nKf2-g3\n"
+    );
+}
+
+#[test]
+fn invalid_input_is_refused_with_exit_code_2() {
+    let (code, _, err) = timur(&["moves", "--tfen", "not a tfen"]);
+    assert_eq!(code, 2);
+    assert_eq!(err, "error: invalid TFEN: expected 4 or 6 fields (placement, side, swaps, arrivals, and optionally the two counters), found 3\n");
+    let (code, _, err) = timur(&["perft", "--depth", "1", "--option", "giraffe-min=9"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with(
+            "error: '9' is not a valid value for giraffe-min. Valid options for tamerlane:"
+        ),
+        "{err}"
+    );
+    let (code, _, err) = timur(&["moves", "--variant", "chess"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: unknown variant 'chess'"), "{err}");
+}
+
+#[test]
+fn bot_without_token_explains() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .arg("bot")
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+    assert!(err.contains("cargo run --release -- local"), "{err}");
+}
+
+#[test]
+fn render_writes_a_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("b.png");
+    let (code, _, _) = timur(&[
+        "render",
+        "--variant",
+        "herat",
+        "--flip",
+        "-o",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    let img = image::open(&path).unwrap();
+    assert!(img.width() >= 800);
+}
+
+#[test]
+fn local_game_continues_after_quitting() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
+            .args(["local", "--db", "g.db", "--boards", "pics"])
+            .current_dir(dir.path())
+            .env_remove("DATABASE_URL")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = run("e3-e4\nmove Nj9-i7\ne3-e9\nquit\n");
+    assert!(first.contains("Played e3-e4."), "{first}");
+    assert!(first.contains("Played Nj9-i7."), "{first}");
+    assert!(
+        first.contains("'e3-e9' is not a legal move: there is no piece on e3."),
+        "{first}"
+    );
+    let second = run("board\nresign\n");
+    assert!(
+        second.starts_with("Resuming game 'default' (Tamerlane), move 3."),
+        "{second}"
+    );
+    assert!(
+        second.contains("Game over: 0-1. White resigned; Black wins"),
+        "{second}"
+    );
+    assert!(dir.path().join("pics/default-002.png").exists());
+}
