@@ -200,30 +200,41 @@ pub const HELP: &str = "\
 • `citadel`: move your Shah into the citadel it can enter.
 Capitals are piece letters; the reply to a wrong move lists the closest legal moves.";
 
-/// The board picture of `state`, `bottom`'s side at the bottom, last move highlighted.
-///
-/// Temporary stand-in until `crate::render` is merged: a plain 13×10 grid of 64-pixel squares
-/// (896×704 px) so the rest of the pipeline (attachment, sizes) is real.
-pub fn board_png(state: &GameState, bottom: Color) -> Vec<u8> {
-    let _ = (state, bottom);
-    const SQ: u32 = 64;
-    const MARGIN: u32 = 32;
-    let (w, h) = (13 * SQ + 2 * MARGIN, 10 * SQ + 2 * MARGIN);
-    let img = image::RgbImage::from_fn(w, h, |x, y| {
-        if x < MARGIN || y < MARGIN || x >= w - MARGIN || y >= h - MARGIN {
-            return image::Rgb([40, 40, 40]);
-        }
-        let (f, r) = ((x - MARGIN) / SQ, (y - MARGIN) / SQ);
-        if (f + r) % 2 == 0 {
-            image::Rgb([240, 217, 181])
+/// The caption above the board: players, move number and who is to move, or the result.
+/// Names are truncated so the line stays on the picture.
+pub fn caption(state: &GameState) -> String {
+    let name = |c: Color| -> String {
+        let n = state.player_name(c);
+        if n.chars().count() > 24 {
+            format!("{}…", n.chars().take(23).collect::<String>())
         } else {
-            image::Rgb([181, 136, 99])
+            n.to_string()
         }
-    });
-    let mut out = std::io::Cursor::new(Vec::new());
-    img.write_to(&mut out, image::ImageFormat::Png)
-        .expect("encoding a PNG in memory cannot fail");
-    out.into_inner()
+    };
+    let players = format!(
+        "{} (White) vs {} (Black)",
+        name(Color::White),
+        name(Color::Black)
+    );
+    match (state.status(), state.row.result.as_deref()) {
+        (Status::Finished, Some(result)) => format!("{players} · {result}"),
+        _ => format!(
+            "{players} · move {}, {} to move",
+            state.position().fullmoves(),
+            state.turn()
+        ),
+    }
+}
+
+/// The board picture of `state` as PNG bytes, `bottom`'s side at the bottom, the last move
+/// highlighted, a caption line above (see [`crate::render::board_size`] for the size).
+pub fn board_png(state: &GameState, bottom: Color) -> Vec<u8> {
+    crate::render::render_png(&crate::render::BoardImage {
+        position: state.position(),
+        bottom,
+        last_move: state.last_move(),
+        caption: Some(caption(state)),
+    })
 }
 
 /// Renders off the async runtime (rendering is CPU work of tens of milliseconds).
@@ -310,6 +321,21 @@ mod tests {
         );
         assert!(
             board_text(&played.state).ends_with("**Game over: White wins by checkmate (1-0).**")
+        );
+    }
+
+    #[test]
+    fn the_board_is_a_png_with_a_caption() {
+        let s = state(Status::Active, "");
+        assert_eq!(
+            caption(&s),
+            "Alice (White) vs Bob (Black) · move 1, White to move"
+        );
+        let png = board_png(&s, Color::Black);
+        let img = image::load_from_memory_with_format(&png, image::ImageFormat::Png).unwrap();
+        assert_eq!(
+            (img.width(), img.height()),
+            crate::render::board_size(s.position().variant())
         );
     }
 
