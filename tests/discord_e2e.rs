@@ -201,7 +201,12 @@ fn assert_board_png(r: &Recorded) {
         img.width(),
         img.height()
     );
-    assert!(img.height() > 600);
+    let id = VariantId::Tamerlane;
+    let variant = Position::start(id, id.default_options()).variant();
+    assert_eq!(
+        (img.width(), img.height()),
+        timur::render::board_size(variant)
+    );
 }
 
 fn no_unknown_routes(fake: &FakeDiscord) {
