@@ -4,9 +4,11 @@
 //! - [`render`]: board pictures as PNG bytes.
 //! - [`store`]: games and moves in SQLite.
 //! - [`game`]: the game service both front ends use.
+//! - [`discord`]: the Discord front end (poise slash commands, challenge buttons).
 //! - [`cli`]: the command line and the local (terminal) mode.
 
 pub mod cli;
+pub mod discord;
 pub mod game;
 pub mod render;
 pub mod rules;

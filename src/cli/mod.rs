@@ -183,7 +183,10 @@ fn bot() -> Result<(), String> {
     if std::env::var("DISCORD_TOKEN").map_or(true, |t| t.trim().is_empty()) {
         return Err(NO_TOKEN.to_string());
     }
-    Err("the Discord front end is being merged; use `local` for now".to_string())
+    let config = crate::discord::Config::from_env().map_err(|e| e.to_string())?;
+    runtime()?
+        .block_on(crate::discord::run(config))
+        .map_err(|e| format!("the bot stopped: {e:#}"))
 }
 
 /// Logging to stderr, filtered by `RUST_LOG` (default `info`).

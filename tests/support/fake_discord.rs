@@ -1,0 +1,355 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests: the REST routes the bot uses, recorded,
+//! and a websocket gateway (HELLO, IDENTIFY → READY, heartbeat ACKs) into which tests push
+//! `INTERACTION_CREATE` dispatches. Unknown routes answer 404 and are recorded too, so a test
+//! can assert there were none.
+
+#![allow(dead_code)] // Each test binary uses a different part.
+
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::{json, Value};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{mpsc, Notify};
+
+/// The application id the fake announces in READY.
+pub const APP_ID: &str = "900000000000000001";
+/// The bot user's id.
+pub const BOT_ID: &str = "900000000000000002";
+/// Discord's default upload limit for unboosted guilds (10 MiB), sent in every interaction.
+pub const ATTACHMENT_LIMIT: u32 = 10 * 1024 * 1024;
+
+/// A file part of a multipart request (`files[n]`).
+#[derive(Clone, Debug)]
+pub struct FilePart {
+    /// The form field name, e.g. `files[0]`.
+    pub field: String,
+    /// The file name, e.g. `board.png`.
+    pub filename: String,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    /// `GET`, `POST`, …
+    pub method: String,
+    /// The path without the host, e.g. `/api/v10/interactions/1/tok/callback`.
+    pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body; `Null` without a body.
+    pub json: Value,
+    /// The files of a multipart body.
+    pub files: Vec<FilePart>,
+    /// The status the fake answered.
+    pub status: u16,
+}
+
+#[derive(Default)]
+struct Shared {
+    port: u16,
+    requests: Mutex<Vec<Recorded>>,
+    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    identifies: AtomicU64,
+    next_id: AtomicU64,
+    changed: Notify,
+}
+
+/// The running fake. Dropping it stops the server.
+pub struct FakeDiscord {
+    /// `http://127.0.0.1:PORT`, the value for `TIMUR_DISCORD_API`.
+    pub base: String,
+    shared: Arc<Shared>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl FakeDiscord {
+    /// Starts the fake on an ephemeral loopback port.
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let shared = Arc::new(Shared {
+            port,
+            next_id: AtomicU64::new(1_000),
+            ..Shared::default()
+        });
+        let app = Router::new()
+            .route("/ws", get(gateway))
+            .fallback(rest)
+            .with_state(shared.clone());
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        FakeDiscord {
+            base: format!("http://127.0.0.1:{port}"),
+            shared,
+            server,
+        }
+    }
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.requests.lock().unwrap().clone()
+    }
+
+    /// How many IDENTIFYs the gateway has answered with READY.
+    pub fn identifies(&self) -> u64 {
+        self.shared.identifies.load(Ordering::SeqCst)
+    }
+
+    /// Waits (at most 5 s) until `n` requests match `pred`, and returns them in order.
+    pub async fn wait_n(&self, n: usize, pred: impl Fn(&Recorded) -> bool) -> Vec<Recorded> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+        loop {
+            let notified = self.shared.changed.notified();
+            let found: Vec<Recorded> = self.requests().into_iter().filter(|r| pred(r)).collect();
+            if found.len() >= n {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!(
+                    "timed out waiting for {n} matching requests; got {}:\n{:#?}",
+                    found.len(),
+                    self.requests()
+                );
+            }
+        }
+    }
+
+    /// Waits for the first request that matches `pred`.
+    pub async fn wait_for(&self, pred: impl Fn(&Recorded) -> bool) -> Recorded {
+        self.wait_n(1, pred).await.remove(0)
+    }
+
+    /// Waits for the first request whose method is `method` and whose path ends with `suffix`.
+    pub async fn wait_path(&self, method: &str, suffix: &str) -> Recorded {
+        self.wait_for(|r| r.method == method && r.path.ends_with(suffix))
+            .await
+    }
+
+    /// Waits until the gateway has sent `n` READYs in total.
+    pub async fn wait_identified(&self, n: u64) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+        loop {
+            let notified = self.shared.changed.notified();
+            if self.identifies() >= n {
+                return;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!("timed out waiting for IDENTIFY number {n}");
+            }
+        }
+    }
+
+    /// Pushes a dispatch (`op` 0) of type `t` to the connected bot.
+    pub fn dispatch(&self, t: &str, d: Value) {
+        let tx = self.shared.gateway.lock().unwrap().clone();
+        let tx = tx.expect("no bot is connected to the gateway");
+        tx.send(json!({"t": t, "d": d}))
+            .expect("the gateway connection is closed");
+    }
+
+    /// Pushes an `INTERACTION_CREATE`.
+    pub fn interaction(&self, d: Value) {
+        self.dispatch("INTERACTION_CREATE", d);
+    }
+
+    /// A fresh snowflake (as a string).
+    pub fn snowflake(&self) -> String {
+        self.shared
+            .next_id
+            .fetch_add(1, Ordering::SeqCst)
+            .to_string()
+    }
+}
+
+impl Shared {
+    fn record(&self, r: Recorded) {
+        if r.status == 404 {
+            eprintln!("fake discord: unknown route {} {}", r.method, r.path);
+        }
+        self.requests.lock().unwrap().push(r);
+        self.changed.notify_waiters();
+    }
+
+    fn message(&self, body: &Value) -> Value {
+        let id = self.next_id.fetch_add(1, Ordering::SeqCst).to_string();
+        message_json(&id, "1", BOT_ID, body["content"].as_str().unwrap_or(""))
+    }
+}
+
+/// A minimal Message object that serenity deserializes.
+pub fn message_json(id: &str, channel_id: &str, author_id: &str, content: &str) -> Value {
+    json!({
+        "id": id,
+        "channel_id": channel_id,
+        "author": {"id": author_id, "username": "Timur", "discriminator": "0", "avatar": null, "bot": true},
+        "content": content,
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+    })
+}
+
+/// Every REST route: record, then answer as Discord would for the routes the bot uses.
+async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let is_multipart = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    let (json, files) = if is_multipart {
+        let mut form = Multipart::from_request(req, &()).await.unwrap();
+        let mut json = Value::Null;
+        let mut files = Vec::new();
+        while let Some(field) = form.next_field().await.unwrap() {
+            let name = field.name().unwrap_or_default().to_string();
+            if name == "payload_json" {
+                json = serde_json::from_str(&field.text().await.unwrap()).unwrap();
+            } else {
+                let filename = field.file_name().unwrap_or_default().to_string();
+                let bytes = field.bytes().await.unwrap().to_vec();
+                files.push(FilePart {
+                    field: name,
+                    filename,
+                    bytes,
+                });
+            }
+        }
+        (json, files)
+    } else {
+        let bytes = axum::body::to_bytes(req.into_body(), 64 * 1024 * 1024)
+            .await
+            .unwrap();
+        let json = if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null)
+        };
+        (json, Vec::new())
+    };
+    let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let (status, body): (StatusCode, Option<Value>) = match (&method, segs.as_slice()) {
+        (&Method::GET, ["gateway"]) => (
+            StatusCode::OK,
+            Some(json!({"url": format!("ws://127.0.0.1:{}/ws", shared.port)})),
+        ),
+        (&Method::PUT, ["applications", _, "commands"])
+        | (&Method::PUT, ["applications", _, "guilds", _, "commands"]) => {
+            (StatusCode::OK, Some(json!([])))
+        }
+        (&Method::POST, ["interactions", _, _, "callback"]) => (StatusCode::NO_CONTENT, None),
+        (&Method::POST, ["webhooks", _, _]) => (StatusCode::OK, Some(shared.message(&json))),
+        (&Method::PATCH, ["webhooks", _, _, "messages", _]) => {
+            (StatusCode::OK, Some(shared.message(&json)))
+        }
+        (&Method::DELETE, ["webhooks", _, _, "messages", _]) => (StatusCode::NO_CONTENT, None),
+        (&Method::POST, ["channels", _, "messages"]) => {
+            (StatusCode::OK, Some(shared.message(&json)))
+        }
+        _ => (
+            StatusCode::NOT_FOUND,
+            Some(json!({"message": "Unknown route (fake Discord)", "code": 0})),
+        ),
+    };
+    shared.record(Recorded {
+        method: method.to_string(),
+        path,
+        json,
+        files,
+        status: status.as_u16(),
+    });
+    match body {
+        Some(b) => (status, Json(b)).into_response(),
+        None => status.into_response(),
+    }
+}
+
+async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| session(shared, socket))
+}
+
+/// One gateway connection: HELLO; READY on IDENTIFY; ACK every heartbeat; forward dispatches.
+async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
+    let mut seq: u64 = 0;
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    if socket
+        .send(WsMessage::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { break };
+                let text = match msg {
+                    WsMessage::Text(t) => t.to_string(),
+                    WsMessage::Close(_) => break,
+                    _ => continue,
+                };
+                let Ok(frame) = serde_json::from_str::<Value>(&text) else { continue };
+                let reply = match frame["op"].as_u64() {
+                    Some(1) => Some(json!({"op": 11})),
+                    Some(2) => {
+                        seq += 1;
+                        Some(json!({"op": 0, "s": seq, "t": "READY", "d": {
+                            "v": 10,
+                            "user": {"id": BOT_ID, "username": "Timur", "discriminator": "0", "avatar": null, "bot": true, "verified": true, "mfa_enabled": false},
+                            "guilds": [],
+                            "session_id": "fake-session",
+                            "resume_gateway_url": format!("ws://127.0.0.1:{}/ws", shared.port),
+                            "shard": [0, 1],
+                            "application": {"id": APP_ID, "flags": 0},
+                        }}))
+                    }
+                    // Resuming is not supported: ask for a fresh IDENTIFY.
+                    Some(6) => Some(json!({"op": 9, "d": false})),
+                    _ => None,
+                };
+                if let Some(reply) = reply {
+                    let ready = reply["t"] == "READY";
+                    if socket.send(WsMessage::Text(reply.to_string().into())).await.is_err() {
+                        break;
+                    }
+                    if ready {
+                        *shared.gateway.lock().unwrap() = Some(tx.clone());
+                        shared.identifies.fetch_add(1, Ordering::SeqCst);
+                        shared.changed.notify_waiters();
+                    }
+                }
+            }
+            out = rx.recv() => {
+                let Some(mut event) = out else { break };
+                seq += 1;
+                event["op"] = json!(0);
+                event["s"] = json!(seq);
+                if socket.send(WsMessage::Text(event.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}
