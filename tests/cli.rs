@@ -140,3 +140,42 @@ fn local_game_continues_after_quitting() {
     );
     assert!(dir.path().join("pics/default-002.png").exists());
 }
+
+/// RULES.md §5: the snake's first step is vertical only (it moved like a rhinoceros before).
+#[test]
+fn snake_first_step_is_vertical() {
+    let (code, out, _) = timur(&[
+        "moves",
+        "--variant",
+        "mirza",
+        "--tfen",
+        "12/12/12/12/12/12/5S6/12/12/12/k11/11K w - - 0 1",
+    ]);
+    assert_eq!(code, 0);
+    let snake: Vec<&str> = out.lines().filter(|l| l.starts_with('S')).collect();
+    assert_eq!(
+        snake,
+        [
+            "Sf6-a12=U",
+            "Sf6-b1",
+            "Sf6-b11",
+            "Sf6-c10",
+            "Sf6-c2",
+            "Sf6-d3",
+            "Sf6-d9",
+            "Sf6-e4",
+            "Sf6-e8",
+            "Sf6-f5",
+            "Sf6-f7",
+            "Sf6-g4",
+            "Sf6-g8",
+            "Sf6-h3",
+            "Sf6-h9",
+            "Sf6-i10",
+            "Sf6-i2",
+            "Sf6-j1",
+            "Sf6-j11",
+            "Sf6-k12=U"
+        ]
+    );
+}

@@ -53,7 +53,7 @@ pub enum Atom {
     Slide(i8, i8, u8, u8),
     /// A first step along each image of `first`, then further steps `outward`; it may land
     /// after at least `min_after` further steps (0: on the first square too). Giraffe:
-    /// `Bent((1,1), Orthogonal, 3)`.
+    /// `Bent((1,1), Orthogonal, 3)`. A first step `(0, dy)` means vertical steps only (snake).
     Bent((i8, i8), Outward, u8),
     /// Cannon capture along each image of `(dx, dy)`: jumps exactly one piece of either colour
     /// and captures the next piece beyond it (§5).
@@ -224,7 +224,12 @@ impl Tables {
                                 if from.is_citadel() {
                                     continue;
                                 }
-                                for (sx, sy) in images(dx, dy) {
+                                // A first step (0, dy) is vertical only (the snake); any other
+                                // first step stands for all its images.
+                                let firsts = images(dx, dy)
+                                    .into_iter()
+                                    .filter(|&(x, _)| dx != 0 || x == 0);
+                                for (sx, sy) in firsts {
                                     let Some(first) = on_board(fx + sx, fy + sy) else {
                                         continue;
                                     };
