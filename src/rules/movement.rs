@@ -194,7 +194,8 @@ impl Tables {
                                     let to = on_board(tx, ty).or_else(|| {
                                         shape
                                             .citadels()
-                                            .into_iter()
+                                            .iter()
+                                            .copied()
                                             .find(|c| c.coords() == (tx, ty))
                                     });
                                     if let Some(to) = to {

@@ -18,6 +18,8 @@ pub struct Position {
     pub(crate) options: RuleOptions,
     pub(crate) board: [Option<Piece>; SQUARE_COUNT],
     pub(crate) occupied: [SquareSet; 2],
+    /// The squares of each side's royals (§4.3), kept with `occupied`.
+    pub(crate) royal_squares: [SquareSet; 2],
     pub(crate) turn: Color,
     /// Shah's swap still available, per colour (§4.4).
     pub(crate) swaps: [bool; 2],
@@ -161,6 +163,7 @@ impl Position {
             options,
             board: [None; SQUARE_COUNT],
             occupied: [SquareSet::EMPTY; 2],
+            royal_squares: [SquareSet::EMPTY; 2],
             turn: Color::White,
             swaps: [false; 2],
             arrivals: [0; 2],
@@ -175,9 +178,13 @@ impl Position {
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         if let Some(old) = self.board[sq.index()] {
             self.occupied[old.color.index()].remove(sq);
+            self.royal_squares[old.color.index()].remove(sq);
         }
         self.board[sq.index()] = Some(piece);
         self.occupied[piece.color.index()].insert(sq);
+        if self.variant.is_royal(piece.role) {
+            self.royal_squares[piece.color.index()].insert(sq);
+        }
     }
 
     #[inline(always)]
@@ -185,6 +192,7 @@ impl Position {
         let p = self.board[sq.index()].take();
         if let Some(p) = p {
             self.occupied[p.color.index()].remove(sq);
+            self.royal_squares[p.color.index()].remove(sq);
         }
         p
     }
@@ -264,25 +272,23 @@ impl Position {
 
     /// The squares of `color`'s royals (§4.3), in index order.
     pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
-        self.occupied[color.index()].iter().filter(move |&sq| {
-            self.variant
-                .is_royal(self.board[sq.index()].expect("occupied").role)
-        })
+        self.royal_squares[color.index()].iter()
     }
 
     /// The single royal of `color`, or `None` if it has zero or several.
+    #[inline]
     fn single_royal(&self, color: Color) -> Option<Square> {
-        let mut it = self.royals(color);
-        let first = it.next()?;
-        match it.next() {
-            None => Some(first),
-            Some(_) => None,
+        let set = &self.royal_squares[color.index()];
+        if set.len() == 1 {
+            set.iter().next()
+        } else {
+            None
         }
     }
 
     /// The square of `color`'s Shah (King), if it has one.
     pub fn king(&self, color: Color) -> Option<Square> {
-        self.occupied[color.index()]
+        self.royal_squares[color.index()]
             .iter()
             .find(|&sq| self.board[sq.index()].map(|p| p.role) == Some(Role::King))
     }
@@ -626,20 +632,27 @@ impl Position {
         let mut pseudo = MoveList::new();
         self.gen_pseudo(&mut pseudo);
         let royal = self.single_royal(us);
+        let mut in_check = false;
         match royal {
             None => out.extend(pseudo),
             Some(k) => {
-                let in_check = self.is_attacked(k, !us);
+                in_check = self.is_attacked(k, !us);
                 let t = &self.variant.tables;
-                let between = &t.between[k.index()];
+                // Without cannons only a pinned piece can uncover an attack; with them, a move
+                // onto or off any line to the royal may (a screen appears or vanishes).
+                let risky = if t.has_hoppers {
+                    t.between[k.index()]
+                } else {
+                    self.pinned(k)
+                };
                 for m in pseudo {
                     let quick = match m {
                         Move::Normal { role, from, to, .. } => {
                             !in_check
                                 && from != k
                                 && role != Role::PawnOfPawns
-                                && !between.contains(from)
-                                && !(t.has_hoppers && between.contains(to))
+                                && !risky.contains(from)
+                                && !(t.has_hoppers && risky.contains(to))
                         }
                         _ => false,
                     };
@@ -649,21 +662,71 @@ impl Position {
                 }
             }
         }
-        let mut extra = MoveList::new();
-        self.gen_pawn_of_pawns(depth, &mut extra);
-        for m in extra {
-            if self.is_legal(&m) {
-                out.push(m);
+        if matches!(self.arrivals[us.index()], 1 | 2) {
+            let mut extra = MoveList::new();
+            self.gen_pawn_of_pawns(depth, &mut extra);
+            for m in extra {
+                if self.is_legal(&m) {
+                    out.push(m);
+                }
             }
         }
         match self.variant.family() {
-            Family::Tamerlane => self.gen_swaps(out),
+            Family::Tamerlane => self.gen_swaps(royal, in_check, out),
             Family::Timurid => self.gen_successions(out),
         }
     }
 
+    /// `us`'s pieces that alone stand between an enemy ray piece and `us`'s royal on `k`: a
+    /// move of one of them may uncover an attack. (Not valid with cannons; see `gen_legal`.)
+    fn pinned(&self, k: Square) -> SquareSet {
+        let us = self.turn;
+        let t = &self.variant.tables;
+        let mut pinned = SquareSet::EMPTY;
+        if k.is_citadel() {
+            return pinned;
+        }
+        for from in self.occupied[(!us).index()].iter() {
+            let piece = self.board[from.index()].expect("occupied");
+            let s = slot(self.variant.kind(piece.role), !us, from);
+            if !t.ray_reach[s].contains(k) {
+                continue;
+            }
+            for ray in t.rays_of(s) {
+                if !ray.mode.captures() {
+                    continue;
+                }
+                let sqs = t.ray_squares(ray);
+                let Some(i) = sqs.iter().position(|&sq| sq == k) else {
+                    continue;
+                };
+                if i < ray.min as usize {
+                    continue;
+                }
+                let mut blocker = None;
+                let mut count = 0;
+                for &sq in &sqs[..i] {
+                    if self.board[sq.index()].is_some() {
+                        count += 1;
+                        blocker = Some(sq);
+                        if count > 1 {
+                            break;
+                        }
+                    }
+                }
+                if count == 1 {
+                    let b = blocker.expect("one blocker");
+                    if self.board[b.index()].is_some_and(|p| p.color == us) {
+                        pinned.insert(b);
+                    }
+                }
+            }
+        }
+        pinned
+    }
+
     /// The Shah's swap, §4.4.
-    fn gen_swaps(&self, out: &mut MoveList) {
+    fn gen_swaps(&self, royal: Option<Square>, in_check: bool, out: &mut MoveList) {
         let us = self.turn;
         if !self.swaps[us.index()] {
             return;
@@ -672,7 +735,12 @@ impl Position {
         if k.is_citadel() {
             return;
         }
-        let attacked = self.is_attacked(k, !us);
+        // The swap needs the Shah attacked, whatever the number of royals (§4.4).
+        let attacked = if royal == Some(k) {
+            in_check
+        } else {
+            self.is_attacked(k, !us)
+        };
         if !attacked && (self.options.swap_check_only || !out.is_empty()) {
             return;
         }
@@ -729,19 +797,20 @@ impl Position {
 
     /// The outcome decided without looking at moves: citadel, bare king, move rule.
     fn static_outcome(&self) -> Option<Outcome> {
-        if self.variant.family() == Family::Tamerlane {
-            for color in Color::ALL {
-                if let Some(k) = self.king(color) {
-                    if k.is_citadel() && citadel_owner(k) != Some(color) {
-                        let immediate = match self.options.citadel {
-                            CitadelRule::Immediate => true,
-                            CitadelRule::Claim => false,
-                            CitadelRule::SecondEntry => self.citadel_entries[color.index()] >= 2,
-                        };
-                        if immediate {
-                            return Some(Outcome::Draw(DrawReason::Citadel));
-                        }
-                    }
+        for &citadel in self.variant.shape.citadels() {
+            // A Shah in a citadel stands in the opponent's: its own is closed to it (§4.5).
+            if let Some(Piece {
+                role: Role::King,
+                color,
+            }) = self.board[citadel.index()]
+            {
+                let immediate = match self.options.citadel {
+                    CitadelRule::Immediate => true,
+                    CitadelRule::Claim => false,
+                    CitadelRule::SecondEntry => self.citadel_entries[color.index()] >= 2,
+                };
+                if immediate {
+                    return Some(Outcome::Draw(DrawReason::Citadel));
                 }
             }
         }

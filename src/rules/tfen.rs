@@ -213,7 +213,7 @@ impl Position {
                 return err(format!("{color} has no royal piece"));
             }
         }
-        for sq in v.shape.citadels() {
+        for &sq in v.shape.citadels() {
             if let Some(p) = self.piece_at(sq) {
                 let ok = match p.role {
                     Role::King => citadel_owner(sq) != Some(p.color),

@@ -176,15 +176,15 @@ impl BoardShape {
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
         (0..self.ranks)
             .flat_map(move |r| (0..self.files).map(move |f| Square::new(f, r)))
-            .chain(self.citadels())
+            .chain(self.citadels().iter().copied())
     }
 
     /// The citadels, `x1` then `x2`; empty without citadels.
-    pub fn citadels(&self) -> Vec<Square> {
+    pub fn citadels(&self) -> &'static [Square] {
         if self.citadels {
-            vec![Square::X1, Square::X2]
+            &[Square::X1, Square::X2]
         } else {
-            Vec::new()
+            &[]
         }
     }
 
