@@ -40,4 +40,6 @@ pub use position::{DrawReason, IllegalMove, Outcome, Position, WinReason};
 pub use role::{Piece, Role, ROLE_COUNT};
 pub use square::{ParseSquareError, Square, SQUARE_COUNT};
 pub use tfen::TfenError;
-pub use variant::{citadel_owner, BoardShape, Family, PieceDef, Promotion, UnknownVariant, Variant, VariantId};
+pub use variant::{
+    citadel_owner, BoardShape, Family, PieceDef, Promotion, UnknownVariant, Variant, VariantId,
+};

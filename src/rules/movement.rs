@@ -274,9 +274,9 @@ impl Tables {
                     }
                     // A leap is redundant where a ray lands on the same square with nothing between.
                     leaps.retain(|l| {
-                        !rays
-                            .iter()
-                            .any(|(s, min, m, hop)| !hop && *min == 0 && s.first() == Some(&l.to) && *m == l.mode)
+                        !rays.iter().any(|(s, min, m, hop)| {
+                            !hop && *min == 0 && s.first() == Some(&l.to) && *m == l.mode
+                        })
                     });
                     let s = slot(k, color, from);
                     let span = &mut t.spans[s];
@@ -376,4 +376,3 @@ fn walk(
     }
     out
 }
-

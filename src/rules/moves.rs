@@ -63,7 +63,10 @@ impl Move {
     /// The destination square (the partner's square for a swap).
     pub fn to(&self) -> Square {
         match *self {
-            Move::Normal { to, .. } | Move::EnPassant { to, .. } | Move::Place { to, .. } | Move::Swap { to, .. } => to,
+            Move::Normal { to, .. }
+            | Move::EnPassant { to, .. }
+            | Move::Place { to, .. }
+            | Move::Swap { to, .. } => to,
         }
     }
 

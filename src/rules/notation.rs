@@ -80,7 +80,11 @@ impl Position {
         let mut s = self.move_text(m);
         let after = self.play_unchecked(m);
         if after.is_check(after.turn()) {
-            s.push(if after.legal_moves().is_empty() { '#' } else { '+' });
+            s.push(if after.legal_moves().is_empty() {
+                '#'
+            } else {
+                '+'
+            });
         }
         s
     }
@@ -100,7 +104,10 @@ impl Position {
                 let mut suffixes = vec![String::new()];
                 if let Some(p) = promotion {
                     let pl = v.letter(p);
-                    let optional = matches!(v.piece(role).map(|d| d.promotion), Some(Promotion::Optional(_)));
+                    let optional = matches!(
+                        v.piece(role).map(|d| d.promotion),
+                        Some(Promotion::Optional(_))
+                    );
                     suffixes = vec![format!("={pl}"), pl.to_string()];
                     if !optional {
                         suffixes.push(String::new());
@@ -129,7 +136,11 @@ impl Position {
                 }
             }
             Move::EnPassant { from, to } => {
-                for s in [format!("{from}x{to}"), format!("{from}{to}"), format!("{}x{to}", (b'a' + from.file()) as char)] {
+                for s in [
+                    format!("{from}x{to}"),
+                    format!("{from}{to}"),
+                    format!("{}x{to}", (b'a' + from.file()) as char),
+                ] {
                     out.push(s.clone());
                     out.push(format!("{s}ep"));
                 }
@@ -170,7 +181,11 @@ impl Position {
             .collect();
         let lower = exact.to_ascii_lowercase();
         if lower == "citadel" {
-            let into: Vec<Move> = moves.iter().copied().filter(|m| m.to().is_citadel() && matches!(m, Move::Normal { .. })).collect();
+            let into: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| m.to().is_citadel() && matches!(m, Move::Normal { .. }))
+                .collect();
             return match into.len() {
                 1 => Ok(into[0]),
                 0 => Err(MoveError::Illegal {
@@ -195,7 +210,8 @@ impl Position {
             }
         }
         if matches.len() > 1 {
-            let exact_hits: Vec<(Move, bool)> = matches.iter().copied().filter(|(_, e)| *e).collect();
+            let exact_hits: Vec<(Move, bool)> =
+                matches.iter().copied().filter(|(_, e)| *e).collect();
             if exact_hits.len() == 1 {
                 matches = exact_hits;
             }
@@ -214,7 +230,9 @@ impl Position {
     fn explain(&self, input: &str, lower: &str, moves: &MoveList) -> MoveError {
         let squares = find_squares(lower);
         if squares.is_empty() {
-            return MoveError::Unparseable { input: input.to_string() };
+            return MoveError::Unparseable {
+                input: input.to_string(),
+            };
         }
         let us = self.turn;
         let in_check = self.is_check(us);
@@ -226,7 +244,10 @@ impl Position {
                 None => format!("there is no piece on {from}"),
                 Some(p) if p.color != us => format!("the {} on {from} is not yours", p.role),
                 Some(p) if self.is_parked(from) => {
-                    format!("your {} on {from} is parked; it can only be placed (P@square)", p.role)
+                    format!(
+                        "your {} on {from} is parked; it can only be placed (P@square)",
+                        p.role
+                    )
                 }
                 Some(p) => {
                     let mut pseudo = MoveList::new();

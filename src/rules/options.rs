@@ -133,15 +133,28 @@ impl RuleOptions {
     ///
     /// # Errors
     /// [`OptionError`] naming the first unknown key or bad value, with the valid forms.
-    pub(crate) fn parse(text: &str, set: OptionSet, variant: &str) -> Result<RuleOptions, OptionError> {
+    pub(crate) fn parse(
+        text: &str,
+        set: OptionSet,
+        variant: &str,
+    ) -> Result<RuleOptions, OptionError> {
         let mut o = RuleOptions::defaults_for(set);
-        let valid = set.valid().iter().filter(|v| !v.is_empty()).copied().collect::<Vec<_>>().join(", ");
+        let valid = set
+            .valid()
+            .iter()
+            .filter(|v| !v.is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join(", ");
         let err = |message: String| OptionError {
             message,
             variant: variant.to_string(),
             valid: valid.clone(),
         };
-        for word in text.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
+        for word in text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| !w.is_empty())
+        {
             let lower = word.to_ascii_lowercase();
             let Some((key, value)) = lower.split_once('=') else {
                 return Err(err(format!("'{word}' is not of the form key=value")));
@@ -199,10 +212,24 @@ impl RuleOptions {
             );
         }
         if self.bare_king_loses != d.bare_king_loses {
-            words.push(if self.bare_king_loses { "bare-king=loses" } else { "bare-king=survives" }.into());
+            words.push(
+                if self.bare_king_loses {
+                    "bare-king=loses"
+                } else {
+                    "bare-king=survives"
+                }
+                .into(),
+            );
         }
         if self.repetition != d.repetition {
-            words.push(if self.repetition { "repetition=3" } else { "repetition=off" }.into());
+            words.push(
+                if self.repetition {
+                    "repetition=3"
+                } else {
+                    "repetition=off"
+                }
+                .into(),
+            );
         }
         if let Some(n) = self.move_rule {
             words.push(format!("move-rule={n}"));

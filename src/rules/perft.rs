@@ -12,7 +12,10 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 1 {
         return moves.len() as u64;
     }
-    moves.iter().map(|m| perft(&pos.play_unchecked(m), depth - 1)).sum()
+    moves
+        .iter()
+        .map(|m| perft(&pos.play_unchecked(m), depth - 1))
+        .sum()
 }
 
 /// Perft split by root move: each legal move with the count below it (`depth ≥ 1`).

@@ -95,8 +95,14 @@ impl Outcome {
         match self {
             Outcome::Win { winner, reason } => match reason {
                 WinReason::Checkmate => format!("{winner} wins by checkmate"),
-                WinReason::Stalemate => format!("{winner} wins: {} has no legal move (stalemate loses)", !*winner),
-                WinReason::BareKing => format!("{winner} wins: {} has only royals left (bare king)", !*winner),
+                WinReason::Stalemate => format!(
+                    "{winner} wins: {} has no legal move (stalemate loses)",
+                    !*winner
+                ),
+                WinReason::BareKing => format!(
+                    "{winner} wins: {} has only royals left (bare king)",
+                    !*winner
+                ),
             },
             Outcome::Draw(reason) => match reason {
                 DrawReason::Citadel => "Draw: a Shah entered the opponent's citadel".to_string(),
@@ -125,7 +131,9 @@ impl Position {
         for (r, row) in variant.white_ranks.iter().enumerate() {
             for (f, cell) in row.iter().enumerate() {
                 let Some(letters) = cell else { continue };
-                let role = variant.role_by_letter(letters).expect("setup letter of the variant");
+                let role = variant
+                    .role_by_letter(letters)
+                    .expect("setup letter of the variant");
                 let white = Square::new(f as u8, r as u8);
                 let files = variant.shape.files;
                 let ranks = variant.shape.ranks;
@@ -256,9 +264,10 @@ impl Position {
 
     /// The squares of `color`'s royals (§4.3), in index order.
     pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
-        self.occupied[color.index()]
-            .iter()
-            .filter(move |&sq| self.variant.is_royal(self.board[sq.index()].expect("occupied").role))
+        self.occupied[color.index()].iter().filter(move |&sq| {
+            self.variant
+                .is_royal(self.board[sq.index()].expect("occupied").role)
+        })
     }
 
     /// The single royal of `color`, or `None` if it has zero or several.
@@ -280,12 +289,15 @@ impl Position {
 
     /// True if `color` is in check: it has exactly one royal and it is attacked (§4.3).
     pub fn is_check(&self, color: Color) -> bool {
-        self.single_royal(color).is_some_and(|k| self.is_attacked(k, !color))
+        self.single_royal(color)
+            .is_some_and(|k| self.is_attacked(k, !color))
     }
 
     /// `color`'s royals that `!color` attacks (all of them, whatever their number).
     pub fn attacked_royals(&self, color: Color) -> Vec<Square> {
-        self.royals(color).filter(|&sq| self.is_attacked(sq, !color)).collect()
+        self.royals(color)
+            .filter(|&sq| self.is_attacked(sq, !color))
+            .collect()
     }
 
     /// True if a piece of `by` attacks `target`. A citadel is never attacked (§4.5); a parked
@@ -374,7 +386,11 @@ impl Position {
                     }
                 }
                 Some(p) => {
-                    if p.color != us && leap.mode.captures() && !to.is_citadel() && !self.is_parked(to) {
+                    if p.color != us
+                        && leap.mode.captures()
+                        && !to.is_citadel()
+                        && !self.is_parked(to)
+                    {
                         self.push_normal(role, from, to, Some(p.role), moves);
                     }
                 }
@@ -405,7 +421,11 @@ impl Position {
                         }
                     }
                     Some(p) => {
-                        if i >= ray.min as usize && p.color != us && ray.mode.captures() && !self.is_parked(to) {
+                        if i >= ray.min as usize
+                            && p.color != us
+                            && ray.mode.captures()
+                            && !self.is_parked(to)
+                        {
                             self.push_normal(role, from, to, Some(p.role), moves);
                         }
                         break;
@@ -416,7 +436,14 @@ impl Position {
     }
 
     #[inline(always)]
-    fn push_normal(&self, role: Role, from: Square, to: Square, capture: Option<Role>, moves: &mut MoveList) {
+    fn push_normal(
+        &self,
+        role: Role,
+        from: Square,
+        to: Square,
+        capture: Option<Role>,
+        moves: &mut MoveList,
+    ) {
         let mv = |promotion| Move::Normal {
             role,
             from,
@@ -464,11 +491,17 @@ impl Position {
         let dy = us.forward();
         for dx in [-1i8, 1] {
             let (x, y) = (ep.file() as i8 - dx, ep.rank() as i8 - dy);
-            if x < 0 || y < 0 || x >= self.variant.shape.files as i8 || y >= self.variant.shape.ranks as i8 {
+            if x < 0
+                || y < 0
+                || x >= self.variant.shape.files as i8
+                || y >= self.variant.shape.ranks as i8
+            {
                 continue;
             }
             let from = Square::new(x as u8, y as u8);
-            if self.board[from.index()] == Some(Piece::new(us, Role::Pawn)) && self.board[ep.index()].is_none() {
+            if self.board[from.index()] == Some(Piece::new(us, Role::Pawn))
+                && self.board[ep.index()].is_none()
+            {
                 moves.push(Move::EnPassant { from, to: ep });
             }
         }
@@ -479,7 +512,10 @@ impl Position {
         let y = sq.rank() as i8 + color.forward();
         [-1i8, 1].into_iter().filter_map(move |dx| {
             let x = sq.file() as i8 + dx;
-            (x >= 0 && y >= 0 && x < self.variant.shape.files as i8 && y < self.variant.shape.ranks as i8)
+            (x >= 0
+                && y >= 0
+                && x < self.variant.shape.files as i8
+                && y < self.variant.shape.ranks as i8)
                 .then(|| Square::new(x as u8, y as u8))
         })
     }
@@ -487,14 +523,15 @@ impl Position {
     /// Placements and relocations of a parked pawn of pawns (§4.2), before the check rule.
     fn gen_pawn_of_pawns(&self, depth: Depth, moves: &mut MoveList) {
         let us = self.turn;
-        let Some(from) = self.occupied[us.index()]
-            .iter()
-            .find(|&sq| self.board[sq.index()].map(|p| p.role) == Some(Role::PawnOfPawns) && self.is_parked(sq))
-        else {
+        let Some(from) = self.occupied[us.index()].iter().find(|&sq| {
+            self.board[sq.index()].map(|p| p.role) == Some(Role::PawnOfPawns) && self.is_parked(sq)
+        }) else {
             return;
         };
         if self.arrivals[us.index()] == 2 {
-            let Some(to) = self.variant.pk_start[us.index()] else { return };
+            let Some(to) = self.variant.pk_start[us.index()] else {
+                return;
+            };
             let occupant = self.board[to.index()];
             if occupant.is_none_or(|p| !self.variant.is_royal(p.role)) {
                 moves.push(Move::Place {
@@ -546,7 +583,9 @@ impl Position {
     /// True if the piece on `sq` (of the side to move) has a legal move. A swap counts as a move
     /// of the Shah only (§4.2).
     fn has_legal_move_from(&self, sq: Square) -> bool {
-        let Some(piece) = self.board[sq.index()] else { return false };
+        let Some(piece) = self.board[sq.index()] else {
+            return false;
+        };
         let mut moves = MoveList::new();
         self.gen_piece(sq, piece.role, &mut moves);
         if let Some(ep) = self.ep_square {
@@ -558,7 +597,9 @@ impl Position {
         if piece.role == Role::King {
             let mut all = MoveList::new();
             self.gen_legal(Depth::Nested, &mut all);
-            return all.iter().any(|m| matches!(m, Move::Swap { from, .. } if *from == sq));
+            return all
+                .iter()
+                .any(|m| matches!(m, Move::Swap { from, .. } if *from == sq));
         }
         false
     }
@@ -663,7 +704,9 @@ impl Position {
             return;
         }
         for to in self.occupied[us.index()].iter() {
-            if self.board[to.index()].map(|p| p.role) != Some(Role::Prince) || self.is_attacked(to, !us) {
+            if self.board[to.index()].map(|p| p.role) != Some(Role::Prince)
+                || self.is_attacked(to, !us)
+            {
                 continue;
             }
             let mv = Move::Swap { from: k, to };
@@ -704,9 +747,10 @@ impl Position {
         }
         if self.options.bare_king_loses {
             let bare = |c: Color| {
-                self.occupied[c.index()]
-                    .iter()
-                    .all(|sq| self.variant.is_royal(self.board[sq.index()].expect("occupied").role))
+                self.occupied[c.index()].iter().all(|sq| {
+                    self.variant
+                        .is_royal(self.board[sq.index()].expect("occupied").role)
+                })
             };
             let mover = !self.turn;
             if bare(mover) {
@@ -759,7 +803,9 @@ impl Position {
     pub fn can_claim_citadel_draw(&self) -> bool {
         self.options.citadel != CitadelRule::Immediate
             && self.static_outcome().is_none()
-            && self.king(self.turn).is_some_and(|k| k.is_citadel() && citadel_owner(k) != Some(self.turn))
+            && self
+                .king(self.turn)
+                .is_some_and(|k| k.is_citadel() && citadel_owner(k) != Some(self.turn))
     }
 
     /// Plays a legal move and returns the new position.
@@ -846,7 +892,8 @@ impl Position {
         self.arrivals[us.index()] = n;
         if n == 2 {
             if let Some(target) = self.variant.pk_start[us.index()] {
-                let royal_there = self.board[target.index()].is_some_and(|p| self.variant.is_royal(p.role));
+                let royal_there =
+                    self.board[target.index()].is_some_and(|p| self.variant.is_royal(p.role));
                 if !royal_there {
                     let pawn = self.take(to).expect("pawn of pawns");
                     self.take(target);

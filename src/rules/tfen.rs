@@ -1,7 +1,9 @@
 //! TFEN, the position text of RULES.md §6.1.
 
 use crate::rules::variant::{citadel_owner, Family};
-use crate::rules::{CitadelRule, Color, Piece, Position, Role, RuleOptions, Square, Variant, VariantId};
+use crate::rules::{
+    CitadelRule, Color, Piece, Position, Role, RuleOptions, Square, Variant, VariantId,
+};
 use std::fmt::Write;
 
 /// Why a TFEN was refused. The message says what is wrong and where.
@@ -21,7 +23,11 @@ impl Position {
     /// [`TfenError`] for a malformed field, an unknown piece letter, a wrong number of cells in
     /// a rank, a piece in a citadel that may not stand there, a side without royals, a pawn on its
     /// last rank that cannot be there, or the side not to move in check.
-    pub fn from_tfen(id: VariantId, options: RuleOptions, text: &str) -> Result<Position, TfenError> {
+    pub fn from_tfen(
+        id: VariantId,
+        options: RuleOptions,
+        text: &str,
+    ) -> Result<Position, TfenError> {
         let variant = Variant::get(id, &options);
         let fields: Vec<&str> = text.split_whitespace().collect();
         let tamerlane = variant.family() == Family::Tamerlane;
@@ -53,43 +59,59 @@ impl Position {
             };
             pos.arrivals = two_digits(arrivals, "pawn-of-pawns arrivals", 3)?;
             match (entries, options.citadel) {
-                (Some(e), CitadelRule::SecondEntry) => pos.citadel_entries = two_digits(e, "citadel entries", 9)?,
-                (None, CitadelRule::SecondEntry) => {
-                    return err("under citadel=second-entry the arrivals are followed by /NN citadel entries")
+                (Some(e), CitadelRule::SecondEntry) => {
+                    pos.citadel_entries = two_digits(e, "citadel entries", 9)?
                 }
-                (Some(_), _) => return err("citadel entries (/NN) are written only under citadel=second-entry"),
+                (None, CitadelRule::SecondEntry) => return err(
+                    "under citadel=second-entry the arrivals are followed by /NN citadel entries",
+                ),
+                (Some(_), _) => {
+                    return err("citadel entries (/NN) are written only under citadel=second-entry")
+                }
                 (None, _) => {}
             }
         } else {
             if fields[2] != "-" {
-                return err(format!("the third field of a Timurid TFEN is '-', not '{}'", fields[2]));
+                return err(format!(
+                    "the third field of a Timurid TFEN is '-', not '{}'",
+                    fields[2]
+                ));
             }
             if fields[3] != "-" {
-                let sq: Square = fields[3]
-                    .parse()
-                    .map_err(|_| TfenError(format!("'{}' is not an en passant square", fields[3])))?;
+                let sq: Square = fields[3].parse().map_err(|_| {
+                    TfenError(format!("'{}' is not an en passant square", fields[3]))
+                })?;
                 let beyond = sq.rank() as i8 - pos.turn.forward();
                 let ok = variant.shape.contains(sq)
                     && pos.piece_at(sq).is_none()
                     && (0..variant.shape.ranks as i8).contains(&beyond)
                     && pos
                         .piece_at(Square::new(sq.file(), beyond as u8))
-                        .is_some_and(|p| p.color != pos.turn && matches!(p.role, Role::Pawn | Role::Prince));
+                        .is_some_and(|p| {
+                            p.color != pos.turn && matches!(p.role, Role::Pawn | Role::Prince)
+                        });
                 if !ok {
-                    return err(format!("{sq} is not the square passed by the last double step"));
+                    return err(format!(
+                        "{sq} is not the square passed by the last double step"
+                    ));
                 }
                 pos.ep_square = Some(sq);
             }
         }
         if fields.len() == 6 {
-            pos.halfmoves = fields[4]
-                .parse()
-                .map_err(|_| TfenError(format!("half-move counter '{}' is not a number", fields[4])))?;
+            pos.halfmoves = fields[4].parse().map_err(|_| {
+                TfenError(format!("half-move counter '{}' is not a number", fields[4]))
+            })?;
             pos.fullmoves = fields[5]
                 .parse()
                 .ok()
                 .filter(|&n: &u32| n >= 1)
-                .ok_or_else(|| TfenError(format!("full-move number '{}' is not a number from 1", fields[5])))?;
+                .ok_or_else(|| {
+                    TfenError(format!(
+                        "full-move number '{}' is not a number from 1",
+                        fields[5]
+                    ))
+                })?;
         }
         pos.validate()?;
         Ok(pos)
@@ -99,7 +121,11 @@ impl Position {
         let shape = self.variant.shape;
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != shape.ranks as usize {
-            return err(format!("expected {} ranks separated by '/', found {}", shape.ranks, rows.len()));
+            return err(format!(
+                "expected {} ranks separated by '/', found {}",
+                shape.ranks,
+                rows.len()
+            ));
         }
         for (i, row) in rows.iter().enumerate() {
             let rank = shape.ranks - 1 - i as u8;
@@ -121,7 +147,9 @@ impl Position {
                     while i < bytes.len() && bytes[i].is_ascii_digit() {
                         i += 1;
                     }
-                    let run: usize = row[start..i].parse().map_err(|_| TfenError(format!("bad number in rank {}", rank + 1)))?;
+                    let run: usize = row[start..i]
+                        .parse()
+                        .map_err(|_| TfenError(format!("bad number in rank {}", rank + 1)))?;
                     if run == 0 {
                         return err(format!("empty run of 0 cells in rank {}", rank + 1));
                     }
@@ -131,7 +159,11 @@ impl Position {
                 if !c.is_ascii_alphabetic() {
                     return err(format!("unexpected '{c}' in rank {}", rank + 1));
                 }
-                let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
                 let mut letters = c.to_ascii_uppercase().to_string();
                 i += 1;
                 if c.eq_ignore_ascii_case(&'p') && self.variant.typed_pawns() {
@@ -139,8 +171,12 @@ impl Position {
                         return err(format!("pawn without its type letter in rank {}", rank + 1));
                     };
                     let t = t as char;
-                    if t.is_ascii_uppercase() != c.is_ascii_uppercase() || !t.is_ascii_alphabetic() {
-                        return err(format!("pawn type letter after '{c}' in rank {} must have the same case", rank + 1));
+                    if t.is_ascii_uppercase() != c.is_ascii_uppercase() || !t.is_ascii_alphabetic()
+                    {
+                        return err(format!(
+                            "pawn type letter after '{c}' in rank {} must have the same case",
+                            rank + 1
+                        ));
                     }
                     letters.push(t.to_ascii_uppercase());
                     i += 1;
@@ -149,13 +185,22 @@ impl Position {
                     return err(format!("'{letters}' is not a piece of {}", self.variant.id));
                 };
                 let Some(&sq) = cells.get(n) else {
-                    return err(format!("too many cells in rank {} (expected {})", rank + 1, cells.len()));
+                    return err(format!(
+                        "too many cells in rank {} (expected {})",
+                        rank + 1,
+                        cells.len()
+                    ));
                 };
                 self.put(sq, Piece::new(color, role));
                 n += 1;
             }
             if n != cells.len() {
-                return err(format!("rank {} has {} cells, expected {}", rank + 1, n, cells.len()));
+                return err(format!(
+                    "rank {} has {} cells, expected {}",
+                    rank + 1,
+                    n,
+                    cells.len()
+                ));
             }
         }
         Ok(())
@@ -176,7 +221,10 @@ impl Position {
                     _ => false,
                 };
                 if !ok {
-                    return err(format!("a {} {} cannot stand in citadel {sq}", p.color, p.role));
+                    return err(format!(
+                        "a {} {} cannot stand in citadel {sq}",
+                        p.color, p.role
+                    ));
                 }
             }
         }
@@ -199,7 +247,10 @@ impl Position {
             }
         }
         if self.is_check(!self.turn) {
-            return err(format!("{} is in check but it is {}'s move", !self.turn, self.turn));
+            return err(format!(
+                "{} is in check but it is {}'s move",
+                !self.turn, self.turn
+            ));
         }
         Ok(())
     }
@@ -217,7 +268,12 @@ impl Position {
             });
             let _ = write!(s, " {}{}", self.arrivals[0], self.arrivals[1]);
             if self.options.citadel == CitadelRule::SecondEntry {
-                let _ = write!(s, "/{}{}", self.citadel_entries[0].min(9), self.citadel_entries[1].min(9));
+                let _ = write!(
+                    s,
+                    "/{}{}",
+                    self.citadel_entries[0].min(9),
+                    self.citadel_entries[1].min(9)
+                );
             }
         } else {
             s.push_str("- ");
@@ -286,7 +342,9 @@ fn two_digits(text: &str, what: &str, max: u8) -> Result<[u8; 2], TfenError> {
     }
     let (w, bl) = (b[0] - b'0', b[1] - b'0');
     if w > max || bl > max {
-        return err(format!("{what} must be at most {max} per side, not '{text}'"));
+        return err(format!(
+            "{what} must be at most {max} per side, not '{text}'"
+        ));
     }
     Ok([w, bl])
 }

@@ -282,10 +282,19 @@ impl Variant {
         let key = (
             id,
             options.giraffe_min,
-            if id == VariantId::TamerlaneFull { options.full_pieces } else { FullPieces::Cazaux },
+            if id == VariantId::TamerlaneFull {
+                options.full_pieces
+            } else {
+                FullPieces::Cazaux
+            },
         );
-        let mut cache = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
-        cache.entry(key).or_insert_with(|| Box::leak(Box::new(Variant::build(key))))
+        let mut cache = CACHE
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        cache
+            .entry(key)
+            .or_insert_with(|| Box::leak(Box::new(Variant::build(key))))
     }
 
     /// The family of this variant.
@@ -308,7 +317,10 @@ impl Variant {
 
     /// The role whose TFEN letters are `letters` (upper case), if any.
     pub fn role_by_letter(&self, letters: &str) -> Option<Role> {
-        self.pieces.iter().find(|p| p.letter == letters).map(|p| p.role)
+        self.pieces
+            .iter()
+            .find(|p| p.letter == letters)
+            .map(|p| p.role)
     }
 
     /// The upper-case letter(s) of `role` ("PR" for a pawn of rooks).
@@ -392,7 +404,9 @@ type Built = (
 );
 
 fn row(text: &'static str) -> Vec<Option<&'static str>> {
-    text.split(' ').map(|w| if w == "." { None } else { Some(w) }).collect()
+    text.split(' ')
+        .map(|w| if w == "." { None } else { Some(w) })
+        .collect()
 }
 
 fn tamerlane(id: VariantId, giraffe_min: u8, full: FullPieces) -> Built {
@@ -435,8 +449,16 @@ fn tamerlane(id: VariantId, giraffe_min: u8, full: FullPieces) -> Built {
     ];
     if id == VariantId::TamerlaneFull {
         let (lion, bull, revealer) = match full {
-            FullPieces::Cazaux => (vec![Atom::Leap(3, 0)], vec![Atom::Leap(3, 2)], vec![Atom::Leap(3, 3)]),
-            FullPieces::Forbes => (vec![ROOK, giraffe], vec![PICKET, giraffe], vec![PICKET, ROOK]),
+            FullPieces::Cazaux => (
+                vec![Atom::Leap(3, 0)],
+                vec![Atom::Leap(3, 2)],
+                vec![Atom::Leap(3, 3)],
+            ),
+            FullPieces::Forbes => (
+                vec![ROOK, giraffe],
+                vec![PICKET, giraffe],
+                vec![PICKET, ROOK],
+            ),
             FullPieces::Modern => (
                 vec![Atom::Leap(2, 1), ROOK],
                 vec![Atom::Leap(2, 1), BISHOP],
@@ -492,7 +514,10 @@ fn tamerlane(id: VariantId, giraffe_min: u8, full: FullPieces) -> Built {
     };
     // The pawn of kings' start square; with the rotated array Black's is the image of White's.
     let pk_rank = if ranks[2].contains(&Some("PK")) { 2 } else { 1 };
-    let pk_file = ranks[pk_rank].iter().position(|c| *c == Some("PK")).expect("pawn of kings") as u8;
+    let pk_file = ranks[pk_rank]
+        .iter()
+        .position(|c| *c == Some("PK"))
+        .expect("pawn of kings") as u8;
     let white = Square::new(pk_file, pk_rank as u8);
     let black = Square::new(10 - pk_file, 9 - pk_rank as u8);
     (shape, pieces, ranks, [Some(white), Some(black)])
@@ -543,9 +568,17 @@ fn timurid(id: VariantId) -> Built {
         def(Role::Rook, "R", vec![ROOK]),
         def(Role::Bishop, "B", vec![BISHOP]),
         def(Role::Knight, "N", vec![Atom::Leap(2, 1)]),
-        def(Role::Elephant, "E", vec![Atom::Leap(1, 1), Atom::Leap(2, 2)]),
+        def(
+            Role::Elephant,
+            "E",
+            vec![Atom::Leap(1, 1), Atom::Leap(2, 2)],
+        ),
         def(Role::Camel, "J", vec![Atom::Leap(3, 1)]),
-        def(Role::Cannon, "Z", vec![Atom::SlideMoveOnly(1, 0), Atom::Hop(1, 0)]),
+        def(
+            Role::Cannon,
+            "Z",
+            vec![Atom::SlideMoveOnly(1, 0), Atom::Hop(1, 0)],
+        ),
         def(Role::Queen, "Q", vec![ROOK, BISHOP]),
     ];
     let (central, side) = match id {
@@ -576,7 +609,11 @@ fn timurid(id: VariantId) -> Built {
                 ..def(role, "S", vec![Atom::Bent((0, 1), Outward::Diagonal, 0)])
             },
             Role::Rhinoceros => def(role, "U", vec![Atom::Bent((1, 0), Outward::Diagonal, 0)]),
-            Role::Emir => def(role, "C", vec![Atom::Leap(3, 1), Atom::Leap(2, 1), Atom::Leap(1, 1)]),
+            Role::Emir => def(
+                role,
+                "C",
+                vec![Atom::Leap(3, 1), Atom::Leap(2, 1), Atom::Leap(1, 1)],
+            ),
             Role::CrownedRook => PieceDef {
                 promotion: Promotion::Forced(Role::Queen),
                 ..def(role, "A", vec![ROOK, KING_STEP[0], KING_STEP[1]])
@@ -612,8 +649,10 @@ fn timurid(id: VariantId) -> Built {
     }
     let letter = |r: Role| pieces.iter().find(|p| p.role == r).expect("piece").letter;
     let (c, s) = (letter(central), letter(side));
-    let rank2: Vec<Option<&'static str>> =
-        ["R", "N", "B", s, "I", "K", c, "I", s, "B", "N", "R"].into_iter().map(Some).collect();
+    let rank2: Vec<Option<&'static str>> = ["R", "N", "B", s, "I", "K", c, "I", s, "B", "N", "R"]
+        .into_iter()
+        .map(Some)
+        .collect();
     let ranks = vec![
         row("E . J . Z . . Z . J . E"),
         rank2,
