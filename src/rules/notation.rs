@@ -206,7 +206,7 @@ impl Position {
             self.spellings(m, &mut buf);
             let lower_hit = buf.iter().any(|s| s.to_ascii_lowercase() == lower);
             if lower_hit {
-                matches.push((*m, buf.iter().any(|s| *s == exact)));
+                matches.push((*m, buf.contains(&exact)));
             }
         }
         if matches.len() > 1 {
