@@ -53,8 +53,12 @@ pub enum Atom {
     Slide(i8, i8, u8, u8),
     /// A first step along each image of `first`, then further steps `outward`; it may land
     /// after at least `min_after` further steps (0: on the first square too). Giraffe:
-    /// `Bent((1,1), Orthogonal, 3)`. A first step `(0, dy)` means vertical steps only (snake).
+    /// `Bent((1,1), Orthogonal, 3)`.
     Bent((i8, i8), Outward, u8),
+    /// As [`Atom::Bent`], but the first step goes only along the images `(±dx, ±dy)` of
+    /// `first`, never the transposed `(±dy, ±dx)`: the snake's `((0, 1), Diagonal, 0)` steps up
+    /// or down the file only, where `Bent` would also step along the rank (the rhinoceros, §5).
+    BentUntransposed((i8, i8), Outward, u8),
     /// Cannon capture along each image of `(dx, dy)`: jumps exactly one piece of either colour
     /// and captures the next piece beyond it (§5).
     Hop(i8, i8),
@@ -221,16 +225,16 @@ impl Tables {
                                     rays.push((sqs, 0, Mode::CaptureOnly, true));
                                 }
                             }
-                            Atom::Bent((dx, dy), outward, min_after) => {
+                            Atom::Bent((dx, dy), outward, min_after)
+                            | Atom::BentUntransposed((dx, dy), outward, min_after) => {
                                 if from.is_citadel() {
                                     continue;
                                 }
-                                // A first step (0, dy) is vertical only (the snake); any other
-                                // first step stands for all its images.
-                                let firsts = images(dx, dy)
-                                    .into_iter()
-                                    .filter(|&(x, _)| dx != 0 || x == 0);
-                                for (sx, sy) in firsts {
+                                let transposed = matches!(atom, Atom::Bent(..));
+                                for (sx, sy) in images(dx, dy) {
+                                    if !transposed && (sx.abs(), sy.abs()) != (dx.abs(), dy.abs()) {
+                                        continue;
+                                    }
                                     let Some(first) = on_board(fx + sx, fy + sy) else {
                                         continue;
                                     };

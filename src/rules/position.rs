@@ -30,6 +30,10 @@ pub struct Position {
     pub(crate) citadel_entries: [u8; 2],
     /// Timurid en passant square: the square passed by the last double step (§5).
     pub(crate) ep_square: Option<Square>,
+    /// Timurid princes (of either colour, by square) that have already taken their King's place
+    /// by succession (§5: once per such Prince). Not part of TFEN; see
+    /// [`Position::prince_has_succeeded`].
+    pub(crate) succeeded: SquareSet,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
 }
@@ -169,6 +173,7 @@ impl Position {
             arrivals: [0; 2],
             citadel_entries: [0; 2],
             ep_square: None,
+            succeeded: SquareSet::EMPTY,
             halfmoves: 0,
             fullmoves: 1,
         }
@@ -246,6 +251,17 @@ impl Position {
     /// The Timurid en passant square, if the last move was a double step (§5).
     pub fn ep_square(&self) -> Option<Square> {
         self.ep_square
+    }
+
+    /// True if the Timurid Prince on `sq` has already taken its King's place by succession, so
+    /// that it cannot do so again (§5: "once per such Prince").
+    ///
+    /// The Prince keeps this mark wherever it moves; it is lost when the Prince is captured or
+    /// promotes. The mark lives in the position (and so in a [`crate::rules::Game`] replayed
+    /// from its moves) but is **not** written in TFEN, which has no field for it: a position
+    /// loaded from TFEN treats every Prince as unused.
+    pub fn prince_has_succeeded(&self, sq: Square) -> bool {
+        self.succeeded.contains(sq)
     }
 
     /// The squares occupied by `color`'s pieces.
@@ -761,7 +777,8 @@ impl Position {
         }
     }
 
-    /// The Timurid King's succession, §5: in checkmate only, with an own unattacked Prince.
+    /// The Timurid King's succession, §5: in checkmate only, with an own unattacked Prince that
+    /// has not taken the King's place before.
     fn gen_successions(&self, out: &mut MoveList) {
         let us = self.turn;
         if !out.is_empty() {
@@ -773,6 +790,7 @@ impl Position {
         }
         for to in self.occupied[us.index()].iter() {
             if self.board[to.index()].map(|p| p.role) != Some(Role::Prince)
+                || self.succeeded.contains(to)
                 || self.is_attacked(to, !us)
             {
                 continue;
@@ -907,6 +925,13 @@ impl Position {
                 p.take(from);
                 reset = capture.is_some() || role.is_pawn();
                 p.put(to, Piece::new(us, promotion.unwrap_or(role)));
+                // A prince that has succeeded keeps its mark (lost on promotion or capture).
+                let succeeded = p.succeeded.contains(from);
+                p.succeeded.remove(from);
+                p.succeeded.remove(to);
+                if succeeded && promotion.is_none() {
+                    p.succeeded.insert(to);
+                }
                 if role == Role::PawnOfPawns
                     && !to.is_citadel()
                     && to.rank() == self.variant.shape.last_rank(us)
@@ -941,8 +966,13 @@ impl Position {
                 let b = p.take(to).expect("partner");
                 p.put(to, a);
                 p.put(from, b);
-                if self.variant.family() == Family::Tamerlane {
-                    p.swaps[us.index()] = false;
+                match self.variant.family() {
+                    Family::Tamerlane => p.swaps[us.index()] = false,
+                    Family::Timurid => {
+                        // Succession: the prince now on `from` has had its one use (§5).
+                        p.succeeded.remove(to);
+                        p.succeeded.insert(from);
+                    }
                 }
             }
         }
@@ -989,6 +1019,7 @@ impl PartialEq for Position {
             && self.arrivals == other.arrivals
             && self.citadel_entries == other.citadel_entries
             && self.ep_square == other.ep_square
+            && self.succeeded == other.succeeded
             && self.halfmoves == other.halfmoves
             && self.fullmoves == other.fullmoves
     }

@@ -81,14 +81,24 @@ impl Position {
                 let sq: Square = fields[3].parse().map_err(|_| {
                     TfenError(format!("'{}' is not an en passant square", fields[3]))
                 })?;
+                // The double step went from `origin` over `sq` to `beyond`, where the piece
+                // stands: a Pawn or Prince, or the Queen it became on its last rank (§5).
                 let beyond = sq.rank() as i8 - pos.turn.forward();
+                let origin = sq.rank() as i8 + pos.turn.forward();
+                let ranks = 0..variant.shape.ranks as i8;
+                let mover = !pos.turn;
                 let ok = variant.shape.contains(sq)
                     && pos.piece_at(sq).is_none()
-                    && (0..variant.shape.ranks as i8).contains(&beyond)
+                    && ranks.contains(&beyond)
+                    && ranks.contains(&origin)
+                    && pos.piece_at(Square::new(sq.file(), origin as u8)).is_none()
                     && pos
                         .piece_at(Square::new(sq.file(), beyond as u8))
                         .is_some_and(|p| {
-                            p.color != pos.turn && matches!(p.role, Role::Pawn | Role::Prince)
+                            p.color == mover
+                                && (matches!(p.role, Role::Pawn | Role::Prince)
+                                    || (p.role == Role::Queen
+                                        && beyond as u8 == variant.shape.last_rank(mover)))
                         });
                 if !ok {
                     return err(format!(

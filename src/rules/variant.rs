@@ -606,7 +606,11 @@ fn timurid(id: VariantId) -> Built {
             },
             Role::Snake => PieceDef {
                 promotion: Promotion::Forced(Role::Rhinoceros),
-                ..def(role, "S", vec![Atom::Bent((0, 1), Outward::Diagonal, 0)])
+                ..def(
+                    role,
+                    "S",
+                    vec![Atom::BentUntransposed((0, 1), Outward::Diagonal, 0)],
+                )
             },
             Role::Rhinoceros => def(role, "U", vec![Atom::Bent((1, 0), Outward::Diagonal, 0)]),
             Role::Emir => def(
