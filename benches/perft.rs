@@ -28,6 +28,29 @@ fn bench(c: &mut Criterion) {
             b.iter(|| perft(black_box(&pos), depth))
         });
     }
+    // A middle game: 30 plies of a fixed pseudo-random playout from the start.
+    let id = VariantId::Tamerlane;
+    let mut pos = Position::start(id, id.default_options());
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    for _ in 0..30 {
+        let moves = pos.legal_moves();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        pos = pos.play_unchecked(&moves[(seed >> 33) as usize % moves.len()]);
+    }
+    let nodes = perft(&pos, 3);
+    let t = Instant::now();
+    perft(&pos, 3);
+    println!(
+        "tamerlane middle game {} perft(3) = {nodes} nodes, {:.2} Mnps (one timed run)",
+        pos.to_tfen(),
+        nodes as f64 / t.elapsed().as_secs_f64() / 1e6
+    );
+    group.throughput(Throughput::Elements(nodes));
+    group.bench_function("tamerlane-middlegame/3", |b| {
+        b.iter(|| perft(black_box(&pos), 3))
+    });
     group.finish();
 }
 
