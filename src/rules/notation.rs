@@ -1,7 +1,7 @@
 //! Move text (RULES.md §6.2): canonical output and forgiving input.
 
 use crate::rules::variant::Promotion;
-use crate::rules::{Move, MoveList, Position, Role, Square};
+use crate::rules::{Move, MoveList, Outcome, Position, Role, Square, WinReason};
 
 /// Why a move text was refused. Messages are whole sentences, ready to show to a player.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -75,16 +75,21 @@ impl Position {
     }
 
     /// The canonical text of `m` with `+` when the opponent is then in check and `#` when that
-    /// is checkmate. `m` must be legal here.
+    /// is checkmate, i.e. the game ends with [`WinReason::Checkmate`] (a check that ends the
+    /// game otherwise, say by the move rule, is `+`; so is a Timurid mate from which the King
+    /// can still escape by succession). `m` must be legal here.
     pub fn move_text_with_check(&self, m: &Move) -> String {
         let mut s = self.move_text(m);
         let after = self.play_unchecked(m);
         if after.is_check(after.turn()) {
-            s.push(if after.legal_moves().is_empty() {
-                '#'
-            } else {
-                '+'
-            });
+            let mate = matches!(
+                after.outcome(),
+                Some(Outcome::Win {
+                    reason: WinReason::Checkmate,
+                    ..
+                })
+            );
+            s.push(if mate { '#' } else { '+' });
         }
         s
     }

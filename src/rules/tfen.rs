@@ -21,8 +21,8 @@ impl Position {
     ///
     /// # Errors
     /// [`TfenError`] for a malformed field, an unknown piece letter, a wrong number of cells in
-    /// a rank, a piece in a citadel that may not stand there, a side without royals, a pawn on its
-    /// last rank that cannot be there, or the side not to move in check.
+    /// a rank, a piece in a citadel that may not stand there, a side without royals, a pawn (or a
+    /// Timurid piece whose promotion is forced) on its last rank that cannot be there, or the side not to move in check.
     pub fn from_tfen(
         id: VariantId,
         options: RuleOptions,
@@ -251,7 +251,11 @@ impl Position {
                             "{color}'s pawn of pawns on {sq} is on its last rank, so its arrivals must be 1 or 2"
                         ));
                     }
-                } else if p.role.is_pawn() {
+                } else if matches!(
+                    v.piece(p.role).map(|d| d.promotion),
+                    Some(crate::rules::Promotion::Forced(_))
+                ) {
+                    // Pawns and the Timurid pieces whose promotion is forced (§4.1, §5).
                     return err(format!("{color}'s {} on {sq} should have promoted", p.role));
                 }
             }
