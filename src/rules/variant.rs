@@ -172,11 +172,14 @@ pub struct BoardShape {
 }
 
 impl BoardShape {
-    /// All squares: main squares rank by rank from a1, then the citadels.
+    /// All squares: main squares rank by rank from a1, then the citadels. Allocates nothing
+    /// (move generation walks it for placements, §4.2).
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        const CITADELS: [Square; 2] = [Square::X1, Square::X2];
+        let citadels: &'static [Square] = if self.citadels { &CITADELS } else { &[] };
         (0..self.ranks)
             .flat_map(move |r| (0..self.files).map(move |f| Square::new(f, r)))
-            .chain(self.citadels())
+            .chain(citadels.iter().copied())
     }
 
     /// The citadels, `x1` then `x2`; empty without citadels.
