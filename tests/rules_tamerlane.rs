@@ -660,3 +660,29 @@ fn move_rule_is_exhausted_loaded_position() {
     assert_eq!(p.outcome(), Some(Outcome::Draw(DrawReason::MoveRule)));
     assert!(p.legal_moves().is_empty());
 }
+
+#[test]
+fn swap_partner_must_stand_on_the_main_board() {
+    // The adventitious king in its own citadel is no swap partner; the prince on a1 is.
+    let p = setup("tamerlane", "", "Ke5 Ax1 Ia1 re10 kk8", "w K 30");
+    let swaps: Vec<String> = legal(&p)
+        .into_iter()
+        .filter(|m| m.starts_with("K<>"))
+        .collect();
+    assert_eq!(swaps, vec!["K<>a1"]);
+}
+
+#[test]
+fn placement_against_a_shah_that_can_only_swap() {
+    // P@b9 attacks only the black Shah on a10 (c10 is empty). The Shah cannot step anywhere
+    // (a9 and b10 hold its pawns, b9 is guarded by the rook on b1, x2 is its own citadel), but
+    // while Black's swap is available K<>b10 is a move of the Shah, so the placement is refused.
+    let pieces = "Kk3 Rb1 PPe10 ka10 pra9 prb10";
+    let p = setup("tamerlane", "", pieces, "w Kk 10");
+    assert!(!has(&p, "P@b9"));
+    // Without the swap the Shah has no legal move: the placement is allowed (and mates).
+    let p = setup("tamerlane", "", pieces, "w K 10");
+    assert!(has(&p, "P@b9"));
+    let after = play(&p, "P@b9");
+    assert_eq!(after.outcome(), win(Color::White, WinReason::Checkmate));
+}

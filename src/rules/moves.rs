@@ -70,8 +70,8 @@ impl Move {
         }
     }
 
-    /// True for a capture of an enemy piece (including en passant and a placement that removes an
-    /// enemy piece).
+    /// True for a capture (including en passant) or a placement that removes a piece. A
+    /// [`Move::Place`] may remove a piece of either colour (§4.2); its `removed` field says whose.
     pub fn is_capture(&self) -> bool {
         match *self {
             Move::Normal { capture, .. } => capture.is_some(),

@@ -172,7 +172,8 @@ pub struct BoardShape {
 }
 
 impl BoardShape {
-    /// All squares: main squares rank by rank from a1, then the citadels.
+    /// All squares: main squares rank by rank from a1, then the citadels. Allocates nothing
+    /// (move generation walks it for placements, §4.2).
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
         (0..self.ranks)
             .flat_map(move |r| (0..self.files).map(move |f| Square::new(f, r)))
