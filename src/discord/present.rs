@@ -127,6 +127,13 @@ pub fn move_reply(played: &Played) -> String {
         move_number(state, mover),
         played.text
     );
+    if let Some((before, mv)) = last_move_context(state) {
+        let said = super::explain::describe_move(&before, &mv, state.position());
+        if !said.is_empty() {
+            out.push(' ');
+            out.push_str(&said);
+        }
+    }
     if let Some(result) = result_line(state) {
         out.push('\n');
         out.push_str(&result);
@@ -137,7 +144,21 @@ pub fn move_reply(played: &Played) -> String {
         }
         out.push_str(&format!("{}, your move.", player(state, next)));
     }
+    let notes = super::explain::status_notes(state.position());
+    if !notes.is_empty() {
+        out.push('\n');
+        out.push_str(&notes);
+    }
     out
+}
+
+/// The position before the last move, and that move (replayed from the game's start).
+fn last_move_context(state: &GameState) -> Option<(crate::rules::Position, crate::rules::Move)> {
+    let (last, earlier) = state.game.moves().split_last()?;
+    let before = earlier
+        .iter()
+        .fold(*state.game.start(), |p, m| p.play_unchecked(m));
+    Some((before, *last))
 }
 
 /// The text above a board shown by `/board`.
@@ -172,18 +193,10 @@ pub fn board_text(state: &GameState) -> String {
     out
 }
 
-/// The ephemeral answer of `/rules`.
+/// The ephemeral answer of `/rules` in a channel with a game: its variant, every option with
+/// its value, and the special rules that apply (see [`super::guide::rules_text`]).
 pub fn rules_text(state: &GameState) -> String {
-    let options = if state.row.options.is_empty() {
-        "the default rules".to_string()
-    } else {
-        format!("the options `{}`", state.row.options)
-    };
-    format!(
-        "This channel's game is **{}** (`{}`) with {options}. Type /help for the notation.",
-        state.variant.name(),
-        state.variant.id()
-    )
+    super::guide::rules_text(state.variant, &state.options)
 }
 
 /// The ephemeral answer of `/help` (under Discord's 2000-character message limit).
@@ -191,8 +204,13 @@ pub const HELP: &str = "\
 **Timur: Tamerlane chess by correspondence.** One game per channel (use a thread for more).
 • /challenge opponent:@user [variant] [color] [options]: the opponent accepts or declines with the buttons.
 • /move move:<text>: play a move; the menu suggests legal moves as you type.
-• /board [flip]: show the board. /rules: this game's variant and options.
+• /board [flip]: show the board. /rules [variant]: the rules and options of this game (or a variant).
+• /piece name:<piece> [variant]: how a piece moves, with a diagram. /help pieces [variant]: every piece.
 • /resign: give up. /claim: claim the citadel draw (options citadel=claim or second-entry).
+**Variants**
+• Tamerlane (11×10 board + two citadels): `Tamerlane` (masculine array), `Tamerlane (feminine array)`, `Tamerlane (Ibn Arabshah's array)`.
+• Full Tamerlane: the same board with the Lion, Bull, Revealer and Sea monster and their pawns.
+• Timurid (12×12, chess-like with rapid pawns, cannons and a Prince): Herat, Mirza, Babur, Samarkand and their Wild versions (Griffons on the side, a stronger central piece).
 **Notation**
 • `e3-e4`: a pawn move (pawns have no letter); `Nb2-c4` or `Nb2xc4` (x = capture).
 • `Nc4`, `b2c4`: short forms work when only one legal move matches.
@@ -290,10 +308,7 @@ mod tests {
             challenge_text(&s),
             "<@2>, <@1> challenges you to a game of **Tamerlane** (options: citadel=claim). White: <@1>, Black: <@2>."
         );
-        assert_eq!(
-            rules_text(&s),
-            "This channel's game is **Tamerlane** (`tamerlane`) with the options `citadel=claim`. Type /help for the notation."
-        );
+        assert!(rules_text(&s).contains("• citadel=claim: "));
         let s = state(Status::Declined, "");
         assert_eq!(
             challenge_closed_text(&s),
