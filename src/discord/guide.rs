@@ -221,12 +221,6 @@ pub fn promotion_sentence(variant: &Variant, role: Role) -> String {
             }
         }
         out.push(super::explain::capitalised(&s));
-    } else if !role.is_pawn() {
-        out.push(if variant.family() == Family::Tamerlane {
-            "No pawn promotes to it".into()
-        } else {
-            "No piece promotes to it".into()
-        });
     }
     out.iter()
         .map(|s| format!("{s}."))

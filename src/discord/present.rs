@@ -363,6 +363,29 @@ mod tests {
     }
 
     #[test]
+    fn autocomplete_offers_special_moves_and_the_citadel_shorthand() {
+        let mut s = state(Status::Active, "");
+        // White: Shah a9 beside Black's citadel, a parked pawn of pawns on k10 (P@e6 forks).
+        let tfen = "10PP/1K4k5/11/3r1g5/11/11/11/3V7/12/11 w Kk 10 0 1";
+        let pos = Position::from_tfen(VariantId::Tamerlane, s.options, tfen).unwrap();
+        s.row.start_tfen = tfen.into();
+        s.row.tfen = tfen.into();
+        s = replay(s.row, &[]).unwrap();
+        assert_eq!(s.position(), &pos);
+        let all = crate::game::suggest(&s, "", 500);
+        assert_eq!(all[0], "citadel");
+        assert!(all.iter().any(|m| m == "Ka9-x2"), "{all:?}");
+        assert!(all.iter().any(|m| m.starts_with("P@")), "{all:?}");
+        assert_eq!(crate::game::suggest(&s, "cit", 25), ["citadel"]);
+        // The Shah is attacked: the swap is offered.
+        let tfen = "11/5r1k4/11/11/11/11/11/3V7/4K7/11 w Kk 00 0 1";
+        s.row.start_tfen = tfen.into();
+        s.row.tfen = tfen.into();
+        s = replay(s.row, &[]).unwrap();
+        assert_eq!(crate::game::suggest(&s, "K<", 25), ["K<>d3"]);
+    }
+
+    #[test]
     fn pings_only_numeric_ids() {
         let json = serde_json::to_value(pings(&["5", "local:bob", "0"])).unwrap();
         assert_eq!(json["users"], serde_json::json!(["5"]));
