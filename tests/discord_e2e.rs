@@ -30,6 +30,11 @@ struct Bot {
 /// Starts a bot on `db` against `fake` and waits until it has registered its commands (the
 /// `registrations`-th PUT), i.e. until it is ready.
 async fn start_bot(fake: &FakeDiscord, db: &Path, registrations: usize) -> Bot {
+    // Build the piece sprites first, so that the first picture
+    // does not eat into the fake's 5 s waits when several tests share the two cores.
+    tokio::task::spawn_blocking(timur::render::warm_up)
+        .await
+        .unwrap();
     let store = Store::open(db.to_str().unwrap()).await.unwrap();
     let config = Config {
         token: "fake-token".into(),
@@ -242,6 +247,7 @@ async fn a_whole_game_over_the_fake_gateway() {
             "resign",
             "claim",
             "rules",
+            "piece",
             "help"
         ]
     );
@@ -382,10 +388,11 @@ async fn a_whole_game_over_the_fake_gateway() {
 
     // /rules and /board.
     let t = command(&fake, EVE, "rules", json!([]), json!({}));
+    let id = VariantId::Tamerlane;
     assert_refused(
         &fake,
         &t,
-        "This channel's game is **Tamerlane** (`tamerlane`) with the default rules. Type /help for the notation.",
+        &timur::discord::guide::rules_text(id, &id.default_options()),
     )
     .await;
     let t = command(
@@ -417,7 +424,7 @@ async fn a_whole_game_over_the_fake_gateway() {
     assert_board_reply(
         &fake,
         &t,
-        "<@100000000000000001> (White) played **3. Cd4xe7+**.\nCheck! <@100000000000000002> (Black), your move.",
+        "<@100000000000000001> (White) played **3. Cd4xe7+**.\nCheck! <@100000000000000002> (Black), your move.\nBlack may use the Shah's swap now (K<>square, once per game).",
     )
     .await;
 
@@ -548,10 +555,11 @@ async fn challenges_are_refused_or_withdrawn_politely() {
         .unwrap()
         .contains("**Herat** (default rules)"));
     let t = command(&fake, BOB, "rules", json!([]), json!({}));
+    let herat = VariantId::Herat;
     assert_refused(
         &fake,
         &t,
-        "This channel's game is **Herat** (`herat`) with the default rules. Type /help for the notation.",
+        &timur::discord::guide::rules_text(herat, &herat.default_options()),
     )
     .await;
     let t = challenge(&fake, BOB, EVE, json!([]));
@@ -610,6 +618,218 @@ async fn challenges_are_refused_or_withdrawn_politely() {
     }
     assert!(help.chars().count() <= 2000);
 
+    no_unknown_routes(&fake);
+    bot.stop().await;
+}
+
+/// Asserts a deferred ephemeral reply (type 5, flag 64) whose followup carries one PNG named
+/// `file`; returns the followup's text.
+async fn assert_ephemeral_png(fake: &FakeDiscord, token: &str, file: &str) -> String {
+    let r = callback(fake, token).await;
+    assert_eq!(r.json["type"], 5, "{r:?}");
+    assert_eq!(r.json["data"]["flags"], EPHEMERAL, "{r:?}");
+    let f = followup(fake, token).await;
+    assert_eq!(f.json["flags"], EPHEMERAL, "{f:?}");
+    assert_eq!(f.files.len(), 1, "{f:?}");
+    assert_eq!(f.files[0].filename, file);
+    let img = image::load_from_memory_with_format(&f.files[0].bytes, image::ImageFormat::Png)
+        .expect("the attachment is a PNG");
+    assert!(img.width() > 300 && img.height() > 200);
+    let text = f.json["content"].as_str().unwrap().to_string();
+    assert!(text.chars().count() <= 2000);
+    text
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pieces_help_rules_and_challenge_options() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(&fake, &dir.path().join("t.db"), 1).await;
+
+    // /piece giraffe (no game here: Tamerlane), /piece by alias in Herat (menu index 4).
+    let t = command(
+        &fake,
+        EVE,
+        "piece",
+        json!([{"name": "name", "type": 3, "value": "zurafa"}]),
+        json!({}),
+    );
+    let text = assert_ephemeral_png(&fake, &t, "piece.png").await;
+    assert!(
+        text.starts_with("**Giraffe (G)** in Tamerlane: One diagonal step"),
+        "{text}"
+    );
+    assert!(
+        text.contains("The pawn of giraffes (PG) promotes to it"),
+        "{text}"
+    );
+    let t = command(
+        &fake,
+        EVE,
+        "piece",
+        json!([{"name": "name", "type": 3, "value": "X"}, {"name": "variant", "type": 4, "value": 4}]),
+        json!({}),
+    );
+    let text = assert_ephemeral_png(&fake, &t, "piece.png").await;
+    assert!(text.starts_with("**Ship (X)** in Herat"), "{text}");
+    // An unknown piece is refused with the list.
+    let t = command(
+        &fake,
+        EVE,
+        "piece",
+        json!([{"name": "name", "type": 3, "value": "dragon"}]),
+        json!({}),
+    );
+    let r = callback(&fake, &t).await;
+    assert_eq!(r.json["data"]["flags"], EPHEMERAL);
+    let refusal = r.json["data"]["content"].as_str().unwrap();
+    assert!(
+        refusal.starts_with(
+            "Tamerlane has no piece called 'dragon'. Its pieces: Shah (K), General (F)"
+        ),
+        "{refusal}"
+    );
+    // Autocomplete lists the variant's pieces.
+    let (mut v, token) = interaction(&fake, 4, EVE);
+    v["data"] = json!({"id": "600000000000000001", "name": "piece", "type": 1,
+        "options": [{"name": "name", "type": 3, "value": "gir", "focused": true}]});
+    fake.interaction(v);
+    let r = callback(&fake, &token).await;
+    assert_eq!(r.json["type"], 8);
+    assert_eq!(
+        r.json["data"]["choices"],
+        json!([
+            {"name": "Giraffe (G)", "value": "giraffe"},
+            {"name": "Pawn of giraffes (PG)", "value": "pawn of giraffes"}
+        ])
+    );
+
+    // /help pieces: the legend; /help: the overview lists the families.
+    let t = command(
+        &fake,
+        EVE,
+        "help",
+        json!([{"name": "topic", "type": 4, "value": 1}]),
+        json!({}),
+    );
+    let text = assert_ephemeral_png(&fake, &t, "pieces.png").await;
+    assert!(text.starts_with("**Pieces of Tamerlane**"), "{text}");
+    let t = command(&fake, EVE, "help", json!([]), json!({}));
+    let r = callback(&fake, &t).await;
+    let help = r.json["data"]["content"].as_str().unwrap();
+    for family in ["Full Tamerlane", "Herat", "Wild", "feminine"] {
+        assert!(help.contains(family), "{family}");
+    }
+
+    // /rules variant:<v> without a game: the defaults.
+    let t = command(
+        &fake,
+        EVE,
+        "rules",
+        json!([{"name": "variant", "type": 4, "value": 6}]),
+        json!({}),
+    );
+    assert_refused(
+        &fake,
+        &t,
+        &timur::discord::guide::rules_text(VariantId::Mirza, &VariantId::Mirza.default_options()),
+    )
+    .await;
+
+    // Invalid options are refused with the valid list, in every family.
+    for (index, id, bad) in [
+        (0, VariantId::Tamerlane, "giraffe-min=5"),
+        (3, VariantId::TamerlaneFull, "full-pieces=odd"),
+        (4, VariantId::Herat, "citadel=claim"),
+    ] {
+        let t = challenge(
+            &fake,
+            ALICE,
+            BOB,
+            json!([{"name": "variant", "type": 4, "value": index}, {"name": "options", "type": 3, "value": bad}]),
+        );
+        let expected = id.parse_options(bad).unwrap_err().to_string();
+        assert!(expected.contains("Valid options for"), "{expected}");
+        assert!(expected.contains("move-rule=N (1-1000)"), "{expected}");
+        assert_refused(&fake, &t, &expected).await;
+    }
+
+    // A game with options: the challenge states them, /rules shows every value.
+    let t = challenge(
+        &fake,
+        ALICE,
+        BOB,
+        json!([{"name": "options", "type": 3, "value": "giraffe-min=2 citadel=claim"}]),
+    );
+    let r = callback(&fake, &t).await;
+    assert!(
+        r.json["data"]["content"]
+            .as_str()
+            .unwrap()
+            .contains("**Tamerlane** (options: giraffe-min=2 citadel=claim)"),
+        "{r:?}"
+    );
+    let t = command(&fake, EVE, "rules", json!([]), json!({}));
+    let r = callback(&fake, &t).await;
+    assert_eq!(r.json["data"]["flags"], EPHEMERAL);
+    let rules = r.json["data"]["content"].as_str().unwrap();
+    for line in [
+        "• giraffe-min=2: the Giraffe lands from the 2nd square after its diagonal step (chosen)",
+        "• citadel=claim: while his Shah stands in the opponent's citadel, its owner may /claim a draw on his turn (chosen)",
+        "• swap=any: the Shah may swap when attacked or when there is no other move (default)",
+        "• Stalemate loses.",
+    ] {
+        assert!(rules.contains(line), "{line}\n{rules}");
+    }
+    // /piece in the channel uses the game's options.
+    let t = command(
+        &fake,
+        EVE,
+        "piece",
+        json!([{"name": "name", "type": 3, "value": "G"}]),
+        json!({}),
+    );
+    let text = assert_ephemeral_png(&fake, &t, "piece.png").await;
+    assert!(text.contains("landing on the 2nd square"), "{text}");
+
+    no_unknown_routes(&fake);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_special_move_is_explained_in_the_reply() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(&fake, &dir.path().join("t.db"), 1).await;
+    // White (Alice) has a parked pawn of pawns on a10; Black's Rook d7 and Giraffe f7.
+    let tfen = "PP10/6k5/11/3r1g5/11/11/11/11/5K6/11 w Kk 10 0 1";
+    bot.store
+        .create_game(&timur::store::NewGame {
+            guild_id: Some(GUILD.into()),
+            channel_id: CHANNEL.into(),
+            variant: "tamerlane".into(),
+            options: String::new(),
+            white: (ALICE.0.into(), ALICE.1.into()),
+            black: (BOB.0.into(), BOB.1.into()),
+            challenger_id: ALICE.0.into(),
+            start_tfen: tfen.into(),
+            status: timur::store::Status::Active,
+            now: 0,
+        })
+        .await
+        .unwrap();
+    // Autocomplete offers the placements.
+    let t = autocomplete(&fake, ALICE, "P@");
+    let r = callback(&fake, &t).await;
+    let choices = r.json["data"]["choices"].as_array().unwrap();
+    assert!(choices.iter().any(|c| c["value"] == "P@e6"), "{choices:?}");
+    let t = play(&fake, ALICE, "P@e6");
+    assert_board_reply(
+        &fake,
+        &t,
+        "<@100000000000000001> (White) played **1. P@e6**. Pawn of pawns placed on e6, forking the Rook on d7 and the Giraffe on f7.\n<@100000000000000002> (Black), your move.\nPawn-of-pawns arrivals: White 1, Black 0 (3rd makes an Adventitious king).",
+    )
+    .await;
     no_unknown_routes(&fake);
     bot.stop().await;
 }

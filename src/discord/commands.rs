@@ -2,11 +2,12 @@
 //! public reply (or defer), so a refusal is still answered ephemerally by the error handler.
 
 use super::present::{self, pings};
-use super::{buttons, Context, Error};
+use super::{buttons, guide, Context, Error};
 use crate::game::{ColorChoice, GameError, GameService, GameState, Player};
-use crate::rules::{Color, VariantId};
+use crate::rules::{Color, RuleOptions, Variant, VariantId};
 use crate::store::Status;
 use poise::serenity_prelude as serenity;
+use poise::ChoiceParameter;
 use poise::CreateReply;
 
 /// Discord's limit on autocomplete choices per response.
@@ -285,20 +286,153 @@ pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The variant and options of this channel's game
+/// The rules of this channel's game, or of a variant
 #[poise::command(slash_command)]
-pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let state = ctx.data().service.current_or_last(&channel(ctx)).await?;
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Show this variant's default rules instead of this channel's game"]
+    variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let text = match variant {
+        Some(v) => guide::rules_text(v.id(), &v.id().default_options()),
+        None => present::rules_text(&ctx.data().service.current_or_last(&channel(ctx)).await?),
+    };
+    let reply = CreateReply::default().content(text).ephemeral(true);
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// The variant chosen in the command being typed (autocomplete sees the other options).
+fn typed_variant(ctx: Context<'_>) -> Option<VariantId> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    let option = a
+        .interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "variant")?;
+    match &option.value {
+        serenity::CommandDataOptionValue::Integer(i) => usize::try_from(*i)
+            .ok()
+            .and_then(VariantChoice::from_index)
+            .map(VariantChoice::id),
+        serenity::CommandDataOptionValue::String(s) => s.parse().ok(),
+        _ => None,
+    }
+}
+
+/// The variant and options a piece question is about: the one asked for (default options),
+/// else this channel's game, else Tamerlane.
+async fn asked_variant(ctx: Context<'_>, asked: Option<VariantId>) -> (VariantId, RuleOptions) {
+    if let Some(id) = asked {
+        return (id, id.default_options());
+    }
+    match ctx.data().service.current_or_last(&channel(ctx)).await {
+        Ok(state) => (state.variant, state.options),
+        Err(_) => (VariantId::Tamerlane, VariantId::Tamerlane.default_options()),
+    }
+}
+
+/// The pieces of the variant in question whose name or letter matches what was typed.
+async fn autocomplete_piece(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let (id, options) = asked_variant(ctx, typed_variant(ctx)).await;
+    let variant = Variant::get(id, &options);
+    let typed = partial.trim().to_lowercase();
+    let choices = variant
+        .pieces
+        .iter()
+        .map(|p| (guide::piece_label(variant, p.role), p.role.name()))
+        .filter(|(label, _)| label.to_lowercase().contains(&typed))
+        .take(MAX_CHOICES)
+        .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// How a piece moves, with a diagram
+#[poise::command(slash_command)]
+pub async fn piece(
+    ctx: Context<'_>,
+    #[description = "The piece: a name (giraffe, ferz, dabbaba…) or a letter"]
+    #[autocomplete = "autocomplete_piece"]
+    name: String,
+    #[description = "Which game (default: this channel's game, else Tamerlane)"] variant: Option<
+        VariantChoice,
+    >,
+) -> Result<(), Error> {
+    let (id, options) = asked_variant(ctx, variant.map(VariantChoice::id)).await;
+    let v = Variant::get(id, &options);
+    let Some(role) = guide::find_piece(v, &name) else {
+        let known: Vec<String> = v
+            .pieces
+            .iter()
+            .map(|p| guide::piece_label(v, p.role))
+            .collect();
+        return Err(Error::Refused(format!(
+            "{} has no piece called '{}'. Its pieces: {}.",
+            id.name(),
+            name.chars().take(40).collect::<String>(),
+            known.join(", ")
+        )));
+    };
+    ctx.defer_ephemeral().await?;
+    let png = tokio::task::spawn_blocking(move || {
+        crate::render::render_piece_diagram(Variant::get(id, &options), role, &options)
+    })
+    .await
+    .map_err(|e| Error::Internal(format!("piece diagram failed: {e}")))?;
     let reply = CreateReply::default()
-        .content(present::rules_text(&state))
+        .content(guide::piece_text(v, role, &options))
+        .attachment(serenity::CreateAttachment::bytes(png, PIECE_FILE))
         .ephemeral(true);
     ctx.send(reply).await?;
     Ok(())
 }
 
-/// How to play, and the move notation
+/// The attachment name of a piece diagram.
+pub const PIECE_FILE: &str = "piece.png";
+/// The attachment name of a variant's piece legend.
+pub const LEGEND_FILE: &str = "pieces.png";
+
+/// The topics of `/help`.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum HelpTopic {
+    /// Commands, variants and notation.
+    #[name = "overview"]
+    Overview,
+    /// Every piece of a variant, as a picture.
+    #[name = "pieces"]
+    Pieces,
+}
+
+/// How to play, the variants and the move notation
 #[poise::command(slash_command)]
-pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn help(
+    ctx: Context<'_>,
+    #[description = "overview (default) or pieces"] topic: Option<HelpTopic>,
+    #[description = "For pieces: which game (default: this channel's game, else Tamerlane)"]
+    variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    if let Some(HelpTopic::Pieces) = topic {
+        let (id, options) = asked_variant(ctx, variant.map(VariantChoice::id)).await;
+        ctx.defer_ephemeral().await?;
+        let png = tokio::task::spawn_blocking(move || {
+            crate::render::render_legend(Variant::get(id, &options))
+        })
+        .await
+        .map_err(|e| Error::Internal(format!("legend failed: {e}")))?;
+        let reply = CreateReply::default()
+            .content(guide::pieces_text(Variant::get(id, &options)))
+            .attachment(serenity::CreateAttachment::bytes(png, LEGEND_FILE))
+            .ephemeral(true);
+        ctx.send(reply).await?;
+        return Ok(());
+    }
     let reply = CreateReply::default()
         .content(present::HELP)
         .ephemeral(true);
@@ -309,7 +443,6 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use poise::ChoiceParameter;
 
     #[test]
     fn the_variant_menu_is_every_variant_by_its_human_name() {

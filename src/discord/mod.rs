@@ -11,6 +11,8 @@
 
 mod buttons;
 mod commands;
+pub mod explain;
+pub mod guide;
 mod present;
 
 use crate::game::{GameError, GameService};
@@ -124,6 +126,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         commands::resign(),
         commands::claim(),
         commands::rules(),
+        commands::piece(),
         commands::help(),
     ]
 }

@@ -127,6 +127,13 @@ pub fn move_reply(played: &Played) -> String {
         move_number(state, mover),
         played.text
     );
+    if let Some((before, mv)) = last_move_context(state) {
+        let said = super::explain::describe_move(&before, &mv, state.position());
+        if !said.is_empty() {
+            out.push(' ');
+            out.push_str(&said);
+        }
+    }
     if let Some(result) = result_line(state) {
         out.push('\n');
         out.push_str(&result);
@@ -137,7 +144,21 @@ pub fn move_reply(played: &Played) -> String {
         }
         out.push_str(&format!("{}, your move.", player(state, next)));
     }
+    let notes = super::explain::status_notes(state.position());
+    if !notes.is_empty() {
+        out.push('\n');
+        out.push_str(&notes);
+    }
     out
+}
+
+/// The position before the last move, and that move (replayed from the game's start).
+fn last_move_context(state: &GameState) -> Option<(crate::rules::Position, crate::rules::Move)> {
+    let (last, earlier) = state.game.moves().split_last()?;
+    let before = earlier
+        .iter()
+        .fold(*state.game.start(), |p, m| p.play_unchecked(m));
+    Some((before, *last))
 }
 
 /// The text above a board shown by `/board`.
@@ -172,18 +193,10 @@ pub fn board_text(state: &GameState) -> String {
     out
 }
 
-/// The ephemeral answer of `/rules`.
+/// The ephemeral answer of `/rules` in a channel with a game: its variant, every option with
+/// its value, and the special rules that apply (see [`super::guide::rules_text`]).
 pub fn rules_text(state: &GameState) -> String {
-    let options = if state.row.options.is_empty() {
-        "the default rules".to_string()
-    } else {
-        format!("the options `{}`", state.row.options)
-    };
-    format!(
-        "This channel's game is **{}** (`{}`) with {options}. Type /help for the notation.",
-        state.variant.name(),
-        state.variant.id()
-    )
+    super::guide::rules_text(state.variant, &state.options)
 }
 
 /// The ephemeral answer of `/help` (under Discord's 2000-character message limit).
@@ -191,8 +204,13 @@ pub const HELP: &str = "\
 **Timur: Tamerlane chess by correspondence.** One game per channel (use a thread for more).
 • /challenge opponent:@user [variant] [color] [options]: the opponent accepts or declines with the buttons.
 • /move move:<text>: play a move; the menu suggests legal moves as you type.
-• /board [flip]: show the board. /rules: this game's variant and options.
+• /board [flip]: show the board. /rules [variant]: the rules and options of this game (or a variant).
+• /piece name:<piece> [variant]: how a piece moves, with a diagram. /help pieces [variant]: every piece.
 • /resign: give up. /claim: claim the citadel draw (options citadel=claim or second-entry).
+**Variants**
+• Tamerlane (11×10 board + two citadels): `Tamerlane` (masculine array), `Tamerlane (feminine array)`, `Tamerlane (Ibn Arabshah's array)`.
+• Full Tamerlane: the same board with the Lion, Bull, Revealer and Sea monster and their pawns.
+• Timurid (12×12, chess-like with rapid pawns, cannons and a Prince): Herat, Mirza, Babur, Samarkand and their Wild versions (Griffons on the side, a stronger central piece).
 **Notation**
 • `e3-e4`: a pawn move (pawns have no letter); `Nb2-c4` or `Nb2xc4` (x = capture).
 • `Nc4`, `b2c4`: short forms work when only one legal move matches.
@@ -290,10 +308,7 @@ mod tests {
             challenge_text(&s),
             "<@2>, <@1> challenges you to a game of **Tamerlane** (options: citadel=claim). White: <@1>, Black: <@2>."
         );
-        assert_eq!(
-            rules_text(&s),
-            "This channel's game is **Tamerlane** (`tamerlane`) with the options `citadel=claim`. Type /help for the notation."
-        );
+        assert!(rules_text(&s).contains("• citadel=claim: "));
         let s = state(Status::Declined, "");
         assert_eq!(
             challenge_closed_text(&s),
@@ -345,6 +360,29 @@ mod tests {
         for example in ["e3-e4", "Nb2-c4", "Nc4", "P@e6", "K<>d3", "citadel"] {
             assert!(HELP.contains(example), "{example}");
         }
+    }
+
+    #[test]
+    fn autocomplete_offers_special_moves_and_the_citadel_shorthand() {
+        let mut s = state(Status::Active, "");
+        // White: Shah a9 beside Black's citadel, a parked pawn of pawns on k10 (P@e6 forks).
+        let tfen = "10PP/1K4k5/11/3r1g5/11/11/11/3V7/12/11 w Kk 10 0 1";
+        let pos = Position::from_tfen(VariantId::Tamerlane, s.options, tfen).unwrap();
+        s.row.start_tfen = tfen.into();
+        s.row.tfen = tfen.into();
+        s = replay(s.row, &[]).unwrap();
+        assert_eq!(s.position(), &pos);
+        let all = crate::game::suggest(&s, "", 500);
+        assert_eq!(all[0], "citadel");
+        assert!(all.iter().any(|m| m == "Ka9-x2"), "{all:?}");
+        assert!(all.iter().any(|m| m.starts_with("P@")), "{all:?}");
+        assert_eq!(crate::game::suggest(&s, "cit", 25), ["citadel"]);
+        // The Shah is attacked: the swap is offered.
+        let tfen = "11/5r1k4/11/11/11/11/11/3V7/4K7/11 w Kk 00 0 1";
+        s.row.start_tfen = tfen.into();
+        s.row.tfen = tfen.into();
+        s = replay(s.row, &[]).unwrap();
+        assert_eq!(crate::game::suggest(&s, "K<", 25), ["K<>d3"]);
     }
 
     #[test]

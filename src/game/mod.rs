@@ -545,6 +545,18 @@ pub fn suggest(state: &GameState, typed: &str, limit: usize) -> Vec<String> {
             .cloned()
             .collect();
     }
+    // The `citadel` shorthand, when it means exactly one legal move (RULES.md §6.2).
+    if "citadel".starts_with(&needle)
+        && state
+            .game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.to().is_citadel())
+            .count()
+            == 1
+    {
+        out.insert(0, "citadel".to_string());
+    }
     out.truncate(limit);
     out
 }
