@@ -186,6 +186,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!(?config, "starting");
     let store = Store::open(&config.database_url).await?;
     let service = GameService::new(store.clone());
+    // Piece tiles take ~160 ms per family to build; do it before the first /move needs them.
+    tokio::task::spawn_blocking(crate::render::warm_up);
     let mut client = build_client(&config, service).await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
