@@ -11,7 +11,9 @@
 
 mod buttons;
 mod commands;
+mod correspondence;
 mod present;
+mod scheduler;
 
 use crate::game::{GameError, GameService};
 use crate::store::Store;
@@ -19,6 +21,7 @@ use poise::serenity_prelude as serenity;
 use std::fmt;
 
 pub use present::board_png;
+pub use scheduler::Scheduler;
 
 /// State shared by every command and event: the game service.
 #[derive(Debug, Clone)]
@@ -118,13 +121,20 @@ impl Config {
 /// Every slash command of the bot, in registration order.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![
-        commands::challenge(),
+        correspondence::challenge(),
         commands::r#move(),
         commands::board(),
-        commands::resign(),
+        correspondence::resign(),
         commands::claim(),
         commands::rules(),
         commands::help(),
+        correspondence::draw(),
+        correspondence::abort(),
+        correspondence::takeback(),
+        correspondence::games(),
+        correspondence::history(),
+        correspondence::export(),
+        correspondence::vacation(),
     ]
 }
 
@@ -183,7 +193,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!(?config, "starting");
     let store = Store::open(&config.database_url).await?;
     let service = GameService::new(store.clone());
-    let mut client = build_client(&config, service).await?;
+    let mut client = build_client(&config, service.clone()).await?;
+    // Deadlines, reminders and expiries; the first tick catches up on what fell due meanwhile.
+    let scheduler = Scheduler::new(client.http.clone(), service).spawn(scheduler::POLL);
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
@@ -191,6 +203,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         shards.shutdown_all().await;
     });
     let result = client.start().await;
+    scheduler.abort();
     store.close().await;
     result.map_err(Into::into)
 }
@@ -282,7 +295,16 @@ async fn event_handler(
         interaction: serenity::Interaction::Component(component),
     } = event
     {
-        buttons::handle(framework.serenity_context, framework.user_data, component).await;
+        if correspondence::is_own_button(&component.data.custom_id) {
+            correspondence::handle_button(
+                framework.serenity_context,
+                framework.user_data,
+                component,
+            )
+            .await;
+        } else {
+            buttons::handle(framework.serenity_context, framework.user_data, component).await;
+        }
     }
     Ok(())
 }
