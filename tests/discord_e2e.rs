@@ -9,7 +9,7 @@ use std::path::Path;
 use std::time::Duration;
 use support::fake_discord::{message_json, FakeDiscord, Recorded, APP_ID, ATTACHMENT_LIMIT};
 use timur::discord::{build_client, Config};
-use timur::game::GameService;
+use timur::game::{Clock, GameService};
 use timur::rules::{Position, VariantId};
 use timur::store::Store;
 
@@ -19,6 +19,20 @@ const ALICE: (&str, &str) = ("100000000000000001", "Alice");
 const BOB: (&str, &str) = ("100000000000000002", "Bob");
 const EVE: (&str, &str) = ("100000000000000003", "Eve");
 const EPHEMERAL: u64 = 64;
+
+/// The bot's fixed clock in these tests (Unix seconds), so timestamps in texts are exact.
+const NOW: i64 = 1_767_225_600;
+/// What every challenge here adds after the board-game part: no clock (days: none), the
+/// expiry 48 hours after [`NOW`], and why there is no thread (no Create Public Threads bit).
+const CHALLENGE_TAIL: &str = " No time limit; the challenge expires <t:1767398400:R>.\n(The game is played in this channel: I lack the Create Public Threads permission here.)";
+
+#[derive(Debug)]
+struct FixedClock;
+impl Clock for FixedClock {
+    fn now(&self) -> i64 {
+        NOW
+    }
+}
 
 /// A running bot: its client task and what is needed to stop it.
 struct Bot {
@@ -42,9 +56,8 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, registrations: usize) -> Bot {
         guild_id: None,
         api_base: Some(fake.base.clone()),
     };
-    let mut client = build_client(&config, GameService::new(store.clone()))
-        .await
-        .unwrap();
+    let service = GameService::with_clock(store.clone(), std::sync::Arc::new(FixedClock));
+    let mut client = build_client(&config, service).await.unwrap();
     let shards = client.shard_manager.clone();
     let task = tokio::spawn(async move {
         client.start().await.unwrap();
@@ -122,7 +135,11 @@ fn play(fake: &FakeDiscord, who: (&str, &str), text: &str) -> String {
 
 /// `/challenge opponent:<who> [variant] [color] [options]` (choices are sent as indices).
 fn challenge(fake: &FakeDiscord, by: (&str, &str), opponent: (&str, &str), extra: Value) -> String {
-    let mut options = vec![json!({"name": "opponent", "type": 6, "value": opponent.0})];
+    // days: none (menu index 7), so move replies carry no deadline line.
+    let mut options = vec![
+        json!({"name": "opponent", "type": 6, "value": opponent.0}),
+        json!({"name": "days", "type": 4, "value": 7}),
+    ];
     options.extend(extra.as_array().unwrap().iter().cloned());
     let mut users = serde_json::Map::new();
     users.insert(opponent.0.to_string(), user(opponent));
@@ -248,7 +265,14 @@ async fn a_whole_game_over_the_fake_gateway() {
             "claim",
             "rules",
             "piece",
-            "help"
+            "help",
+            "draw",
+            "abort",
+            "takeback",
+            "games",
+            "history",
+            "export",
+            "vacation"
         ]
     );
     let challenge_cmd = &put.json[0];
@@ -277,7 +301,7 @@ async fn a_whole_game_over_the_fake_gateway() {
     assert_eq!(r.json["data"]["flags"], 0);
     assert_eq!(
         r.json["data"]["content"],
-        "<@100000000000000002>, <@100000000000000001> challenges you to a game of **Tamerlane** (default rules). White: <@100000000000000001>, Black: <@100000000000000002>."
+        format!("<@100000000000000002>, <@100000000000000001> challenges you to a game of **Tamerlane** (default rules). White: <@100000000000000001>, Black: <@100000000000000002>.{CHALLENGE_TAIL}")
     );
     let buttons = &r.json["data"]["components"][0]["components"];
     assert_eq!(buttons[0]["custom_id"], "timur:accept:1");
@@ -428,13 +452,29 @@ async fn a_whole_game_over_the_fake_gateway() {
     )
     .await;
 
-    // Bob resigns; the result is public; further moves are refused as "over".
+    // Bob resigns after confirming with the button; the result is public; further moves are
+    // refused as "over".
     let t = command(&fake, BOB, "resign", json!([]), json!({}));
     let r = callback(&fake, &t).await;
     assert_eq!(r.json["type"], 4);
-    assert_eq!(r.json["data"]["flags"], 0);
+    assert_eq!(r.json["data"]["flags"], EPHEMERAL);
     assert_eq!(
         r.json["data"]["content"],
+        "Do you really want to resign this game against Alice? This cannot be undone."
+    );
+    assert_eq!(
+        r.json["data"]["components"][0]["components"][0]["custom_id"],
+        "timur:resign:1"
+    );
+    let t = click(&fake, EVE, "timur:resign:1");
+    assert_refused(&fake, &t, "You are not playing in this game.").await;
+    let t = click(&fake, BOB, "timur:resign:1");
+    let r = callback(&fake, &t).await;
+    assert_eq!(r.json["type"], 7);
+    assert_eq!(r.json["data"]["content"], "You resigned.");
+    let f = followup(&fake, &t).await;
+    assert_eq!(
+        f.json["content"],
         "<@100000000000000002> (Black) resigned.\n**Game over: Black resigned; White wins (1-0).**"
     );
     let t = play(&fake, ALICE, "e4-e5");

@@ -94,13 +94,20 @@ async fn click(
 ) -> Result<(), Error> {
     let user = component.user.id.to_string();
     let state = match action {
-        Action::Accept => data.service.accept(game_id, &user).await?,
+        Action::Accept => {
+            let name = match &component.member {
+                Some(m) => m.display_name().to_string(),
+                None => component.user.display_name().to_string(),
+            };
+            let player = crate::game::Player::new(user.clone(), name);
+            data.service.accept_as(game_id, &player).await?
+        }
         Action::Decline => data.service.decline(game_id, &user).await?,
     };
     // Type 7: rewrite the challenge and remove its buttons.
     let update = serenity::CreateInteractionResponse::UpdateMessage(
         serenity::CreateInteractionResponseMessage::new()
-            .content(present::challenge_closed_text(&state))
+            .content(super::correspondence::challenge_closed_text(&state))
             .components(Vec::new())
             .allowed_mentions(pings(&[])),
     );
@@ -122,7 +129,10 @@ async fn post_first_board(
     let turn = state.turn();
     let board = present::render(state, turn).await?;
     let followup = serenity::CreateInteractionResponseFollowup::new()
-        .content(present::start_text(state))
+        .content(super::correspondence::with_deadline(
+            present::start_text(state),
+            state,
+        ))
         .add_file(board)
         .allowed_mentions(pings(&[state.player_id(turn)]));
     component.create_followup(ctx, followup).await?;

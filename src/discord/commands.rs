@@ -2,8 +2,8 @@
 //! public reply (or defer), so a refusal is still answered ephemerally by the error handler.
 
 use super::present::{self, pings};
-use super::{buttons, guide, Context, Error};
-use crate::game::{ColorChoice, GameError, GameService, GameState, Player};
+use super::{guide, Context, Error};
+use crate::game::{GameError, GameService, GameState, Player};
 use crate::rules::{Color, RuleOptions, Variant, VariantId};
 use crate::store::Status;
 use poise::serenity_prelude as serenity;
@@ -75,16 +75,16 @@ pub enum ColorParam {
     Random,
 }
 
-fn channel(ctx: Context<'_>) -> String {
+pub(super) fn channel(ctx: Context<'_>) -> String {
     ctx.channel_id().to_string()
 }
 
-fn author_id(ctx: Context<'_>) -> String {
+pub(super) fn author_id(ctx: Context<'_>) -> String {
     ctx.author().id.to_string()
 }
 
 /// The author as a player, named by their server nickname when there is one.
-async fn author_player(ctx: Context<'_>) -> Player {
+pub(super) async fn author_player(ctx: Context<'_>) -> Player {
     let name = match ctx.author_member().await {
         Some(m) => m.display_name().to_string(),
         None => ctx.author().display_name().to_string(),
@@ -107,56 +107,11 @@ async fn no_open_game(service: &GameService, channel: &str) -> Error {
 }
 
 /// Maps [`GameError::NoGame`] to [`no_open_game`]'s more precise refusal.
-async fn refine(service: &GameService, channel: &str, e: GameError) -> Error {
+pub(super) async fn refine(service: &GameService, channel: &str, e: GameError) -> Error {
     match e {
         GameError::NoGame => no_open_game(service, channel).await,
         e => e.into(),
     }
-}
-
-/// Challenge someone to a game in this channel
-#[poise::command(slash_command, guild_only)]
-pub async fn challenge(
-    ctx: Context<'_>,
-    #[description = "Who you want to play"] opponent: serenity::User,
-    #[description = "Which game (default: Tamerlane)"] variant: Option<VariantChoice>,
-    #[description = "Your colour (default: random)"] color: Option<ColorParam>,
-    #[description = "Rule options, e.g. citadel=claim giraffe-min=3"] options: Option<String>,
-) -> Result<(), Error> {
-    if opponent.bot {
-        return Err(Error::Refused("You cannot challenge a bot.".into()));
-    }
-    let service = &ctx.data().service;
-    let challenger = author_player(ctx).await;
-    let opponent = Player::new(opponent.id.to_string(), opponent.display_name());
-    let color = match color.unwrap_or(ColorParam::Random) {
-        ColorParam::White => ColorChoice::White,
-        ColorParam::Black => ColorChoice::Black,
-        ColorParam::Random => ColorChoice::Random,
-    };
-    let variant = variant.map_or(VariantId::Tamerlane, VariantChoice::id);
-    let state = service
-        .challenge(
-            ctx.guild_id().map(|g| g.to_string()),
-            &channel(ctx),
-            &challenger,
-            &opponent,
-            variant,
-            options.as_deref().unwrap_or(""),
-            color,
-            false,
-        )
-        .await?;
-    let reply = CreateReply::default()
-        .content(present::challenge_text(&state))
-        .components(buttons::challenge_buttons(state.row.id))
-        .allowed_mentions(pings(&[present::challenged_id(&state)]));
-    if let Err(e) = ctx.send(reply).await {
-        // Nobody can see the buttons: withdraw so the channel is not blocked.
-        let _ = service.decline(state.row.id, &challenger.id).await;
-        return Err(e.into());
-    }
-    Ok(())
 }
 
 /// Up to 25 of the caller's legal moves that match what they typed.
@@ -203,7 +158,10 @@ pub async fn r#move(
     };
     let board = present::render(state, bottom).await?;
     let reply = CreateReply::default()
-        .content(present::move_reply(&played))
+        .content(super::correspondence::with_deadline(
+            present::move_reply(&played),
+            state,
+        ))
         .attachment(board)
         .allowed_mentions(pings(&[state.player_id(next)]));
     ctx.send(reply).await?;
@@ -233,32 +191,12 @@ pub async fn board(
     ctx.defer().await?;
     let board = present::render(&state, bottom).await?;
     let reply = CreateReply::default()
-        .content(present::board_text(&state))
+        .content(super::correspondence::with_deadline(
+            present::board_text(&state),
+            &state,
+        ))
         .attachment(board)
         .allowed_mentions(pings(&[]));
-    ctx.send(reply).await?;
-    Ok(())
-}
-
-/// Resign this channel's game
-#[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let service = &ctx.data().service;
-    let channel = channel(ctx);
-    let user = author_id(ctx);
-    let state = match service.resign(&channel, &user).await {
-        Ok(s) => s,
-        Err(e) => return Err(refine(service, &channel, e).await),
-    };
-    let loser = state.color_of(&user).unwrap_or(state.turn());
-    let text = format!(
-        "{} resigned.\n{}",
-        present::player(&state, loser),
-        present::result_line(&state).unwrap_or_default()
-    );
-    let reply = CreateReply::default()
-        .content(text)
-        .allowed_mentions(pings(&[state.player_id(!loser)]));
     ctx.send(reply).await?;
     Ok(())
 }

@@ -11,9 +11,11 @@
 
 mod buttons;
 mod commands;
+mod correspondence;
 pub mod explain;
 pub mod guide;
 mod present;
+mod scheduler;
 
 use crate::game::{GameError, GameService};
 use crate::store::Store;
@@ -21,6 +23,7 @@ use poise::serenity_prelude as serenity;
 use std::fmt;
 
 pub use present::board_png;
+pub use scheduler::Scheduler;
 
 /// State shared by every command and event: the game service.
 #[derive(Debug, Clone)]
@@ -120,14 +123,21 @@ impl Config {
 /// Every slash command of the bot, in registration order.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![
-        commands::challenge(),
+        correspondence::challenge(),
         commands::r#move(),
         commands::board(),
-        commands::resign(),
+        correspondence::resign(),
         commands::claim(),
         commands::rules(),
         commands::piece(),
         commands::help(),
+        correspondence::draw(),
+        correspondence::abort(),
+        correspondence::takeback(),
+        correspondence::games(),
+        correspondence::history(),
+        correspondence::export(),
+        correspondence::vacation(),
     ]
 }
 
@@ -188,7 +198,9 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let service = GameService::new(store.clone());
     // Piece tiles take ~160 ms per family to build; do it before the first /move needs them.
     tokio::task::spawn_blocking(crate::render::warm_up);
-    let mut client = build_client(&config, service).await?;
+    let mut client = build_client(&config, service.clone()).await?;
+    // Deadlines, reminders and expiries; the first tick catches up on what fell due meanwhile.
+    let scheduler = Scheduler::new(client.http.clone(), service).spawn(scheduler::POLL);
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
@@ -196,6 +208,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         shards.shutdown_all().await;
     });
     let result = client.start().await;
+    scheduler.abort();
     store.close().await;
     result.map_err(Into::into)
 }
@@ -287,7 +300,16 @@ async fn event_handler(
         interaction: serenity::Interaction::Component(component),
     } = event
     {
-        buttons::handle(framework.serenity_context, framework.user_data, component).await;
+        if correspondence::is_own_button(&component.data.custom_id) {
+            correspondence::handle_button(
+                framework.serenity_context,
+                framework.user_data,
+                component,
+            )
+            .await;
+        } else {
+            buttons::handle(framework.serenity_context, framework.user_data, component).await;
+        }
     }
     Ok(())
 }

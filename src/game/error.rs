@@ -48,6 +48,48 @@ pub enum GameError {
     /// No citadel draw can be claimed now.
     #[error("You cannot claim a citadel draw now: your Shah must stand in the opponent's citadel (rule option citadel=claim or second-entry).")]
     NoClaim,
+    /// The challenge was not accepted in time.
+    #[error("This challenge has expired: it was not accepted within 48 hours.")]
+    ChallengeExpired,
+    /// Days per move not among the offered presets.
+    #[error("Days per move must be one of 1, 2, 3, 5, 7, 10 or 14 (or none).")]
+    BadDays,
+    /// The mover's deadline has passed; the scheduler ends the game on time.
+    #[error("Your time for this move has run out; the game is lost on time.")]
+    TimeUp,
+    /// The caller already has a draw offer standing.
+    #[error("You have already offered a draw; it stands until your opponent moves.")]
+    DrawAlreadyOffered,
+    /// The offer or request this button answers is gone (answered, lapsed or the game moved on).
+    #[error("This offer is no longer open.")]
+    OfferGone,
+    /// Someone other than the player the offer is addressed to pressed its button.
+    #[error("Only {0} can answer this.")]
+    NotForYou(String),
+    /// Abort after both sides have moved.
+    #[error("A game can only be aborted until both sides have made a move. Resign or offer a draw instead.")]
+    AbortTooLate,
+    /// A takeback that is not of the caller's own last move, or after the opponent replied.
+    #[error("You can only ask to take back your own last move, before your opponent has replied.")]
+    NoTakeback,
+    /// A takeback request already stands.
+    #[error("You have already asked to take back your move; wait for the answer.")]
+    TakebackPending,
+    /// Vacation length out of range.
+    #[error("A vacation lasts from 1 to 30 days.")]
+    BadVacation,
+    /// A vacation is already running.
+    #[error("You are already on vacation. End it with /vacation end first.")]
+    VacationRunning,
+    /// Not enough vacation days left this calendar year.
+    #[error("You have only {left} vacation days left this year (30 per calendar year).")]
+    VacationBudget {
+        /// Days left.
+        left: i64,
+    },
+    /// `/vacation end` without a vacation.
+    #[error("You are not on vacation.")]
+    NoVacation,
     /// The stored game does not replay.
     #[error("This game's record is damaged ({what}), so it cannot continue. Please start a new game; the bot's operator has been told.")]
     Corrupt {

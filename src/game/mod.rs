@@ -2,12 +2,17 @@
 //! and the local command line). It owns no connection to Discord: callers pass who is acting
 //! and where, and get back values to show.
 
+mod correspondence;
 mod error;
 
+pub use correspondence::{
+    civil_date, pgn, position_after, time_control, ChallengeRequest, DrawOffer, Fired, GameSummary,
+    VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, EXPIRED_REASON, VACATION_DAYS_PER_YEAR,
+};
 pub use error::GameError;
 
 use crate::rules::{Color, Game, Move, Outcome, Position, RuleOptions, VariantId};
-use crate::store::{GameKey, GameRow, MoveRow, NewGame, Status, Store, StoreError};
+use crate::store::{CorrRow, GameKey, GameRow, MoveRow, NewGame, Status, Store, StoreError};
 use std::sync::Arc;
 
 /// A source of the current time in Unix seconds; injectable so tests run on a fake clock.
@@ -70,6 +75,8 @@ pub struct GameState {
     pub options: RuleOptions,
     /// The game replayed from its start position and stored moves.
     pub game: Game,
+    /// The correspondence columns (clock, offers, thread); default for a bare replay.
+    pub corr: CorrRow,
 }
 
 impl GameState {
@@ -259,12 +266,12 @@ impl GameService {
     /// # Errors
     /// [`GameError::NoSuchGame`], [`GameError::Corrupt`].
     pub async fn load(&self, id: i64) -> Result<GameState, GameError> {
-        let (row, moves) = self
+        let snap = self
             .store
-            .snapshot(GameKey::Id(id))
+            .snapshot_corr(GameKey::Id(id))
             .await?
             .ok_or(GameError::NoSuchGame)?;
-        replay(row, &moves)
+        replay_corr(snap)
     }
 
     /// The open (challenge or active) game in a channel.
@@ -272,12 +279,12 @@ impl GameService {
     /// # Errors
     /// [`GameError::NoGame`] if there is none; [`GameError::Corrupt`].
     pub async fn open_game(&self, channel_id: &str) -> Result<GameState, GameError> {
-        let (row, moves) = self
+        let snap = self
             .store
-            .snapshot(GameKey::OpenIn(channel_id))
+            .snapshot_corr(GameKey::OpenIn(channel_id))
             .await?
             .ok_or(GameError::NoGame)?;
-        replay(row, &moves)
+        replay_corr(snap)
     }
 
     /// The open game in a channel, or else the last finished one (for `/board`).
@@ -285,40 +292,57 @@ impl GameService {
     /// # Errors
     /// [`GameError::NoGame`]; [`GameError::Corrupt`].
     pub async fn current_or_last(&self, channel_id: &str) -> Result<GameState, GameError> {
-        let (row, moves) = match self.store.snapshot(GameKey::OpenIn(channel_id)).await? {
+        let snap = match self
+            .store
+            .snapshot_corr(GameKey::OpenIn(channel_id))
+            .await?
+        {
             Some(s) => s,
             None => self
                 .store
-                .snapshot(GameKey::LastIn(channel_id))
+                .snapshot_corr(GameKey::LastIn(channel_id))
                 .await?
                 .ok_or(GameError::NoGame)?,
         };
-        replay(row, &moves)
+        replay_corr(snap)
     }
 
-    /// The challenged player accepts.
+    /// The challenged player accepts (anyone but the challenger for an open challenge). With
+    /// days per move, the first player's clock starts now.
     ///
     /// # Errors
-    /// [`GameError::NoSuchGame`], [`GameError::NotChallenged`], [`GameError::ChallengeClosed`].
+    /// [`GameError::NoSuchGame`], [`GameError::NotChallenged`], [`GameError::ChallengeClosed`],
+    /// [`GameError::ChallengeExpired`].
     pub async fn accept(&self, game_id: i64, user_id: &str) -> Result<GameState, GameError> {
+        self.accept_as(game_id, &Player::new(user_id, "")).await
+    }
+
+    /// [`GameService::accept`] by `player`, whose name is recorded when they take the free side
+    /// of an open challenge.
+    ///
+    /// # Errors
+    /// As [`GameService::accept`].
+    pub async fn accept_as(&self, game_id: i64, player: &Player) -> Result<GameState, GameError> {
         let state = self.load(game_id).await?;
-        if state.status() != Status::Challenge {
-            return Err(GameError::ChallengeClosed);
-        }
-        if state.row.challenger_id == user_id || state.color_of(user_id).is_none() {
+        self.check_challenge_open(&state).await?;
+        let open = state.row.white_id.is_empty() || state.row.black_id.is_empty();
+        if state.row.challenger_id == player.id || (!open && state.color_of(&player.id).is_none()) {
             return Err(GameError::NotChallenged);
         }
-        self.store
-            .transition(
-                game_id,
-                Status::Challenge,
-                Status::Active,
-                None,
-                None,
-                self.now(),
-            )
+        let name = if player.name.is_empty() {
+            player.id.as_str()
+        } else {
+            player.name.as_str()
+        };
+        if let Err(e) = self
+            .store
+            .start_game(game_id, (&player.id, name), self.now())
             .await
-            .map_err(conflict_as(GameError::ChallengeClosed))?;
+        {
+            let again = self.load(game_id).await?;
+            self.check_challenge_open(&again).await?;
+            return Err(conflict_as(GameError::ChallengeClosed)(e));
+        }
         self.load(game_id).await
     }
 
@@ -328,9 +352,7 @@ impl GameService {
     /// [`GameError::NoSuchGame`], [`GameError::NotYourGame`], [`GameError::ChallengeClosed`].
     pub async fn decline(&self, game_id: i64, user_id: &str) -> Result<GameState, GameError> {
         let state = self.load(game_id).await?;
-        if state.status() != Status::Challenge {
-            return Err(GameError::ChallengeClosed);
-        }
+        self.check_challenge_open(&state).await?;
         let to = if state.row.challenger_id == user_id {
             Status::Cancelled
         } else if state.color_of(user_id).is_some() {
@@ -339,14 +361,14 @@ impl GameService {
             return Err(GameError::NotYourGame);
         };
         self.store
-            .transition(game_id, Status::Challenge, to, None, None, self.now())
+            .close_challenge(game_id, to, None, None, self.now())
             .await
             .map_err(conflict_as(GameError::ChallengeClosed))?;
         self.load(game_id).await
     }
 
     /// The active game in a channel, checked to be `user_id`'s game.
-    async fn my_active_game(
+    pub(crate) async fn my_active_game(
         &self,
         channel_id: &str,
         user_id: &str,
@@ -378,6 +400,9 @@ impl GameService {
             return Err(GameError::NotYourTurn {
                 opponent: state.player_name(!color).to_string(),
             });
+        }
+        if state.corr.deadline.is_some_and(|d| self.now() >= d) {
+            return Err(GameError::TimeUp);
         }
         let pos = *state.position();
         let mv = pos.parse_move(text).map_err(GameError::BadMove)?;
@@ -411,7 +436,13 @@ impl GameService {
         self.store
             .append_move(&row, result.as_ref().map(|(a, b)| (*a, b.as_str())))
             .await
-            .map_err(conflict_as(GameError::PositionChanged))?;
+            .map_err(conflict_as(
+                if state.corr.deadline.is_some_and(|d| now >= d) {
+                    GameError::TimeUp
+                } else {
+                    GameError::PositionChanged
+                },
+            ))?;
         let state = self.load(state.row.id).await?;
         Ok(Played {
             state,
@@ -561,7 +592,7 @@ pub fn suggest(state: &GameState, typed: &str, limit: usize) -> Vec<String> {
     out
 }
 
-fn conflict_as(e: GameError) -> impl FnOnce(StoreError) -> GameError {
+pub(crate) fn conflict_as(e: GameError) -> impl FnOnce(StoreError) -> GameError {
     move |err| match err {
         StoreError::Conflict => e,
         other => GameError::Store(other),
@@ -569,12 +600,21 @@ fn conflict_as(e: GameError) -> impl FnOnce(StoreError) -> GameError {
 }
 
 /// A coin flip that needs no random-number crate: a hash of the time and the channel.
-fn coin_flip(now: i64, channel: &str) -> bool {
+pub(crate) fn coin_flip(now: i64, channel: &str) -> bool {
     use std::hash::{BuildHasher, Hasher};
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
     h.write_i64(now);
     h.write(channel.as_bytes());
     h.finish() & 1 == 0
+}
+
+/// [`replay`] keeping the correspondence columns.
+fn replay_corr(
+    (row, corr, moves): (GameRow, CorrRow, Vec<MoveRow>),
+) -> Result<GameState, GameError> {
+    let mut state = replay(row, &moves)?;
+    state.corr = corr;
+    Ok(state)
 }
 
 /// Rebuilds a game from its row and moves.
@@ -631,5 +671,6 @@ pub fn replay(row: GameRow, moves: &[MoveRow]) -> Result<GameState, GameError> {
         variant,
         options,
         game,
+        corr: CorrRow::default(),
     })
 }

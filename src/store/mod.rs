@@ -8,6 +8,10 @@ use sqlx::sqlite::{
 use std::str::FromStr;
 use std::time::Duration;
 
+mod corr;
+
+pub use corr::{turn_clock, CorrRow, DueEvent, EventKind, FinishIf, NewCorr, Offer, Vacation, DAY};
+
 /// A game's lifecycle state, stored as text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Status {
@@ -150,6 +154,15 @@ pub enum StoreError {
     /// Anything from SQLite or the migrations.
     #[error("database error: {0}")]
     Database(#[from] sqlx::Error),
+    /// A vacation is already running.
+    #[error("a vacation is already running")]
+    VacationRunning,
+    /// Not enough vacation days left this year.
+    #[error("only {left} vacation days left this year")]
+    VacationBudget {
+        /// Days left.
+        left: i64,
+    },
     /// Migrations failed.
     #[error("migration error: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
@@ -172,7 +185,7 @@ pub struct Store {
     pool: SqlitePool,
 }
 
-const GAME_COLUMNS: &str = "id, guild_id, channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, tfen, ply, result, result_reason, created_at, updated_at";
+pub(crate) const GAME_COLUMNS: &str = "id, guild_id, channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, tfen, ply, result, result_reason, created_at, updated_at";
 
 impl Store {
     /// Opens (creating if missing) the SQLite database at `url` (`sqlite://timur.db`, or a plain
@@ -286,6 +299,17 @@ impl Store {
         &self,
         by: GameKey<'_>,
     ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
+        Ok(self
+            .snapshot_corr(by)
+            .await?
+            .map(|(row, _, moves)| (row, moves)))
+    }
+
+    /// [`Store::snapshot`] with the game's correspondence columns, all in one transaction.
+    pub async fn snapshot_corr(
+        &self,
+        by: GameKey<'_>,
+    ) -> Result<Option<(GameRow, CorrRow, Vec<MoveRow>)>, StoreError> {
         // One read transaction: WAL gives both reads the same snapshot.
         let mut tx = self.pool.begin().await?;
         let row: Option<GameRow> = match by {
@@ -323,6 +347,11 @@ impl Store {
             tx.commit().await?;
             return Ok(None);
         };
+        let sql = sqlx::AssertSqlSafe(format!(
+            "SELECT {} FROM games WHERE id = ?",
+            corr::CORR_COLUMNS
+        ));
+        let corr: CorrRow = sqlx::query_as(sql).bind(row.id).fetch_one(&mut *tx).await?;
         let moves = sqlx::query_as(
             "SELECT game_id, ply, text, tfen_after, player_id, played_at FROM moves WHERE game_id = ? ORDER BY ply",
         )
@@ -330,7 +359,7 @@ impl Store {
         .fetch_all(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(Some((row, moves)))
+        Ok(Some((row, corr, moves)))
     }
 
     /// Every game with status `active`, oldest first.
@@ -389,24 +418,56 @@ impl Store {
 
     /// Appends move `mv` (whose `ply` must be the game's ply + 1) to an active game, updates the
     /// current TFEN, and finishes the game when `result` is given — all in one transaction.
+    /// With days per move, the player now to move gets a fresh deadline (from the end of their
+    /// vacation if they are on one); a draw offer lapses unless the mover made it; a takeback
+    /// request lapses.
     ///
     /// # Errors
-    /// [`StoreError::Conflict`] if the game is no longer active at ply `mv.ply - 1`.
+    /// [`StoreError::Conflict`] if the game is no longer active at ply `mv.ply - 1`, or its
+    /// deadline passed before `mv.played_at`.
     pub async fn append_move(
         &self,
         mv: &MoveRow,
         result: Option<(&str, &str)>,
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let row: Option<(String, i64)> =
-            sqlx::query_as("SELECT status, ply FROM games WHERE id = ?")
+        #[allow(clippy::type_complexity)]
+        let row: Option<(String, i64, Option<i64>, Option<i64>, String, String, Option<String>)> =
+            sqlx::query_as("SELECT status, ply, deadline, days_per_move, white_id, black_id, draw_offer_by FROM games WHERE id = ?")
                 .bind(mv.game_id)
                 .fetch_optional(&mut *tx)
                 .await?;
-        match row {
-            Some((status, p)) if status == "active" && p + 1 == mv.ply => {}
+        let (days, white, black, offer) = match row {
+            Some((status, p, deadline, days, white, black, offer))
+                if status == "active"
+                    && p + 1 == mv.ply
+                    && deadline.is_none_or(|d| mv.played_at < d) =>
+            {
+                (days, white, black, offer)
+            }
             _ => return Err(StoreError::Conflict),
-        }
+        };
+        let next = if corr::white_to_move(&mv.tfen_after) {
+            white
+        } else {
+            black
+        };
+        let clock = match (days, result) {
+            (Some(d), None) => Some(turn_clock(
+                corr::turn_start(&mut tx, &next, mv.played_at).await?,
+                d,
+            )),
+            _ => None,
+        };
+        let offer = offer.filter(|by| *by == mv.player_id && result.is_none());
+        sqlx::query("UPDATE games SET deadline = ?, remind_at = ?, draw_offer_by = ?, takeback_by = NULL, finished_at = ? WHERE id = ?")
+            .bind(clock.map(|c| c.0))
+            .bind(clock.map(|c| c.1))
+            .bind(offer)
+            .bind(result.map(|_| mv.played_at))
+            .bind(mv.game_id)
+            .execute(&mut *tx)
+            .await?;
         sqlx::query("INSERT INTO moves (game_id, ply, text, tfen_after, player_id, played_at) VALUES (?, ?, ?, ?, ?, ?)")
             .bind(mv.game_id)
             .bind(mv.ply)

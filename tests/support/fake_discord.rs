@@ -12,7 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Value};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{mpsc, Notify};
@@ -58,6 +58,8 @@ struct Shared {
     identifies: AtomicU64,
     next_id: AtomicU64,
     changed: Notify,
+    /// Answer thread creation with 403 / 50013 Missing Permissions.
+    refuse_threads: AtomicBool,
 }
 
 /// The running fake. Dropping it stops the server.
@@ -165,6 +167,11 @@ impl FakeDiscord {
         self.dispatch("INTERACTION_CREATE", d);
     }
 
+    /// Makes `POST /channels/{id}/threads` fail with 403 and Discord's code 50013 (`true`).
+    pub fn refuse_threads(&self, refuse: bool) {
+        self.shared.refuse_threads.store(refuse, Ordering::SeqCst);
+    }
+
     /// A fresh snowflake (as a string).
     pub fn snowflake(&self) -> String {
         self.shared
@@ -267,6 +274,25 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         (&Method::POST, ["channels", _, "messages"]) => {
             (StatusCode::OK, Some(shared.message(&json)))
         }
+        (&Method::POST, ["channels", parent, "threads"]) => {
+            if shared.refuse_threads.load(Ordering::SeqCst) {
+                (
+                    StatusCode::FORBIDDEN,
+                    Some(json!({"message": "Missing Permissions", "code": 50013})),
+                )
+            } else {
+                let id = shared.next_id.fetch_add(1, Ordering::SeqCst).to_string();
+                (
+                    StatusCode::CREATED,
+                    Some(json!({
+                        "id": id, "type": json["type"], "parent_id": parent,
+                        "name": json["name"], "owner_id": BOT_ID,
+                        "thread_metadata": {"archived": false, "auto_archive_duration": json["auto_archive_duration"], "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false},
+                    })),
+                )
+            }
+        }
+        (&Method::PUT, ["channels", _, "thread-members", _]) => (StatusCode::NO_CONTENT, None),
         _ => (
             StatusCode::NOT_FOUND,
             Some(json!({"message": "Unknown route (fake Discord)", "code": 0})),
