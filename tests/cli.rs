@@ -131,7 +131,7 @@ fn local_game_continues_after_quitting() {
     );
     let second = run("board\nresign\n");
     assert!(
-        second.starts_with("Resuming game 'default' (Tamerlane), move 3."),
+        second.starts_with("Resuming game 'default' (Tamerlane).\n"),
         "{second}"
     );
     assert!(
@@ -178,4 +178,94 @@ fn snake_first_step_is_vertical() {
             "Sf6-k12=U"
         ]
     );
+}
+
+#[test]
+fn an_empty_option_key_is_unknown() {
+    let (code, _, err) = timur(&["perft", "--depth", "1", "--option", "=3"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: unknown option ''."), "{err}");
+}
+
+/// Runs `timur local` in `dir` with extra arguments and the whole of `input` (bytes).
+fn local(dir: &std::path::Path, extra: &[&str], input: &[u8]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["local", "--db", "g.db", "--boards", "pics"])
+        .args(extra)
+        .current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn local_after_the_end_says_the_game_is_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(
+        dir.path(),
+        &[],
+        b"resign\ne3-e4\nmoves\nclaim\nnew herat\ne3-e4\n",
+    );
+    let over = "This game is over (0-1). Type 'new' to start another, e.g. new herat.";
+    assert_eq!(out.matches(over).count(), 3, "{out}");
+    assert!(!out.contains("/challenge"), "{out}");
+    assert!(out.contains("Played e3-e4."), "{out}");
+}
+
+#[test]
+fn local_reads_on_after_a_line_that_is_not_utf8() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(dir.path(), &[], b"\xff\xfe\ne3-e4\n");
+    assert!(out.contains("I could not read"), "{out}");
+    assert!(out.contains("Played e3-e4."), "{out}");
+}
+
+#[test]
+fn local_pictures_stay_in_the_boards_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(dir.path(), &["--game", "../out"], b"quit\n");
+    assert!(out.contains("Picture: pics/___out-000.png"), "{out}");
+    assert!(!dir.path().join("out-000.png").exists());
+}
+
+#[test]
+fn local_in_two_windows_refuses_a_move_on_a_stale_position() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    local(dir.path(), &[], b"quit\n");
+    let mut a = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["local", "--db", "g.db", "--boards", "pics"])
+        .current_dir(dir.path())
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut a_out = std::io::BufReader::new(a.stdout.take().unwrap());
+    let mut line = String::new();
+    while !line.starts_with("Type 'help'") {
+        line.clear();
+        assert_ne!(a_out.read_line(&mut line).unwrap(), 0);
+    }
+    // Window B plays White's move while window A still shows the start position.
+    let b = local(dir.path(), &[], b"e3-e4\n");
+    assert!(b.contains("Played e3-e4."), "{b}");
+    let mut a_in = a.stdin.take().unwrap();
+    a_in.write_all(b"e8-e7\nmoves\n").unwrap();
+    drop(a_in);
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut a_out, &mut rest).unwrap();
+    assert!(a.wait().unwrap().success());
+    assert!(
+        rest.contains("The game was changed in another window; here it is now. Please try again."),
+        "{rest}"
+    );
+    assert!(!rest.contains("Played"), "{rest}");
+    assert!(rest.contains("Tamerlane, move 1: Black to move."), "{rest}");
 }

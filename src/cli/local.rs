@@ -55,7 +55,7 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
 /// A message if the database cannot be opened or the variant/options are invalid.
 pub async fn session(
     args: LocalArgs,
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut out: impl Write,
 ) -> Result<(), String> {
     let store = Store::open(&args.db)
@@ -77,10 +77,9 @@ pub async fn session(
     let mut state = match service.open_game(&channel).await {
         Ok(s) => {
             say(&format!(
-                "Resuming game '{}' ({}), move {}.",
+                "Resuming game '{}' ({}).",
                 args.game,
-                s.variant.name(),
-                s.row.ply + 1
+                s.variant.name()
             ));
             s
         }
@@ -91,18 +90,57 @@ pub async fn session(
     };
     say(&show(&state, &args));
     say("Type 'help' for commands.");
-    for line in input.lines() {
-        let Ok(line) = line else { break };
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        // A line that is not UTF-8 (a stray byte from the terminal) is read lossily, not as the
+        // end of the input.
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let line = String::from_utf8_lossy(&buf);
         let line = line.trim();
         if line.is_empty() {
             continue;
         }
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
-        match word.to_ascii_lowercase().as_str() {
-            "quit" | "exit" | "q" => break,
+        let word = word.to_ascii_lowercase();
+        if matches!(word.as_str(), "quit" | "exit" | "q") {
+            break;
+        }
+        // Another `timur local` on the same game may have changed it: show the stored game
+        // instead of acting on a position this window no longer has.
+        if word != "help" && word != "?" {
+            match service.current_or_last(&channel).await {
+                Ok(now)
+                    if (now.row.id, now.row.ply, now.status())
+                        != (state.row.id, state.row.ply, state.status()) =>
+                {
+                    state = now;
+                    if word != "board" {
+                        say("The game was changed in another window; here it is now. Please try again.");
+                    }
+                    say(&show(&state, &args));
+                    continue;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    say(&e.to_string());
+                    continue;
+                }
+            }
+        }
+        let over = state.status() != Status::Active;
+        let over_text = format!(
+            "This game is over ({}). Type 'new' to start another, e.g. new herat.",
+            state.row.result.as_deref().unwrap_or("finished")
+        );
+        match word.as_str() {
             "help" | "?" => say(HELP),
             "board" => say(&show(&state, &args)),
+            "moves" | "resign" | "claim" if over => say(&over_text),
             "moves" => {
                 let pos = state.position();
                 let mut texts: Vec<String> = state
@@ -156,6 +194,7 @@ pub async fn session(
                     }
                 }
             }
+            _ if over => say(&over_text),
             _ => {
                 let text = if word.eq_ignore_ascii_case("move") || word.eq_ignore_ascii_case("m") {
                     rest
@@ -210,9 +249,11 @@ fn show(state: &GameState, args: &LocalArgs) -> String {
         last_move: state.last_move(),
         caption: None,
     });
-    let path = args
-        .boards
-        .join(format!("{}-{:03}.png", args.game, state.row.ply));
+    let path = args.boards.join(format!(
+        "{}-{:03}.png",
+        file_stem(&args.game),
+        state.row.ply
+    ));
     match std::fs::write(&path, png) {
         Ok(()) => s.push_str(&format!("Picture: {}\n", path.display())),
         Err(e) => s.push_str(&format!("(could not write {}: {e})\n", path.display())),
@@ -242,4 +283,24 @@ fn show(state: &GameState, args: &LocalArgs) -> String {
         }
     }
     s
+}
+
+/// The game's name as a file name inside the boards folder: letters, digits, `-` and `_` are
+/// kept, anything else (a `/`, `..`) becomes `_`, so a picture never lands outside the folder.
+fn file_stem(game: &str) -> String {
+    let stem: String = game
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if stem.is_empty() {
+        "game".to_string()
+    } else {
+        stem
+    }
 }

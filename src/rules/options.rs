@@ -159,7 +159,9 @@ impl RuleOptions {
             let Some((key, value)) = lower.split_once('=') else {
                 return Err(err(format!("'{word}' is not of the form key=value")));
             };
-            let known = set.valid().iter().any(|v| v.split('=').next() == Some(key));
+            // (The lists end with an empty filler entry, which must not make an empty key known.)
+            let known =
+                !key.is_empty() && set.valid().iter().any(|v| v.split('=').next() == Some(key));
             if !known {
                 return Err(err(format!("unknown option '{key}'")));
             }
