@@ -269,3 +269,46 @@ fn local_in_two_windows_refuses_a_move_on_a_stale_position() {
     assert!(!rest.contains("Played"), "{rest}");
     assert!(rest.contains("Tamerlane, move 1: Black to move."), "{rest}");
 }
+
+/// SIGTERM stops the bot even while it cannot reach Discord (it used to retry forever).
+#[test]
+fn bot_stops_on_sigterm_while_discord_is_unreachable() {
+    let dir = tempfile::tempdir().unwrap();
+    // A loopback port with nothing listening: every request is refused at once.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .arg("bot")
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "not-a-real-token")
+        .env("TIMUR_DISCORD_API", format!("http://127.0.0.1:{port}"))
+        .env("DATABASE_URL", "bot.db")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            assert!(
+                status.code().is_some(),
+                "ended by a signal, not by its own shutdown: {status}"
+            );
+            break;
+        }
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("the bot did not stop within 15 s of SIGTERM");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+}

@@ -202,12 +202,23 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     // Deadlines, reminders and expiries; the first tick catches up on what fell due meanwhile.
     let scheduler = Scheduler::new(client.http.clone(), service).spawn(scheduler::POLL);
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    let result = client.start().await;
+    let start = client.start();
+    tokio::pin!(start);
+    let result = tokio::select! {
+        r = &mut start => r,
+        () = shutdown_signal() => {
+            tracing::info!("shutting down");
+            shards.shutdown_all().await;
+            // A client still retrying an unreachable gateway never returns on its own.
+            match tokio::time::timeout(std::time::Duration::from_secs(5), &mut start).await {
+                Ok(r) => r,
+                Err(_) => {
+                    tracing::warn!("the gateway did not close within 5 s; stopping anyway");
+                    Ok(())
+                }
+            }
+        }
+    };
     scheduler.abort();
     store.close().await;
     result.map_err(Into::into)
