@@ -288,3 +288,32 @@ fn check_marks() {
     assert_eq!(p.parse_move("Rh11-a11+"), Ok(m));
     assert_eq!(p.parse_move("Ra11#"), Ok(m));
 }
+
+/// Long or control-laden input is not echoed back whole (a newcomer pasted a 1 MB line).
+#[test]
+fn long_and_control_input_is_echoed_short_and_clean() {
+    let id = timur::rules::VariantId::Tamerlane;
+    let pos = timur::rules::Position::start(id, id.default_options());
+    let long = "x".repeat(100_000);
+    assert_eq!(
+        pos.parse_move(&long).unwrap_err().to_string(),
+        format!("I could not read '{}…' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel.", "x".repeat(24))
+    );
+    assert_eq!(
+        pos.parse_move("\u{1b}[31mzz").unwrap_err().to_string(),
+        "I could not read '\u{fffd}[31mzz' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel."
+    );
+}
+
+/// An option given twice is refused rather than silently overridden.
+#[test]
+fn repeated_option_is_refused() {
+    let err = timur::rules::VariantId::Tamerlane
+        .parse_options("giraffe-min=2 giraffe-min=3")
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("option 'giraffe-min' is given twice. Valid options for tamerlane:"),
+        "{err}"
+    );
+}

@@ -176,6 +176,10 @@ impl Position {
         if trimmed.is_empty() {
             return Err(MoveError::Empty);
         }
+        let shown = echo(trimmed);
+        if trimmed.chars().count() > MAX_MOVE_CHARS {
+            return Err(MoveError::Unparseable { input: shown });
+        }
         let moves = self.legal_moves();
         if moves.is_empty() && self.outcome().is_some() {
             return Err(MoveError::GameOver);
@@ -194,12 +198,12 @@ impl Position {
             return match into.len() {
                 1 => Ok(into[0]),
                 0 => Err(MoveError::Illegal {
-                    input: trimmed.to_string(),
+                    input: shown.clone(),
                     reason: "none of your kings can enter a citadel now".into(),
                     closest: Vec::new(),
                 }),
                 _ => Err(MoveError::Ambiguous {
-                    input: trimmed.to_string(),
+                    input: shown.clone(),
                     candidates: into.iter().map(|m| self.move_text(m)).collect(),
                 }),
             };
@@ -223,9 +227,9 @@ impl Position {
         }
         match matches.len() {
             1 => Ok(matches[0].0),
-            0 => Err(self.explain(trimmed, &lower, &moves)),
+            0 => Err(self.explain(&shown, &lower, &moves)),
             _ => Err(MoveError::Ambiguous {
-                input: trimmed.to_string(),
+                input: shown.clone(),
                 candidates: matches.iter().map(|(m, _)| self.move_text(m)).collect(),
             }),
         }
@@ -284,6 +288,22 @@ impl Position {
             closest,
         }
     }
+}
+
+/// No move text is longer than this (the longest forms are like `Gd10xe6=I+`).
+const MAX_MOVE_CHARS: usize = 24;
+
+/// The input as it may be shown back: control characters replaced, at most 24 characters.
+fn echo(input: &str) -> String {
+    let mut s: String = input
+        .chars()
+        .take(MAX_MOVE_CHARS)
+        .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+        .collect();
+    if input.chars().count() > MAX_MOVE_CHARS {
+        s.push('…');
+    }
+    s
 }
 
 /// Square names found in `s` (lower case), left to right.

@@ -151,6 +151,7 @@ impl RuleOptions {
             variant: variant.to_string(),
             valid: valid.clone(),
         };
+        let mut seen: Vec<String> = Vec::new();
         for word in text
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|w| !w.is_empty())
@@ -165,6 +166,10 @@ impl RuleOptions {
             if !known {
                 return Err(err(format!("unknown option '{key}'")));
             }
+            if seen.contains(&key.to_string()) {
+                return Err(err(format!("option '{key}' is given twice")));
+            }
+            seen.push(key.to_string());
             let bad = || err(format!("'{value}' is not a valid value for {key}"));
             match (key, value) {
                 ("giraffe-min", "2") => o.giraffe_min = 2,
