@@ -229,31 +229,12 @@ impl Store {
     /// # Errors
     /// [`StoreError::ChannelBusy`] if the channel already has an open game or challenge.
     pub async fn create_game(&self, g: &NewGame) -> Result<GameRow, StoreError> {
-        let sql = "INSERT INTO games (guild_id, channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, tfen, ply, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id";
-        let res: Result<(i64,), sqlx::Error> = sqlx::query_as(sql)
-            .bind(&g.guild_id)
-            .bind(&g.channel_id)
-            .bind(&g.variant)
-            .bind(&g.options)
-            .bind(&g.white.0)
-            .bind(&g.white.1)
-            .bind(&g.black.0)
-            .bind(&g.black.1)
-            .bind(&g.challenger_id)
-            .bind(g.status.as_str())
-            .bind(&g.start_tfen)
-            .bind(&g.start_tfen)
-            .bind(g.now)
-            .bind(g.now)
-            .fetch_one(&self.pool)
-            .await;
-        match res {
-            Ok((id,)) => Ok(self.game(id).await?.expect("inserted row")),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                Err(StoreError::ChannelBusy)
-            }
-            Err(e) => Err(e.into()),
-        }
+        let untimed = corr::NewCorr {
+            days_per_move: None,
+            expires_at: None,
+            parent_channel_id: None,
+        };
+        self.create_game_corr(g, &untimed).await
     }
 
     /// The game with this id.
