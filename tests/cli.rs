@@ -138,7 +138,7 @@ fn local_game_continues_after_quitting() {
         second.contains("Game over: 0-1. White resigned; Black wins"),
         "{second}"
     );
-    assert!(dir.path().join("pics/default-002.png").exists());
+    assert!(dir.path().join("pics/default-g1-002.png").exists());
 }
 
 /// RULES.md §5: the snake's first step is vertical only (it moved like a rhinoceros before).
@@ -230,7 +230,7 @@ fn local_reads_on_after_a_line_that_is_not_utf8() {
 fn local_pictures_stay_in_the_boards_folder() {
     let dir = tempfile::tempdir().unwrap();
     let out = local(dir.path(), &["--game", "../out"], b"quit\n");
-    assert!(out.contains("Picture: pics/___out-000.png"), "{out}");
+    assert!(out.contains("Picture: pics/___out-g1-000.png"), "{out}");
     assert!(!dir.path().join("out-000.png").exists());
 }
 
@@ -311,4 +311,37 @@ fn bot_stops_on_sigterm_while_discord_is_unreachable() {
         }
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
+}
+
+/// A new game under the same name keeps the finished game's pictures (they used to be overwritten).
+#[test]
+fn new_game_does_not_overwrite_old_pictures() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["local", "--db", "g.db", "--boards", "pics"])
+        .current_dir(dir.path())
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"e3-e4\nresign\nnew herat\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Picture: pics/default-g2-000.png"), "{text}");
+    for f in [
+        "default-g1-000.png",
+        "default-g1-001.png",
+        "default-g2-000.png",
+    ] {
+        assert!(dir.path().join("pics").join(f).exists(), "{f} missing");
+    }
+    let first = image::open(dir.path().join("pics/default-g1-000.png")).unwrap();
+    let herat = image::open(dir.path().join("pics/default-g2-000.png")).unwrap();
+    assert_ne!(first.width(), herat.width());
 }

@@ -249,9 +249,11 @@ fn show(state: &GameState, args: &LocalArgs) -> String {
         last_move: state.last_move(),
         caption: None,
     });
+    // The game id keeps a new game under the same name from overwriting the last one's pictures.
     let path = args.boards.join(format!(
-        "{}-{:03}.png",
+        "{}-g{}-{:03}.png",
         file_stem(&args.game),
+        state.row.id,
         state.row.ply
     ));
     match std::fs::write(&path, png) {
