@@ -103,25 +103,7 @@ fn render_writes_a_png() {
 #[test]
 fn local_game_continues_after_quitting() {
     let dir = tempfile::tempdir().unwrap();
-    let run = |input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
-            .args(["local", "--db", "g.db", "--boards", "pics"])
-            .current_dir(dir.path())
-            .env_remove("DATABASE_URL")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let run = |input: &str| local(dir.path(), &[], input.as_bytes());
     let first = run("e3-e4\nmove Nj9-i7\ne3-e9\nquit\n");
     assert!(first.contains("Played e3-e4."), "{first}");
     assert!(first.contains("Played Nj9-i7."), "{first}");
@@ -317,22 +299,7 @@ fn bot_stops_on_sigterm_while_discord_is_unreachable() {
 #[test]
 fn new_game_does_not_overwrite_old_pictures() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
-        .args(["local", "--db", "g.db", "--boards", "pics"])
-        .current_dir(dir.path())
-        .env_remove("DATABASE_URL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"e3-e4\nresign\nnew herat\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = local(dir.path(), &[], b"e3-e4\nresign\nnew herat\nquit\n");
     assert!(text.contains("Picture: pics/default-g2-000.png"), "{text}");
     for f in [
         "default-g1-000.png",

@@ -246,34 +246,6 @@ impl Store {
             .await?)
     }
 
-    /// The open (challenge or active) game in a channel, if any.
-    pub async fn open_game_in_channel(
-        &self,
-        channel_id: &str,
-    ) -> Result<Option<GameRow>, StoreError> {
-        let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('challenge', 'active')"
-        ));
-        Ok(sqlx::query_as(sql)
-            .bind(channel_id)
-            .fetch_optional(&self.pool)
-            .await?)
-    }
-
-    /// The most recent game in a channel whatever its status (for `/board` after a game ended).
-    pub async fn last_game_in_channel(
-        &self,
-        channel_id: &str,
-    ) -> Result<Option<GameRow>, StoreError> {
-        let sql = sqlx::AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
-        ));
-        Ok(sqlx::query_as(sql)
-            .bind(channel_id)
-            .fetch_optional(&self.pool)
-            .await?)
-    }
-
     /// A game and its moves read in one transaction, so that a move stored meanwhile cannot
     /// tear the pair. `open_in_channel` selects the channel's open game instead of `id`.
     pub async fn snapshot(
