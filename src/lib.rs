@@ -1,14 +1,18 @@
 //! Timur: a Discord bot for Tamerlane chess and its relatives, played by correspondence.
 //!
-//! - [`rules`]: the rules engine (pure, no I/O), following RULES.md.
+//! - [`rules`]: the rules engine (pure, no I/O), following docs/rules.md.
 //! - [`render`]: board pictures as PNG bytes.
 //! - [`store`]: games and moves in SQLite.
 //! - [`game`]: the game service both front ends use.
 //! - [`discord`]: the Discord front end (poise slash commands, challenge buttons).
 //! - [`cli`]: the command line and the local (terminal) mode.
+//! - [`explain`]: texts about the rules and moves, for both front ends.
+
+#![warn(missing_docs)]
 
 pub mod cli;
 pub mod discord;
+pub mod explain;
 pub mod game;
 pub mod render;
 pub mod rules;

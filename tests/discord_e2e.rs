@@ -416,7 +416,7 @@ async fn a_whole_game_over_the_fake_gateway() {
     assert_refused(
         &fake,
         &t,
-        &timur::discord::guide::rules_text(id, &id.default_options()),
+        &timur::explain::guide::rules_text(id, &id.default_options()),
     )
     .await;
     let t = command(
@@ -599,7 +599,7 @@ async fn challenges_are_refused_or_withdrawn_politely() {
     assert_refused(
         &fake,
         &t,
-        &timur::discord::guide::rules_text(herat, &herat.default_options()),
+        &timur::explain::guide::rules_text(herat, &herat.default_options()),
     )
     .await;
     let t = challenge(&fake, BOB, EVE, json!([]));
@@ -772,7 +772,7 @@ async fn pieces_help_rules_and_challenge_options() {
     assert_refused(
         &fake,
         &t,
-        &timur::discord::guide::rules_text(VariantId::Mirza, &VariantId::Mirza.default_options()),
+        &timur::explain::guide::rules_text(VariantId::Mirza, &VariantId::Mirza.default_options()),
     )
     .await;
 
@@ -815,7 +815,7 @@ async fn pieces_help_rules_and_challenge_options() {
     let rules = r.json["data"]["content"].as_str().unwrap();
     for line in [
         "• giraffe-min=2: the Giraffe lands from the 2nd square after its diagonal step (chosen)",
-        "• citadel=claim: while his Shah stands in the opponent's citadel, its owner may /claim a draw on his turn (chosen)",
+        "• citadel=claim: while his Shah stands in the opponent's citadel, its owner may claim a draw on his turn (chosen)",
         "• swap=any: the Shah may swap when attacked or when there is no other move (default)",
         "• Stalemate loses.",
     ] {

@@ -201,10 +201,22 @@ pub async fn session(
                 } else {
                     line
                 };
+                let before = *state.position();
                 match service.play(&channel, "local", text).await {
                     Ok(played) => {
                         state = played.state;
                         say(&format!("Played {}.", played.text));
+                        // What a special move did and what to keep in mind (shared with Discord).
+                        if let Some(mv) = state.last_move() {
+                            let said =
+                                crate::explain::describe_move(&before, &mv, state.position());
+                            let notes = crate::explain::status_notes(state.position());
+                            for line in [said, notes] {
+                                if !line.is_empty() {
+                                    say(&line);
+                                }
+                            }
+                        }
                         say(&show(&state, &args));
                     }
                     Err(e) => say(&e.to_string()),

@@ -2,7 +2,8 @@
 //! public reply (or defer), so a refusal is still answered ephemerally by the error handler.
 
 use super::present::{self, pings};
-use super::{guide, Context, Error};
+use super::{Context, Error};
+use crate::explain::guide;
 use crate::game::{GameError, GameService, GameState, Player};
 use crate::rules::{Color, RuleOptions, Variant, VariantId};
 use crate::store::Status;

@@ -12,8 +12,6 @@
 mod buttons;
 mod commands;
 mod correspondence;
-pub mod explain;
-pub mod guide;
 mod present;
 mod scheduler;
 

@@ -128,7 +128,7 @@ pub fn move_reply(played: &Played) -> String {
         played.text
     );
     if let Some((before, mv)) = last_move_context(state) {
-        let said = super::explain::describe_move(&before, &mv, state.position());
+        let said = crate::explain::describe_move(&before, &mv, state.position());
         if !said.is_empty() {
             out.push(' ');
             out.push_str(&said);
@@ -144,7 +144,7 @@ pub fn move_reply(played: &Played) -> String {
         }
         out.push_str(&format!("{}, your move.", player(state, next)));
     }
-    let notes = super::explain::status_notes(state.position());
+    let notes = crate::explain::status_notes(state.position());
     if !notes.is_empty() {
         out.push('\n');
         out.push_str(&notes);
@@ -194,9 +194,9 @@ pub fn board_text(state: &GameState) -> String {
 }
 
 /// The ephemeral answer of `/rules` in a channel with a game: its variant, every option with
-/// its value, and the special rules that apply (see [`super::guide::rules_text`]).
+/// its value, and the special rules that apply (see [`crate::explain::guide::rules_text`]).
 pub fn rules_text(state: &GameState) -> String {
-    super::guide::rules_text(state.variant, &state.options)
+    crate::explain::guide::rules_text(state.variant, &state.options)
 }
 
 /// The ephemeral answer of `/help` (under Discord's 2000-character message limit).

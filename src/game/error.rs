@@ -40,7 +40,7 @@ pub enum GameError {
         opponent: String,
     },
     /// The move text was refused by the rules.
-    #[error("{0}")]
+    #[error("{}", crate::explain::move_error(.0))]
     BadMove(MoveError),
     /// Another command changed the game first.
     #[error("The position changed while your command was being processed. Please look at the board and try again.")]

@@ -517,7 +517,7 @@ fn draw_silhouette(pm: &mut Pixmap, fig: Figure, ts: Transform, ink: Rgb) {
 fn emblem(role: Role) -> Option<Figure> {
     match role.pawn_of()? {
         Role::PawnOfPawns => Some(PAWN),
-        // The pawn of kings promotes to a Prince but belongs to the Shah (RULES.md §2.2).
+        // The pawn of kings promotes to a Prince but belongs to the Shah (docs/rules.md §2.2).
         owner => Some(figure(owner)),
     }
 }
