@@ -27,7 +27,7 @@ pub enum FullPieces {
 }
 
 /// The rule options of one game. `Default` gives a variant's defaults except `repetition`,
-/// whose default depends on the family (see [`RuleOptions::defaults_for`]).
+/// whose default depends on the family (see [`VariantId::default_options`](crate::rules::VariantId::default_options)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct RuleOptions {
     /// `giraffe-min=2`: the giraffe's first landing square after the diagonal step (default 3).
