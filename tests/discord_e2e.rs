@@ -377,7 +377,7 @@ async fn a_whole_game_over_the_fake_gateway() {
     assert_refused(&fake, &t, "You are not playing in this game.").await;
     let id = VariantId::Tamerlane;
     let start = Position::start(id, id.default_options());
-    let illegal = start.parse_move("e3-e6").unwrap_err().to_string();
+    let illegal = timur::explain::move_error(&start.parse_move("e3-e6").unwrap_err());
     assert!(
         illegal.starts_with("'e3-e6' is not a legal move"),
         "{illegal}"
@@ -388,7 +388,7 @@ async fn a_whole_game_over_the_fake_gateway() {
     assert_refused(
         &fake,
         &t,
-        &start.parse_move("hello").unwrap_err().to_string(),
+        &timur::explain::move_error(&start.parse_move("hello").unwrap_err()),
     )
     .await;
 
