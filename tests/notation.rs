@@ -338,6 +338,11 @@ fn refusals_say_the_true_reason() {
     );
     refuses(
         &p,
+        "e3e4ep",
+        "'e3e4ep' is not a legal move: there is nothing to capture on e4. Closest legal moves: e3-e4.",
+    );
+    refuses(
+        &p,
         "e3-e4 please",
         "I could not read 'e3-e4 please' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel.",
     );
@@ -410,6 +415,12 @@ fn a_file_or_rank_settles_an_ambiguity() {
     );
     reads(&p, "Zef1", "Ze1-f1");
     reads(&p, "Zhf1", "Zh1-f1");
+    // A hint that fits no piece says so, rather than blaming the check rule.
+    refuses(
+        &p,
+        "Zaf1",
+        "'Zaf1' is not a legal move: no cannon of yours can move to f1. Closest legal moves: Ze1-f1, Zh1-f1.",
+    );
     let p = setup("tamerlane", "", "Ka5 kk10 Rb1 Rb3", "w - 00");
     refuses(
         &p,

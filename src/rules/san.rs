@@ -561,17 +561,26 @@ impl Position {
             MoveSyntax::Normal {
                 piece,
                 from,
+                file,
+                rank,
                 capture,
                 to,
                 promotion,
-                ..
+                en_passant,
             } => {
                 let from = *from;
                 let reason = match from {
+                    // `ep` names a capture onto the square just passed by a double step (§5).
+                    _ if *en_passant && self.ep_square != Some(*to) => {
+                        Refusal::NothingToCapture(*to)
+                    }
                     Some(from) => {
                         self.origin_refusal(piece.as_deref(), from, *to, *capture, promotion)
                     }
-                    None => self.short_refusal(piece.as_deref(), *to, *capture, promotion, moves),
+                    None => {
+                        let hint = (*file, *rank);
+                        self.short_refusal(piece.as_deref(), hint, *to, *capture, promotion, moves)
+                    }
                 };
                 (reason, from, Some(*to))
             }
@@ -673,6 +682,7 @@ impl Position {
     fn short_refusal(
         &self,
         letters: Option<&str>,
+        (file, rank): (Option<u8>, Option<u8>),
         to: Square,
         capture: bool,
         promotion: &Option<String>,
@@ -701,9 +711,17 @@ impl Position {
             None => r.is_pawn(),
         };
         let mut pseudo = MoveList::new();
+        // A citadel has no file or rank, so only a hint-free text names a piece there.
+        let hinted = |sq: Square| {
+            if sq.is_citadel() {
+                file.is_none() && rank.is_none()
+            } else {
+                file.is_none_or(|f| f == sq.file()) && rank.is_none_or(|r| r == sq.rank())
+            }
+        };
         for from in self.occupied[us.index()].iter() {
             let p = self.piece_at(from).expect("occupied");
-            if wanted(p.role) && !self.is_parked(from) {
+            if wanted(p.role) && hinted(from) && !self.is_parked(from) {
                 self.gen_piece(from, p.role, &mut pseudo);
             }
         }
