@@ -202,7 +202,7 @@ fn citadel_entry(after: &Position, role: Role, to: Square, us: Color) -> String 
         ""
     };
     format!(
-        "{us}'s Shah stands in {them}'s citadel: {us} may /claim a draw on their next turn{second}"
+        "{us}'s Shah stands in {them}'s citadel: {us} may claim a draw on their next turn{second}"
     )
 }
 
@@ -256,7 +256,7 @@ pub fn status_notes(pos: &Position) -> String {
     }
     if pos.can_claim_citadel_draw() {
         parts.push(format!(
-            "{turn}'s Shah stands in {}'s citadel: {turn} may /claim a draw instead of moving",
+            "{turn}'s Shah stands in {}'s citadel: {turn} may claim a draw instead of moving",
             !turn
         ));
     }
@@ -424,14 +424,14 @@ mod tests {
         let claim = pos(VariantId::Tamerlane, "citadel=claim", t);
         assert_eq!(
             say(&claim, "citadel"),
-            "White's Shah stands in Black's citadel: White may /claim a draw on their next turn."
+            "White's Shah stands in Black's citadel: White may claim a draw on their next turn."
         );
         let mv = claim.parse_move("citadel").unwrap();
         let inside = claim.play(&mv).unwrap();
         let wait = inside.play(&inside.parse_move("Kf9-f8").unwrap()).unwrap();
         assert_eq!(
             status_notes(&wait),
-            "White's Shah stands in Black's citadel: White may /claim a draw instead of moving."
+            "White's Shah stands in Black's citadel: White may claim a draw instead of moving."
         );
         assert_eq!(
             say(&wait, "Kx2-a9"),
