@@ -71,6 +71,8 @@ struct Shared {
     nonces: Mutex<HashMap<(String, String), Value>>,
     /// Which user each interaction token belongs to.
     token_users: Mutex<HashMap<String, String>>,
+    /// How many posts were answered with an earlier message of the same nonce.
+    nonce_repeats: AtomicU64,
     /// Tokens whose deferred response is ephemeral.
     ephemeral_tokens: Mutex<HashSet<String>>,
     /// What was shown, to whom (`None`: everyone in the channel), in order.
@@ -217,6 +219,14 @@ impl FakeDiscord {
             .or(d["user"]["id"].as_str())
             .unwrap_or_default()
             .to_string();
+        // A click on an ephemeral message: what the click edits is seen by the clicker alone.
+        if d["message"]["flags"].as_u64().unwrap_or(0) & 64 != 0 {
+            self.shared
+                .ephemeral_tokens
+                .lock()
+                .unwrap()
+                .insert(token.clone());
+        }
         self.shared.token_users.lock().unwrap().insert(token, user);
         self.dispatch("INTERACTION_CREATE", d);
     }
@@ -278,6 +288,11 @@ impl FakeDiscord {
                 );
             }
         }
+    }
+
+    /// How many posts were answered with the message an earlier post of the same nonce made.
+    pub fn nonce_repeats(&self) -> u64 {
+        self.shared.nonce_repeats.load(Ordering::SeqCst)
     }
 
     /// Every text `user` saw, in order: messages in channels, public interaction replies, and
@@ -346,6 +361,7 @@ impl Shared {
                 .unwrap()
                 .get(&(channel.to_string(), n.clone()))
             {
+                self.nonce_repeats.fetch_add(1, Ordering::SeqCst);
                 return m.clone();
             }
         }

@@ -211,6 +211,16 @@ impl Harness {
         token
     }
 
+    /// A click on a button of an ephemeral bot message (seen by the clicker alone).
+    pub fn click_ephemeral(&self, who: (&str, &str), custom_id: &str) -> String {
+        let (mut v, token) = self.interaction(3, who);
+        v["data"] = json!({"custom_id": custom_id, "component_type": 2});
+        v["message"] = message_json("500000000000000002", CHANNEL, BOT_ID, "a question");
+        v["message"]["flags"] = json!(64);
+        self.fake.interaction(v);
+        token
+    }
+
     /// The interaction callback (the first answer) of `token`.
     pub async fn callback(&self, token: &str) -> Recorded {
         self.fake
