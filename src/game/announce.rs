@@ -478,7 +478,7 @@ pub fn present(
         }
         Kind::Start => {
             let opener = if now.plays_both() || actor == now.challenger_id {
-                format!("The game begins: {}", variant_line(&now))
+                format!("The game begins: {}.", variant_line(&now))
             } else {
                 format!(
                     "{actor_txt} accepted the challenge from {}: the game of {} begins.",
