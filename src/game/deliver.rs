@@ -120,7 +120,8 @@ impl<C: Courier> Delivery<C> {
             let now = now_ms();
             if row.next_attempt_at > now {
                 held.insert(row.channel_id.clone());
-                next_due = Some(next_due.map_or(row.next_attempt_at, |n| n.min(row.next_attempt_at)));
+                next_due =
+                    Some(next_due.map_or(row.next_attempt_at, |n| n.min(row.next_attempt_at)));
                 continue;
             }
             let message = match self.compose(&row).await {

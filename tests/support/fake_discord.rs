@@ -379,7 +379,11 @@ impl Shared {
             .as_array()
             .into_iter()
             .flatten()
-            .filter_map(|u| u.as_str().map(str::to_string).or(u.as_u64().map(|n| n.to_string())))
+            .filter_map(|u| {
+                u.as_str()
+                    .map(str::to_string)
+                    .or(u.as_u64().map(|n| n.to_string()))
+            })
             .collect();
         self.posts.lock().unwrap().push(Posted {
             id,
@@ -489,16 +493,24 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             match json["type"].as_u64() {
                 Some(4) => {
                     let user = shared.user_of(token);
-                    shared.saw(if ephemeral { user } else { None }, data["content"].as_str().unwrap_or(""));
+                    shared.saw(
+                        if ephemeral { user } else { None },
+                        data["content"].as_str().unwrap_or(""),
+                    );
                 }
                 Some(5) if ephemeral => {
-                    shared.ephemeral_tokens.lock().unwrap().insert(token.to_string());
+                    shared
+                        .ephemeral_tokens
+                        .lock()
+                        .unwrap()
+                        .insert(token.to_string());
                 }
                 _ => {}
             }
             (StatusCode::NO_CONTENT, None)
         }
-        (&Method::POST, ["webhooks", _, token]) | (&Method::PATCH, ["webhooks", _, token, "messages", _]) => {
+        (&Method::POST, ["webhooks", _, token])
+        | (&Method::PATCH, ["webhooks", _, token, "messages", _]) => {
             let fault = shared.webhook_faults.lock().unwrap().pop_front();
             match fault {
                 Some(Fault::Status(code)) => (
@@ -507,10 +519,16 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 ),
                 Some(Fault::RateLimited(after)) => (
                     StatusCode::TOO_MANY_REQUESTS,
-                    Some(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+                    Some(
+                        json!({"message": "You are being rate limited.", "retry_after": after, "global": false}),
+                    ),
                 ),
                 _ => {
-                    let kind = if method == Method::POST { "followup" } else { "edit" };
+                    let kind = if method == Method::POST {
+                        "followup"
+                    } else {
+                        "edit"
+                    };
                     shared.interaction_reply(token, &json, kind);
                     (StatusCode::OK, Some(shared.message(&json)))
                 }
@@ -524,7 +542,9 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             ),
             Some(Fault::RateLimited(after)) => (
                 StatusCode::TOO_MANY_REQUESTS,
-                Some(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+                Some(
+                    json!({"message": "You are being rate limited.", "retry_after": after, "global": false}),
+                ),
             ),
             Some(Fault::Hang(d)) => {
                 let m = shared.create_post(channel, &json, &files);
@@ -532,7 +552,10 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 tokio::time::sleep(d).await;
                 (StatusCode::OK, Some(m))
             }
-            None => (StatusCode::OK, Some(shared.create_post(channel, &json, &files))),
+            None => (
+                StatusCode::OK,
+                Some(shared.create_post(channel, &json, &files)),
+            ),
         },
         (&Method::POST, ["channels", parent, "threads"]) => {
             if shared.refuse_threads.load(Ordering::SeqCst) {
