@@ -61,10 +61,13 @@ impl FaultClock {
 pub struct WriteTx {
     pub(super) tx: Transaction<'static, Sqlite>,
     pub(super) store: Store,
+    /// Held until commit or drop (declared after `tx`, so the rollback is queued first).
+    _lane: tokio::sync::OwnedMutexGuard<()>,
 }
 
 impl WriteTx {
     pub(super) async fn begin(store: &Store) -> Result<WriteTx, StoreError> {
+        let lane = store.writer.clone().lock_owned().await;
         let tx = store
             .pool
             .begin_with("BEGIN IMMEDIATE")
@@ -73,6 +76,7 @@ impl WriteTx {
         Ok(WriteTx {
             tx,
             store: store.clone(),
+            _lane: lane,
         })
     }
 
@@ -91,8 +95,8 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Database`], [`StoreError::Unwritable`].
     pub async fn commit(self) -> Result<(), StoreError> {
-        let store = self.store;
-        self.tx.commit().await.map_err(|e| store.err(e))
+        let WriteTx { tx, store, _lane } = self;
+        tx.commit().await.map_err(|e| store.err(e))
     }
 }
 
@@ -136,6 +140,7 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
         pool,
         path: path.clone().into(),
         faults,
+        writer: Arc::new(tokio::sync::Mutex::new(())),
     };
     // Two processes opening a new file at once both try the first migration; the loser's
     // transaction rolls back, and on the next try it finds the migrations applied.
