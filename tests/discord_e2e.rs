@@ -703,3 +703,140 @@ async fn autocomplete_lists_the_movers_legal_moves() {
     assert_eq!(r.json["data"]["choices"], json!([]));
     h.stop().await;
 }
+
+/// Makes files immutable (even for root) until dropped: a read-only database.
+struct Immutable(Vec<std::path::PathBuf>);
+
+impl Immutable {
+    fn set(paths: Vec<std::path::PathBuf>) -> Immutable {
+        for p in &paths {
+            let ok = std::process::Command::new("chattr")
+                .arg("+i")
+                .arg(p)
+                .status()
+                .expect("chattr runs");
+            assert!(ok.success(), "chattr +i {}", p.display());
+        }
+        Immutable(paths)
+    }
+}
+
+impl Drop for Immutable {
+    fn drop(&mut self) {
+        for p in &self.0 {
+            let _ = std::process::Command::new("chattr").arg("-i").arg(p).status();
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_read_only_database_is_refused_politely_and_recovers_without_restart() {
+    let mut h = Harness::new().await;
+    let id = start_game(&h).await;
+    let db = h.db();
+    let wal = db.with_extension("db-wal");
+    {
+        let _ro = Immutable::set(vec![db.clone(), wal]);
+        let t = h.play(ALICE, "e3-e4");
+        h.assert_acted(
+            &t,
+            "The bot's game database is not available right now, so nothing was changed. Please try again in a few minutes.",
+        )
+        .await;
+    }
+    // Writable again: the same bot, without a restart.
+    let t = h.play(ALICE, "e3-e4");
+    h.assert_acted(&t, "You played **e3-e4**. The board follows in the channel.")
+        .await;
+    let posts = h.fake.wait_posts(CHANNEL, 3).await;
+    assert!(posts[2].content.contains("played **1. e3-e4**"));
+    assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
+    h.stop().await;
+}
+
+#[tokio::test]
+async fn decline_withdraw_and_vacation_through_discord() {
+    let mut h = Harness::new().await;
+    let t = h.challenge(ALICE, BOB, json!([]));
+    h.followup(&t).await;
+    h.fake.wait_posts(CHANNEL, 1).await;
+    let id = h
+        .service()
+        .store()
+        .game(GameKey::OpenIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    // Eve may not answer; Bob declines.
+    let t = h.click(EVE, &format!("timur:decline:{id}"));
+    let f = h.followup(&t).await;
+    assert_eq!(
+        f.json["content"],
+        "Only the challenged player can answer this challenge."
+    );
+    let t = h.click(BOB, &format!("timur:decline:{id}"));
+    let f = h.followup(&t).await;
+    assert_eq!(f.json["content"], "You declined the challenge.");
+    let edit = h
+        .fake
+        .wait_path("PATCH", &format!("/webhooks/{APP_ID}/{t}/messages/@original"))
+        .await;
+    assert_eq!(edit.json["components"], json!([]));
+    let posts = h.fake.wait_posts(CHANNEL, 2).await;
+    assert_eq!(posts[1].content, "**<@100000000000000002> declined the challenge.**");
+    // The challenger withdraws the next one with the same button.
+    let t = h.challenge(ALICE, BOB, json!([]));
+    h.followup(&t).await;
+    h.fake.wait_posts(CHANNEL, 3).await;
+    let id2 = h
+        .service()
+        .store()
+        .game(GameKey::OpenIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let t = h.click(ALICE, &format!("timur:decline:{id2}"));
+    let f = h.followup(&t).await;
+    assert_eq!(f.json["content"], "You withdrew your challenge.");
+    let posts = h.fake.wait_posts(CHANNEL, 4).await;
+    assert_eq!(posts[3].content, "**<@100000000000000001> withdrew the challenge.**");
+    let reasons: Vec<_> = [id, id2]
+        .iter()
+        .map(|g| {
+            let svc = h.service().clone();
+            let g = *g;
+            async move { svc.load(At::Game(g)).await.unwrap().record.end.unwrap().reason }
+        })
+        .collect();
+    let mut got = Vec::new();
+    for r in reasons {
+        got.push(r.await);
+    }
+    assert_eq!(got, [EndReason::Declined, EndReason::Withdrawn]);
+    // Vacation: start (an option within range), then end.
+    let t = h.command(
+        ALICE,
+        "vacation",
+        json!([{"name": "start", "type": 1, "options": [{"name": "days", "type": 4, "value": 3}]}]),
+        json!({}),
+    );
+    h.assert_acted(
+        &t,
+        "Your clocks are paused until <t:1767484800:f> (<t:1767484800:R>): every deadline of yours moves by 3 days. 3 of 30 vacation days used in 2026. End it early with /vacation end.",
+    )
+    .await;
+    let t = h.command(
+        ALICE,
+        "vacation",
+        json!([{"name": "end", "type": 1, "options": []}]),
+        json!({}),
+    );
+    h.assert_acted(
+        &t,
+        "Welcome back: your clocks run again. 3 unused vacation days refunded.",
+    )
+    .await;
+    h.stop().await;
+}
