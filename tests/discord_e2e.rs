@@ -48,6 +48,19 @@ async fn start_game(h: &Harness) -> i64 {
     id
 }
 
+/// The game's outbox rows once all are marked delivered (a post is marked right after the
+/// fake answered it); the rows as they are after 5 s otherwise.
+async fn delivered(h: &Harness, id: i64) -> Vec<timur::store::OutboxRow> {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let rows = h.service().store().outbox_of(id).await.unwrap();
+        if rows.iter().all(|r| r.delivered_at.is_some()) || Instant::now() > deadline {
+            return rows;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 fn ids(p: &[&str]) -> Vec<String> {
     p.iter().map(|s| s.to_string()).collect()
 }
@@ -198,7 +211,7 @@ async fn a_board_post_failing_with_500_then_429_is_delivered_once_on_retry() {
         .map(|r| r.status)
         .collect::<Vec<_>>();
     assert_eq!(tries, [200, 200, 500, 429, 200]);
-    let rows = h.service().store().outbox_of(id).await.unwrap();
+    let rows = delivered(&h, id).await;
     assert_eq!(rows[2].attempts, 3);
     assert!(rows.iter().all(|r| r.delivered_at.is_some()));
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
@@ -724,7 +737,10 @@ impl Immutable {
 impl Drop for Immutable {
     fn drop(&mut self) {
         for p in &self.0 {
-            let _ = std::process::Command::new("chattr").arg("-i").arg(p).status();
+            let _ = std::process::Command::new("chattr")
+                .arg("-i")
+                .arg(p)
+                .status();
         }
     }
 }
@@ -746,8 +762,11 @@ async fn a_read_only_database_is_refused_politely_and_recovers_without_restart()
     }
     // Writable again: the same bot, without a restart.
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(&t, "You played **e3-e4**. The board follows in the channel.")
-        .await;
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The board follows in the channel.",
+    )
+    .await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert!(posts[2].content.contains("played **1. e3-e4**"));
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
@@ -780,11 +799,17 @@ async fn decline_withdraw_and_vacation_through_discord() {
     assert_eq!(f.json["content"], "You declined the challenge.");
     let edit = h
         .fake
-        .wait_path("PATCH", &format!("/webhooks/{APP_ID}/{t}/messages/@original"))
+        .wait_path(
+            "PATCH",
+            &format!("/webhooks/{APP_ID}/{t}/messages/@original"),
+        )
         .await;
     assert_eq!(edit.json["components"], json!([]));
     let posts = h.fake.wait_posts(CHANNEL, 2).await;
-    assert_eq!(posts[1].content, "**<@100000000000000002> declined the challenge.**");
+    assert_eq!(
+        posts[1].content,
+        "**<@100000000000000002> declined the challenge.**"
+    );
     // The challenger withdraws the next one with the same button.
     let t = h.challenge(ALICE, BOB, json!([]));
     h.followup(&t).await;
@@ -801,13 +826,24 @@ async fn decline_withdraw_and_vacation_through_discord() {
     let f = h.followup(&t).await;
     assert_eq!(f.json["content"], "You withdrew your challenge.");
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
-    assert_eq!(posts[3].content, "**<@100000000000000001> withdrew the challenge.**");
+    assert_eq!(
+        posts[3].content,
+        "**<@100000000000000001> withdrew the challenge.**"
+    );
     let reasons: Vec<_> = [id, id2]
         .iter()
         .map(|g| {
             let svc = h.service().clone();
             let g = *g;
-            async move { svc.load(At::Game(g)).await.unwrap().record.end.unwrap().reason }
+            async move {
+                svc.load(At::Game(g))
+                    .await
+                    .unwrap()
+                    .record
+                    .end
+                    .unwrap()
+                    .reason
+            }
         })
         .collect();
     let mut got = Vec::new();
@@ -838,5 +874,38 @@ async fn decline_withdraw_and_vacation_through_discord() {
         "Welcome back: your clocks run again. 3 unused vacation days refunded.",
     )
     .await;
+    h.stop().await;
+}
+
+#[tokio::test]
+async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
+    let mut h = Harness::new().await;
+    let id = start_game(&h).await;
+    h.fake.fail_posts(CHANNEL, 1, Fault::Status(403));
+    let t = h.play(ALICE, "e3-e4");
+    h.followup(&t).await;
+    let t = h.play(BOB, "e8-e7");
+    h.assert_acted(
+        &t,
+        "You played **e8-e7**. The board follows in the channel.",
+    )
+    .await;
+    let posts = h.fake.wait_posts(CHANNEL, 3).await;
+    assert!(
+        posts[2].content.contains("played **1... e8-e7**"),
+        "{}",
+        posts[2].content
+    );
+    let rows = delivered(&h, id).await;
+    let move1 = &rows[2];
+    assert_eq!(
+        (
+            move1.kind.as_str(),
+            move1.attempts,
+            move1.last_error.as_deref()
+        ),
+        ("move", 1, Some("gave up: HTTP 403: Injected failure"))
+    );
+    assert!(rows.iter().all(|r| r.delivered_at.is_some()));
     h.stop().await;
 }

@@ -131,7 +131,7 @@ impl<C: Courier> Delivery<C> {
                     tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "cannot compose an announcement; giving up on it");
                     self.service
                         .store()
-                        .mark_delivered(row.id, now_ms())
+                        .give_up(row.id, now_ms(), &e.to_string())
                         .await?;
                     continue;
                 }
@@ -155,14 +155,7 @@ impl<C: Courier> Delivery<C> {
                 }
                 Err(SendError::Permanent(why)) => {
                     tracing::error!(outbox_id = row.id, game_id = row.game_id, %why, "announcement cannot be delivered; giving up on it");
-                    self.service
-                        .store()
-                        .mark_failed(row.id, now_ms(), &format!("gave up: {why}"))
-                        .await?;
-                    self.service
-                        .store()
-                        .mark_delivered(row.id, now_ms())
-                        .await?;
+                    self.service.store().give_up(row.id, now_ms(), &why).await?;
                 }
             }
         }

@@ -231,7 +231,10 @@ mod tests {
     #[test]
     fn connections_from_before_a_fault_and_during_recovery_are_not_reused() {
         let f = FaultClock::new();
-        assert!(f.keep(Duration::from_secs(3600)), "no fault yet: keep everything");
+        assert!(
+            f.keep(Duration::from_secs(3600)),
+            "no fault yet: keep everything"
+        );
         std::thread::sleep(Duration::from_millis(30));
         f.note();
         // Opened before the fault: never again.
