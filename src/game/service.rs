@@ -671,7 +671,10 @@ impl GameService {
             self.upgrade(&mut tx, &before).await?;
             before = locked(&mut tx, At::Game(before.id)).await?;
         }
-        let last = if before.ply > 0 {
+        // Only the Timurid games carry state outside TFEN (succession marks, RULES.md §5).
+        let timurid = crate::rules::Variant::get(before.variant, &before.options).family()
+            == crate::rules::Family::Timurid;
+        let last = if before.ply > 0 && timurid {
             tx.move_at(before.id, before.ply).await?
         } else {
             None
