@@ -1,5 +1,5 @@
 //! The Discord front end, in the shape of poise's examples: shared types and helpers here, one
-//! module per topic importing only these, one button codec and dispatcher ([`buttons`]), one
+//! module per topic importing only these, one button codec and dispatcher (`buttons.rs`), one
 //! error handler, Discord's limits in [`limits`].
 //!
 //! Every command that changes a game is acknowledged at once (an ephemeral defer, before any
