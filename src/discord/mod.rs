@@ -201,6 +201,24 @@ where
     Ok(())
 }
 
+/// Runs an action whose announcements go through the outbox: acknowledges the interaction at
+/// once (ephemerally), then runs `action` with this interaction's token as its receipt. The
+/// author's confirmation is sent by the delivery worker with the first announcement (an edit
+/// of the deferred reply), so it also arrives after a crash between the commit and the reply.
+/// Refusals reach the error handler.
+pub(crate) async fn act_announced<F, T>(ctx: Context<'_>, action: F) -> Result<(), Error>
+where
+    F: std::future::Future<Output = Result<T, Error>>,
+{
+    ctx.defer_ephemeral().await?;
+    let token = match ctx {
+        poise::Context::Application(a) => a.interaction.token.clone(),
+        poise::Context::Prefix(_) => String::new(),
+    };
+    crate::game::with_receipt(token, action).await?;
+    Ok(())
+}
+
 /// Reads for an immediate answer under [`READ_DEADLINE`].
 pub(crate) async fn read<T>(
     f: impl std::future::Future<Output = Result<T, GameError>>,

@@ -146,6 +146,20 @@ pub async fn finish(
     Ok(rec)
 }
 
+tokio::task_local! {
+    /// The receipt of the action running in this task (see [`with_receipt`]).
+    static RECEIPT: std::cell::RefCell<Option<String>>;
+}
+
+/// Runs one action `f` with the front end's receipt for its author (opaque; Discord: the
+/// interaction token). The action's first announcement stores it, so the delivery worker
+/// confirms to the author what happened, even after a crash between the commit and the reply.
+pub async fn with_receipt<F: std::future::Future>(receipt: String, f: F) -> F::Output {
+    RECEIPT
+        .scope(std::cell::RefCell::new(Some(receipt)), f)
+        .await
+}
+
 /// Stores an announcement of `kind` about `rec` (at its ply) in the open transaction.
 async fn announce(
     tx: &mut WriteTx,
@@ -161,6 +175,8 @@ async fn announce(
         actor_id: actor,
         channel_id: rec.channel_id.clone(),
         created_at: now,
+        // The first announcement of the action carries the author's receipt.
+        receipt: RECEIPT.try_with(|r| r.borrow_mut().take()).ok().flatten(),
     })
     .await?;
     Ok(())
