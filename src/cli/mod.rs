@@ -1,6 +1,7 @@
 //! The command line: `perft`, `moves`, `render`, `bot` and `local`.
 
 mod local;
+mod replay;
 mod text;
 
 pub use text::board_text;
@@ -54,7 +55,7 @@ pub enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
-    /// Draw the position to a PNG file.
+    /// Draw the position to a PNG file, or a whole game to a GIF or HTML replay.
     Render {
         /// The position.
         #[command(flatten)]
@@ -65,6 +66,9 @@ pub enum Command {
         /// Output file.
         #[arg(short, long, default_value = "board.png")]
         output: PathBuf,
+        /// A whole game instead: `--gif` or `--html` with `--moves` or `--pgn`.
+        #[command(flatten)]
+        replay: replay::ReplayArgs,
     },
     /// Run the Discord bot (needs DISCORD_TOKEN).
     Bot,
@@ -140,7 +144,11 @@ fn run(cli: Cli) -> Result<(), String> {
             position,
             flip,
             output,
+            replay,
         } => {
+            if replay.wanted() {
+                return replay::run(&position, flip, &output, &replay);
+            }
             let (_, _, pos) = position.resolve()?;
             let bottom = if flip {
                 crate::rules::Color::Black

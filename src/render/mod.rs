@@ -21,12 +21,22 @@ mod art;
 mod canvas;
 mod diagram;
 mod encode;
+mod gif;
 mod layout;
 mod legend;
 mod palette;
+mod record;
+mod replay_html;
+mod shrink;
 mod sprites;
 mod text;
 pub mod theme;
+
+pub use self::gif::{
+    render_gif, render_replay_gif, GameGif, GifError, GifOptions, DISCORD_ATTACHMENT_LIMIT,
+};
+pub use record::{GameRecord, RecordError, RecordResult, Replay};
+pub use replay_html::{html_square_rect, piece_sprite_png, render_replay_html};
 
 use crate::rules::{Color, Move, Outcome, Position, Role, RuleOptions, Square, Variant};
 use art::Mark;
