@@ -6,7 +6,8 @@
 use criterion::{criterion_group, Criterion};
 use std::hint::black_box;
 use std::time::Instant;
-use timur::render::{render_gif, warm_up, GameRecord, GifOptions, RecordResult};
+use timur::render::{render_gif, render_indexed, warm_up, GameRecord, GifOptions, RecordResult};
+use timur::rules::Color;
 use timur::rules::{Game, Position, VariantId};
 
 fn game(plies: usize) -> GameRecord {
@@ -49,6 +50,16 @@ fn bench(c: &mut Criterion) {
         }
         times.sort_by(f64::total_cmp);
         let gif = last.unwrap();
+        // Where the time goes: replaying the moves, composing every frame; the rest is the
+        // changed rectangles and LZW.
+        let t = Instant::now();
+        let replay = rec.replay().unwrap();
+        let replay_ms = t.elapsed().as_secs_f64() * 1e3;
+        let t = Instant::now();
+        for i in 0..replay.frame_count() {
+            black_box(render_indexed(&replay.frame(i, Color::White)));
+        }
+        let compose_ms = t.elapsed().as_secs_f64() * 1e3;
         let mib = gif.bytes.len() as f64 / MIB;
         let ms = times[times.len() / 2];
         let time_ok = max_ms.is_none_or(|m| ms <= m);
@@ -68,11 +79,17 @@ fn bench(c: &mut Criterion) {
                 None => String::new(),
             }
         );
+        println!(
+            "  of which: replay {replay_ms:.1} ms, compose all frames {compose_ms:.1} ms (one run each)"
+        );
     }
     let rec = game(100);
-    c.bench_function("render_gif tamerlane 100 plies", |b| {
+    let mut group = c.benchmark_group("gif");
+    group.sample_size(10);
+    group.bench_function("render_gif tamerlane 100 plies", |b| {
         b.iter(|| render_gif(black_box(&rec), &opts).unwrap())
     });
+    group.finish();
 }
 
 criterion_group!(benches, bench);

@@ -6,6 +6,10 @@
 //! indexed PNG encode: about 1.5 ms and 40–55 KiB for a Tamerlane board. It is CPU work: call
 //! it from `tokio::task::spawn_blocking` in async code.
 //!
+//! Whole games: a [`GameRecord`] (plain data any front end fills) becomes an animated GIF with
+//! [`render_gif`] (frames drawn by the same path, only changed rectangles stored) or a
+//! self-contained HTML replay page with [`render_replay_html`].
+//!
 //! ```
 //! use timur::render::{board_size, render_png, BoardImage};
 //! use timur::rules::{Color, Position, VariantId};
