@@ -2,6 +2,7 @@
 
 mod check;
 mod local;
+mod replay;
 mod text;
 mod tools;
 
@@ -56,7 +57,7 @@ pub enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
-    /// Draw the position to a PNG file.
+    /// Draw the position to a PNG file, or a whole game to a GIF or HTML replay.
     Render {
         /// The position.
         #[command(flatten)]
@@ -67,6 +68,9 @@ pub enum Command {
         /// Output file; `-` writes the PNG to stdout.
         #[arg(short, long, default_value = "board.png")]
         output: PathBuf,
+        /// A whole game instead: `--gif` or `--html` with `--moves` or `--pgn`.
+        #[command(flatten)]
+        replay: replay::ReplayArgs,
     },
     /// Run the Discord bot (needs DISCORD_TOKEN).
     Bot,
@@ -130,7 +134,13 @@ fn run(cli: Cli) -> Result<(), String> {
             position,
             flip,
             output,
-        } => tool(tools::render_command(&position, flip, &output)),
+            replay,
+        } => {
+            if replay.wanted() {
+                return replay::run(&position, flip, &output, &replay);
+            }
+            tool(tools::render_command(&position, flip, &output))
+        }
         Command::Bot => bot(),
         Command::Local(args) => local::run(args),
         Command::Check(_) => unreachable!("handled in main"),
