@@ -1,5 +1,6 @@
 //! The command line: `perft`, `moves`, `render`, `bot` and `local`.
 
+mod engine;
 mod local;
 mod text;
 
@@ -70,6 +71,12 @@ pub enum Command {
     Bot,
     /// Play at one keyboard in the terminal, stored in the same database as the bot.
     Local(local::LocalArgs),
+    /// Search a position: print the best move and its evaluation.
+    Bestmove(engine::BestmoveArgs),
+    /// Speak the Universal Chess Interface on standard input and output.
+    Uci,
+    /// Play engine levels against each other and print the score and Elo difference.
+    Selfplay(engine::SelfplayArgs),
 }
 
 impl PositionArgs {
@@ -160,6 +167,9 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Bot => bot(),
         Command::Local(args) => local::run(args),
+        Command::Bestmove(args) => engine::bestmove(args),
+        Command::Uci => engine::uci(),
+        Command::Selfplay(args) => engine::selfplay(args),
     }
 }
 

@@ -21,6 +21,7 @@ mod art;
 mod canvas;
 mod diagram;
 mod encode;
+pub mod eval_graph;
 mod layout;
 mod legend;
 mod palette;

@@ -27,6 +27,7 @@ mod role;
 mod square;
 mod tfen;
 mod variant;
+mod zobrist;
 
 pub use bits::{SquareSet, SquareSetIter};
 pub use color::Color;
