@@ -84,7 +84,7 @@ fn uci_transcript() {
     s.send("frobnicate");
     s.send("setoption name UCI_Variant value herat");
     s.send("ucinewgame");
-    s.send("position tfen 11k/12/12/12/12/12/12/12/3Q4r3/12/12/K11 w - - 0 1");
+    s.send("position tfen 10k1/12/12/12/12/12/12/12/3Q4r3/12/12/K11 w - - 0 1");
     s.send("go depth 2");
     assert_eq!(
         s.until("bestmove"),
@@ -98,6 +98,7 @@ fn uci_transcript() {
     s.send("position startpos moves e3-e4 e10-e9");
     s.send("position tfen nonsense");
     assert_eq!(s.until("info string"), ["info string error: invalid TFEN: expected 4 or 6 fields (placement, side, -, en passant square, and optionally the two counters), found 1"]);
+    s.send("position tfen 10k1/12/12/12/12/12/12/12/3Q4r3/12/12/K11 w - - 0 1");
     s.send("go infinite");
     std::thread::sleep(std::time::Duration::from_millis(200));
     s.send("stop");

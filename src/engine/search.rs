@@ -236,6 +236,18 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// The check rule (§4.3) for a pseudo-legal move of the side to move: afterwards it must not
+/// have exactly one royal, attacked.
+fn leaves_royal_safe(pos: &Position, m: &Move) -> bool {
+    let us = pos.turn;
+    let after = pos.play_unchecked(m);
+    let royals = &after.royal_squares[us.index()];
+    if royals.len() != 1 {
+        return true;
+    }
+    royals.iter().all(|k| !after.is_attacked(k, !us))
+}
+
 /// True for moves that quiescence searches: captures, en passant, placements that remove an
 /// enemy piece, promotions.
 fn is_tactical(m: &Move, us: Color) -> bool {
@@ -612,14 +624,33 @@ impl Search<'_> {
             }
             alpha = alpha.max(stand);
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return no_move_score(pos, ply);
-        }
         let mut list: arrayvec::ArrayVec<(i32, Move), 512> = arrayvec::ArrayVec::new();
-        for m in moves {
-            if in_check || is_tactical(&m, us) {
+        if in_check {
+            // Every evasion, and mate when there is none.
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                return no_move_score(pos, ply);
+            }
+            for m in moves {
                 list.push((self.order_score(pos, &m, None, MAX_PLY + 1), m));
+            }
+        } else {
+            // Captures and promotions of the pieces, checked for legality one by one (en
+            // passant and placements are left to the full-width search).
+            let mut pseudo = MoveList::new();
+            for from in pos.occupied[us.index()].iter() {
+                let Some(p) = pos.board[from.index()] else {
+                    continue;
+                };
+                if p.role == Role::PawnOfPawns && pos.is_parked(from) {
+                    continue;
+                }
+                pos.gen_piece(from, p.role, &mut pseudo);
+            }
+            for m in pseudo {
+                if is_tactical(&m, us) && leaves_royal_safe(pos, &m) {
+                    list.push((self.order_score(pos, &m, None, MAX_PLY + 1), m));
+                }
             }
         }
         list.sort_unstable_by_key(|e| -e.0);
