@@ -250,3 +250,62 @@ fn eval_graph_is_a_png_of_the_documented_size() {
     let empty = eval_graph_png(&[], &[], "");
     assert!(image::load_from_memory(&empty).is_ok());
 }
+
+#[test]
+fn repetition_follows_the_option() {
+    // Black, far behind, can repeat the start position a third time with Kk9-k10.
+    let moves = [
+        "Ka1-a2", "Kk10-k9", "Ka2-a1", "Kk9-k10", "Ka1-a2", "Kk10-k9", "Ka2-a1",
+    ];
+    for (options, draws) in [("repetition=3", true), ("", false)] {
+        let start = setup("tamerlane", options, "Ka1 Rc3 Rd4 kk10", "w - 00");
+        let mut game = Game::new(start);
+        for m in moves {
+            let mv = game.position().parse_move(m).unwrap();
+            game.play(&mv).unwrap();
+        }
+        let pos = *game.position();
+        let settings = Settings {
+            limits: Limits::depth(4),
+            noise: 0,
+            seed: 0,
+        };
+        let r = Engine::new().search(
+            &pos,
+            &game_history(&game),
+            &settings,
+            &AtomicBool::new(false),
+            &mut |_| {},
+        );
+        if draws {
+            assert_eq!(pos.move_text(&r.best.unwrap()), "Kk9-k10");
+            assert_eq!(r.score, Score::Cp(0));
+        } else {
+            assert!(r.score.internal() < -500, "{:?}", r.score);
+        }
+    }
+}
+
+#[test]
+fn losing_side_claims_the_citadel_draw() {
+    let p = setup(
+        "tamerlane",
+        "citadel=claim",
+        "Ka9 kf1 rh2 ri3 gj4",
+        "w - 00",
+    );
+    let p = play(&play(&p, "Ka9-x2"), "Kf1-e1");
+    assert!(p.can_claim_citadel_draw());
+    let r = Engine::new().best_move(&p, Limits::nodes(5_000));
+    assert!(r.claim_draw);
+    // Ahead, the same side plays on.
+    let p = setup(
+        "tamerlane",
+        "citadel=claim",
+        "Ka9 Rh2 Ri3 Gj4 kf1",
+        "w - 00",
+    );
+    let p = play(&play(&p, "Ka9-x2"), "Kf1-e1");
+    let r = Engine::new().best_move(&p, Limits::nodes(5_000));
+    assert!(!r.claim_draw);
+}
