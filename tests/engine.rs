@@ -208,6 +208,8 @@ async fn pool_runs_queued_searches() {
         .await
         .unwrap();
     assert!(pos.legal_moves().contains(&r.best.unwrap()));
+    // Other work runs under the same bound.
+    assert_eq!(pool.run(|| 6 * 7).await.unwrap(), 42);
 }
 
 #[test]

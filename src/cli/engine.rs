@@ -28,6 +28,9 @@ pub struct BestmoveArgs {
     /// Play as level 1–8 instead (its node budget, time cap and randomness).
     #[arg(long)]
     pub level: Option<Level>,
+    /// Moves played from the position before the search, space-separated canonical text.
+    #[arg(long, default_value = "")]
+    pub moves: String,
 }
 
 /// `timur selfplay`: two players play a match from the start position.
@@ -78,7 +81,17 @@ fn limits_of(args: &BestmoveArgs) -> Limits {
 /// Runs `timur bestmove`. Prints `MOVE SCORE` (e.g. `Nb2-c3 +0.35`, `(none)` when the game is
 /// over), then a line `depth D nodes N time MS nps NPS pv …`.
 pub fn bestmove(args: BestmoveArgs) -> Result<(), String> {
-    let (_, _, pos) = args.position.resolve()?;
+    let (_, _, start) = args.position.resolve()?;
+    let mut game = Game::new(start);
+    for text in args.moves.split_whitespace() {
+        let m = game
+            .position()
+            .parse_move(text)
+            .map_err(|e| format!("{e}"))?;
+        game.play(&m)
+            .map_err(|_| format!("'{text}' is not legal here"))?;
+    }
+    let pos = *game.position();
     let settings = match args.level {
         Some(l) => l.settings(1),
         None => Settings {
@@ -89,7 +102,7 @@ pub fn bestmove(args: BestmoveArgs) -> Result<(), String> {
     };
     let mut engine = Engine::new();
     let stop = AtomicBool::new(false);
-    let r = engine.search(&pos, &[], &settings, &stop, &mut |_| {});
+    let r = engine.search(&pos, &game_history(&game), &settings, &stop, &mut |_| {});
     let text = r.best.map_or("(none)".to_string(), |m| pos.move_text(&m));
     println!("{text} {}", r.score);
     let ms = r.time.as_millis().max(1);

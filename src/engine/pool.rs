@@ -117,4 +117,27 @@ impl EnginePool {
         drop(permit);
         result
     }
+
+    /// Runs other engine work (e.g. [`super::analyse`] of a finished game) on a blocking
+    /// thread under the same bound as searches, and returns its value.
+    ///
+    /// # Errors
+    /// [`PoolError`] if `work` panicked or the runtime is shutting down.
+    pub async fn run<T, F>(&self, work: F) -> Result<T, PoolError>
+    where
+        F: FnOnce() -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let permit = self
+            .inner
+            .permits
+            .acquire()
+            .await
+            .map_err(|e| PoolError(e.to_string()))?;
+        let result = tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| PoolError(e.to_string()));
+        drop(permit);
+        result
+    }
 }
