@@ -90,8 +90,8 @@ fn uci_transcript() {
         s.until("bestmove"),
         [
             "info string error: unknown command 'frobnicate'",
-            "info depth 1 seldepth 4 score cp 980 nodes 53 nps * time * pv Qd4xi4",
-            "info depth 2 seldepth 6 score cp 1004 nodes 223 nps * time * pv Qd4xi4 Kk12-l12",
+            "info depth 1 seldepth 4 score cp 991 nodes 53 nps * time * pv Qd4xi4",
+            "info depth 2 seldepth 6 score cp 1015 nodes 223 nps * time * pv Qd4xi4 Kk12-l12",
             "bestmove Qd4xi4",
         ]
     );

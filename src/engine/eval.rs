@@ -233,6 +233,29 @@ pub fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
         score[ci] -= danger * danger * 3 - shield.min(3) * 8;
     }
     let mut white = score[0] - score[1];
+    // A won ending: drive the lone royal to the edge and bring the own King closer (mates on a
+    // large board are otherwise beyond the horizon).
+    if white.abs() > 400 {
+        let strong = if white > 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let weak = !strong;
+        if let (Some(ks), Some(kw)) = (king[strong.index()], king[weak.index()]) {
+            if pos.royal_squares[weak.index()].len() == 1 && !ks.is_citadel() && !kw.is_citadel() {
+                let (x, y) = kw.coords();
+                let dx = (2 * x as i32 - (v.shape.files as i32 - 1)).abs();
+                let dy = (2 * y as i32 - (v.shape.ranks as i32 - 1)).abs();
+                let bonus = 6 * dx.max(dy) - 5 * distance(ks, kw);
+                white += if strong == Color::White {
+                    bonus
+                } else {
+                    -bonus
+                };
+            }
+        }
+    }
     // A Shah near the enemy citadel can draw (§4.5): the side behind is pulled towards a draw.
     if t.family == Family::Tamerlane {
         for c in Color::ALL {
