@@ -1,6 +1,7 @@
 //! Timur: a Discord bot for Tamerlane chess and its relatives, played by correspondence.
 //!
 //! - [`rules`]: the rules engine (pure, no I/O), following docs/rules.md.
+//! - [`engine`]: the computer opponent (search, evaluation, levels, analysis).
 //! - [`render`]: board pictures as PNG bytes.
 //! - [`store`]: games and moves in SQLite.
 //! - [`game`]: the game service both front ends use.
@@ -13,6 +14,7 @@
 pub mod cli;
 pub mod discord;
 pub mod explain;
+pub mod engine;
 pub mod game;
 pub mod render;
 pub mod rules;

@@ -1,6 +1,7 @@
 //! The command line: `perft`, `moves`, `render`, `bot` and `local`.
 
 mod check;
+mod engine;
 mod local;
 mod replay;
 mod text;
@@ -78,6 +79,12 @@ pub enum Command {
     Local(local::LocalArgs),
     /// Replay every stored game and report each corrupt one (exit code 1 if any).
     Check(check::CheckArgs),
+    /// Search a position: print the best move and its evaluation.
+    Bestmove(engine::BestmoveArgs),
+    /// Speak the Universal Chess Interface on standard input and output.
+    Uci,
+    /// Play engine levels against each other and print the score and Elo difference.
+    Selfplay(engine::SelfplayArgs),
 }
 
 impl PositionArgs {
@@ -143,6 +150,9 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Bot => bot(),
         Command::Local(args) => local::run(args),
+        Command::Bestmove(args) => engine::bestmove(args),
+        Command::Uci => engine::uci(),
+        Command::Selfplay(args) => engine::selfplay(args),
         Command::Check(_) => unreachable!("handled in main"),
     }
 }

@@ -26,6 +26,7 @@ mod canvas;
 mod diagram;
 mod encode;
 mod gif;
+pub mod eval_graph;
 mod layout;
 mod legend;
 mod palette;

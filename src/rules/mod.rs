@@ -28,6 +28,7 @@ mod san;
 mod square;
 mod tfen;
 mod variant;
+mod zobrist;
 
 pub use bits::{SquareSet, SquareSetIter};
 pub use color::Color;

@@ -4,6 +4,7 @@ use crate::rules::movement::slot;
 use crate::rules::variant::{
     black_square, citadel_owner, BlackArray, Promotion, RoyalExchange, Stalemate,
 };
+use crate::rules::zobrist;
 use crate::rules::{
     CitadelRule, Color, Move, MoveList, Piece, Role, RuleOptions, Square, SquareSet, Variant,
     VariantId, SQUARE_COUNT,
@@ -38,6 +39,8 @@ pub struct Position {
     pub(crate) succeeded: SquareSet,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
+    /// Zobrist hash of the placement alone, kept by `put` and `take` (see `zobrist.rs`).
+    pub(crate) zobrist: u64,
 }
 
 /// How a finished game ended, from the rules alone (docs/rules.md §4.5, §4.6, §5).
@@ -181,6 +184,7 @@ impl Position {
             succeeded: SquareSet::EMPTY,
             halfmoves: 0,
             fullmoves: 1,
+            zobrist: 0,
         }
     }
 
@@ -189,7 +193,9 @@ impl Position {
         if let Some(old) = self.board[sq.index()] {
             self.occupied[old.color.index()].remove(sq);
             self.royal_squares[old.color.index()].remove(sq);
+            self.zobrist ^= zobrist::piece_key(old, sq.index());
         }
+        self.zobrist ^= zobrist::piece_key(piece, sq.index());
         self.board[sq.index()] = Some(piece);
         self.occupied[piece.color.index()].insert(sq);
         if self.variant.is_royal(piece.role) {
@@ -203,6 +209,7 @@ impl Position {
         if let Some(p) = p {
             self.occupied[p.color.index()].remove(sq);
             self.royal_squares[p.color.index()].remove(sq);
+            self.zobrist ^= zobrist::piece_key(p, sq.index());
         }
         p
     }
@@ -824,7 +831,7 @@ impl Position {
     }
 
     /// The outcome decided without looking at moves: citadel, bare king, move rule.
-    fn static_outcome(&self) -> Option<Outcome> {
+    pub(crate) fn static_outcome(&self) -> Option<Outcome> {
         for &citadel in self.variant.shape.citadels() {
             // A Shah in a citadel stands in the opponent's: its own is closed to it (§4.5).
             if let Some(Piece {
