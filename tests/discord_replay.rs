@@ -4,7 +4,7 @@
 mod support;
 
 use serde_json::json;
-use support::fake_discord::{Recorded, APP_ID};
+use support::fake_discord::{Fault, Recorded, APP_ID};
 use support::harness::{Harness, ALICE, BOB, CHANNEL, EPHEMERAL, EVE};
 use timur::game::{replay_record, At};
 use timur::render::{render_gif, render_replay_html, GifOptions};
@@ -198,5 +198,35 @@ async fn export_gif_outside_a_game_is_refused_politely() {
         "There is no game in this channel. Start one with /challenge.",
     )
     .await;
+    h.stop().await;
+}
+
+#[tokio::test]
+async fn the_game_over_gif_survives_a_restart_and_is_posted_once() {
+    let mut h = Harness::new().await;
+    let id = two_plies(&h, json!([])).await;
+    // Discord is down when the game ends: the result is stored, its post waits in the outbox.
+    h.fake.fail_posts(CHANNEL, 10_000, Fault::Status(503));
+    let t = h.simple(BOB, "resign");
+    h.callback(&t).await;
+    let t = h.click_ephemeral(BOB, &format!("timur:resign:{id}"));
+    h.fake
+        .wait_path(
+            "PATCH",
+            &format!("/webhooks/{APP_ID}/{t}/messages/@original"),
+        )
+        .await;
+    h.kill().await;
+    h.fake.clear_faults(CHANNEL);
+    assert_eq!(h.fake.posts(CHANNEL).len(), 4);
+    h.start().await;
+    let posts = h.fake.wait_posts(CHANNEL, 5).await;
+    assert_eq!(
+        posts[4].content,
+        "**Game over: Black resigned; White wins (1-0).**"
+    );
+    assert_eq!(posts[4].files, [format!("game-{id}.gif")]);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(h.fake.posts(CHANNEL).len(), 5);
     h.stop().await;
 }
