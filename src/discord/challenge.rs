@@ -132,6 +132,7 @@ pub async fn challenge(
     #[description = "Your colour (default: random)"] color: Option<ColorParam>,
     #[description = "Days per move (default: 3)"] days: Option<DaysChoice>,
     #[description = "Rule options, e.g. citadel=claim giraffe-min=3"] options: Option<String>,
+    #[description = "Post the whole game as a GIF when it ends (default: true)"] gif: Option<bool>,
 ) -> Result<(), Error> {
     if opponent.as_ref().is_some_and(|o| o.bot) {
         return Err(Error::Refused("You cannot challenge a bot.".into()));
@@ -156,6 +157,7 @@ pub async fn challenge(
         days: days.map_or(Some(3), |d| d.0),
         auto_accept: false,
         start: None,
+        gif: gif.unwrap_or(true),
     };
     // Refused before anything is answered publicly or created.
     service.check_challenge(&req)?;

@@ -14,6 +14,7 @@ pub mod deliver;
 mod error;
 mod export;
 pub mod record;
+mod replay;
 pub mod service;
 pub mod state;
 
@@ -24,6 +25,7 @@ pub use export::{civil_date, move_list, pgn};
 pub use record::{
     Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
 };
+pub use replay::{replay_file_name, replay_record};
 pub use service::{
     finish, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer, GameService,
     Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,

@@ -281,6 +281,8 @@ pub struct GameRecord {
     pub created_at: i64,
     /// Unix seconds.
     pub updated_at: i64,
+    /// Whether the game-over announcement attaches the whole game as a GIF (on by default).
+    pub gif: bool,
 }
 
 impl GameRecord {
@@ -356,6 +358,7 @@ impl GameRecord {
             },
             created_at: row.created_at,
             updated_at: row.updated_at,
+            gif: row.gif,
         })
     }
 
@@ -392,6 +395,7 @@ impl GameRecord {
             created_at: self.created_at,
             updated_at: self.updated_at,
             finished_at: end.map(|e| e.at),
+            gif: self.gif,
         }
     }
 
