@@ -18,10 +18,12 @@ pub mod service;
 pub mod state;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};
-pub use deliver::{Courier, Delivery, SendError};
+pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};
-pub use record::{Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status};
+pub use record::{
+    Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
+};
 pub use service::{
     finish, suggest, turn_clock, At, ChallengeRequest, DrawOffer, GameService, Played,
     VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
