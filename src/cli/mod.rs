@@ -2,6 +2,7 @@
 
 mod check;
 mod local;
+mod migrate;
 mod text;
 
 pub use text::board_text;
@@ -73,6 +74,11 @@ pub enum Command {
     Local(local::LocalArgs),
     /// Replay every stored game and report each corrupt one (exit code 1 if any).
     Check(check::CheckArgs),
+    /// Copy a deployment into a new, empty database (e.g. SQLite to PostgreSQL) and verify it
+    /// (exit code 1 if the copy does not verify).
+    Migrate(migrate::MigrateArgs),
+    /// Open the database, check that it can be written, and exit (a container health check).
+    Ping(check::CheckArgs),
 }
 
 impl PositionArgs {
@@ -98,6 +104,16 @@ pub fn main() -> ExitCode {
     // `.env` is read before the arguments, so `DATABASE_URL` there reaches `local` and `check`.
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
+    if let Command::Migrate(args) = &cli.command {
+        return match migrate::run(args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(msg) => {
+                eprintln!("error: {msg}");
+                ExitCode::from(2)
+            }
+        };
+    }
     if let Command::Check(args) = &cli.command {
         return match check::run(args) {
             Ok(true) => ExitCode::SUCCESS,
@@ -175,7 +191,8 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Bot => bot(),
         Command::Local(args) => local::run(args),
-        Command::Check(_) => unreachable!("handled in main"),
+        Command::Ping(args) => migrate::ping(&args.db),
+        Command::Check(_) | Command::Migrate(_) => unreachable!("handled in main"),
     }
 }
 
