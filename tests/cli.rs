@@ -338,7 +338,12 @@ fn local_reads_env_and_leaves_everything_in_the_database_file() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"e3-e4\nquit\n").unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"e3-e4\nquit\n")
+        .unwrap();
     assert!(child.wait_with_output().unwrap().status.success());
     let db = dir.path().join("from-env.db");
     assert!(db.exists());
@@ -348,7 +353,10 @@ fn local_reads_env_and_leaves_everything_in_the_database_file() {
     assert!(!wal.exists() || std::fs::metadata(&wal).unwrap().len() == 0);
     std::fs::copy(&db, dir.path().join("copy.db")).unwrap();
     let (code, out, _) = timur_in(dir.path(), &["check", "--db", "copy.db"]);
-    assert_eq!((code, out.as_str()), (0, "1 games checked, 0 corrupt (copy.db)\n"));
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "1 games checked, 0 corrupt (copy.db)\n")
+    );
 }
 
 #[test]
@@ -357,7 +365,10 @@ fn check_reports_each_corrupt_game_with_exit_code_1() {
     local(dir.path(), &[], b"e3-e4\ne8-e7\nquit\n");
     local(dir.path(), &["--game", "second"], b"e3-e4\nquit\n");
     let (code, out, _) = timur_in(dir.path(), &["check", "--db", "g.db"]);
-    assert_eq!((code, out.as_str()), (0, "2 games checked, 0 corrupt (g.db)\n"));
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "2 games checked, 0 corrupt (g.db)\n")
+    );
     // Damage the first game's second move.
     let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(async {
@@ -393,4 +404,43 @@ fn timur_in(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
+}
+
+#[test]
+fn two_local_processes_started_together_both_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let spawn = |game: &str| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_timur"))
+            .args([
+                "local", "--db", "new.db", "--boards", "pics", "--game", game,
+            ])
+            .current_dir(dir.path())
+            .env_remove("DATABASE_URL")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        c.stdin.take().unwrap().write_all(b"e3-e4\nquit\n").unwrap();
+        c
+    };
+    let (a, b) = (spawn("a"), spawn("b"));
+    for c in [a, b] {
+        let out = c.wait_with_output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            stdout.contains("White (White) played 1. e3-e4."),
+            "{stdout}"
+        );
+    }
+    let (code, out, _) = timur_in(dir.path(), &["check", "--db", "new.db"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "2 games checked, 0 corrupt (new.db)\n")
+    );
 }

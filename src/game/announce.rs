@@ -139,7 +139,12 @@ pub trait Style: Send + Sync {
     /// A point in time (Unix seconds), e.g. `<t:1767398400:R>` on Discord.
     fn time(&self, t: i64) -> String;
     /// What a special move did (placements, swaps, promotions, …); empty for ordinary moves.
-    fn explain_move(&self, _before: &Position, _mv: &crate::rules::Move, _after: &Position) -> String {
+    fn explain_move(
+        &self,
+        _before: &Position,
+        _mv: &crate::rules::Move,
+        _after: &Position,
+    ) -> String {
         String::new()
     }
     /// Things to keep in mind in a position (swaps left, arrivals); empty if none.
@@ -170,6 +175,43 @@ pub struct Message {
     pub game_id: i64,
     /// Ids of the players this message may ping.
     pub pings: Vec<String>,
+    /// The confirmation for the action's author and the receipt to send it with, when the
+    /// author waits for one (see [`super::with_receipt`]).
+    pub receipt: Option<(String, String)>,
+}
+
+/// What the author of the action behind an announcement is told (ephemerally) once it is
+/// stored: `st` is the game at the announcement's ply, `now` the game now. `None` for kinds
+/// whose author is answered otherwise.
+pub fn receipt_text(kind: Kind, st: &GameState, now: &GameRecord) -> Option<String> {
+    let end = now.end.as_ref().map(|e| e.reason);
+    Some(match kind {
+        Kind::Move => {
+            let san = st.last.as_ref().map_or("", |l| l.san.as_str());
+            if now.status == Status::Finished && now.ply == st.record.ply {
+                format!("You played **{san}**. The game is over; the board and result follow.")
+            } else {
+                format!("You played **{san}**. The board follows in the channel.")
+            }
+        }
+        Kind::DrawOffer => {
+            "You offered a draw. Your opponent can accept or decline; the offer lapses when they move."
+                .into()
+        }
+        Kind::TakebackRequest => {
+            "You asked to take back your last move; your opponent answers.".into()
+        }
+        Kind::GameOver => match end? {
+            EndReason::Abort => "You aborted the game. It ends without a result.".into(),
+            EndReason::CitadelClaim => "You claimed the citadel draw: the game is drawn.".into(),
+            EndReason::Agreement => {
+                "Your opponent had offered a draw, so the game is drawn.".into()
+            }
+            EndReason::Resignation => "You resigned.".into(),
+            _ => return None,
+        },
+        _ => return None,
+    })
 }
 
 /// "**Tamerlane** (default rules)" or "**Tamerlane** (options: citadel=claim)".
@@ -459,6 +501,10 @@ pub fn present(
         actions: Vec::new(),
         game_id: row.game_id,
         pings: Vec::new(),
+        receipt: row
+            .receipt
+            .clone()
+            .and_then(|r| receipt_text(kind, st, now).map(|t| (r, t))),
     };
     let board = |st: &GameState| Picture {
         state: st.clone(),
@@ -470,7 +516,7 @@ pub fn present(
     };
     match kind {
         Kind::Challenge => {
-            msg.text = challenge_text(&now, style);
+            msg.text = challenge_text(now, style);
             if now.status == Status::Challenge {
                 msg.actions = vec![Action::Accept, Action::Decline];
             }
@@ -478,20 +524,20 @@ pub fn present(
         }
         Kind::Start => {
             let opener = if now.plays_both() || actor == now.challenger_id {
-                format!("The game begins: {}.", variant_line(&now))
+                format!("The game begins: {}.", variant_line(now))
             } else {
                 format!(
                     "{actor_txt} accepted the challenge from {}: the game of {} begins.",
                     style.player(&now.challenger_id, &now.name_of(&now.challenger_id)),
-                    variant_line(&now)
+                    variant_line(now)
                 )
             };
             msg.text = format!(
                 "{opener} {}\n{}",
-                sides(&now, style),
+                sides(now, style),
                 turn_line(rec, &st.position, style)
             );
-            msg.picture = Some(board(&st));
+            msg.picture = Some(board(st));
             msg.pings = vec![to_move.id.clone()];
         }
         Kind::Move | Kind::Takeback => {
@@ -501,9 +547,9 @@ pub fn present(
                     turn_line(rec, &st.position, style)
                 )
             } else {
-                move_text(&st, &now, style)
+                move_text(st, now, style)
             };
-            msg.picture = Some(board(&st));
+            msg.picture = Some(board(st));
             if !(now.status == Status::Finished && now.ply == rec.ply) {
                 msg.pings = vec![to_move.id.clone()];
             }
@@ -541,12 +587,12 @@ pub fn present(
             msg.text = format!(
                 "{}, a reminder: it is your move in {}. Move{deadline}, or the game is lost on time.",
                 style.player(&to_move.id, &to_move.name),
-                variant_line(&now)
+                variant_line(now)
             );
             msg.pings = vec![to_move.id.clone()];
         }
         Kind::GameOver => {
-            msg.text = result_line(&now, style).unwrap_or_else(|| "**Game over.**".into());
+            msg.text = result_line(now, style).unwrap_or_else(|| "**Game over.**".into());
             msg.pings = both();
         }
     }

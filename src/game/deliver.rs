@@ -172,7 +172,7 @@ impl<C: Courier> Delivery<C> {
             Err(GameError::Store(e)) => return Err(GameError::Store(e)),
             Err(e) => {
                 tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "cannot compose an announcement; giving up on it");
-                store.mark_delivered(row.id, now_ms()).await?;
+                store.give_up(row.id, now_ms(), &e.to_string()).await?;
                 return Ok(false);
             }
         };
@@ -191,10 +191,7 @@ impl<C: Courier> Delivery<C> {
             }
             Err(SendError::Permanent(why)) => {
                 tracing::error!(outbox_id = row.id, game_id = row.game_id, %why, "announcement cannot be delivered; giving up on it");
-                store
-                    .mark_failed(row.id, now_ms(), &format!("gave up: {why}"))
-                    .await?;
-                store.mark_delivered(row.id, now_ms()).await?;
+                store.give_up(row.id, now_ms(), &why).await?;
                 Ok(false)
             }
         }

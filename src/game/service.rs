@@ -146,6 +146,20 @@ pub async fn finish(
     Ok(rec)
 }
 
+tokio::task_local! {
+    /// The receipt of the action running in this task (see [`with_receipt`]).
+    static RECEIPT: std::cell::RefCell<Option<String>>;
+}
+
+/// Runs one action `f` with the front end's receipt for its author (opaque; Discord: the
+/// interaction token). The action's first announcement stores it, so the delivery worker
+/// confirms to the author what happened, even after a crash between the commit and the reply.
+pub async fn with_receipt<F: std::future::Future>(receipt: String, f: F) -> F::Output {
+    RECEIPT
+        .scope(std::cell::RefCell::new(Some(receipt)), f)
+        .await
+}
+
 /// Stores an announcement of `kind` about `rec` (at its ply) in the open transaction.
 async fn announce(
     tx: &mut WriteTx,
@@ -161,13 +175,19 @@ async fn announce(
         actor_id: actor,
         channel_id: rec.channel_id.clone(),
         created_at: now,
+        // The first announcement of the action carries the author's receipt.
+        receipt: RECEIPT.try_with(|r| r.borrow_mut().take()).ok().flatten(),
     })
     .await?;
     Ok(())
 }
 
 /// The guarded update of `before` to `after`.
-async fn update(tx: &mut WriteTx, before: &GameRecord, after: &GameRecord) -> Result<(), GameError> {
+async fn update(
+    tx: &mut WriteTx,
+    before: &GameRecord,
+    after: &GameRecord,
+) -> Result<(), GameError> {
     tx.update_game(before.status.code(), before.ply, &after.to_row())
         .await?;
     Ok(())
@@ -561,8 +581,7 @@ impl GameService {
             return Err(expired);
         }
         let open = before.is_open_challenge();
-        if before.challenger_id == player.id || (!open && before.color_of(&player.id).is_none())
-        {
+        if before.challenger_id == player.id || (!open && before.color_of(&player.id).is_none()) {
             return Err(GameError::NotChallenged);
         }
         let mut rec = before.clone();
@@ -668,7 +687,10 @@ impl GameService {
             self.upgrade(&mut tx, &before).await?;
             before = locked(&mut tx, At::Game(before.id)).await?;
         }
-        let last = if before.ply > 0 {
+        // Only the Timurid games carry state outside TFEN (succession marks, RULES.md §5).
+        let timurid = crate::rules::Variant::get(before.variant, &before.options).family()
+            == crate::rules::Family::Timurid;
+        let last = if before.ply > 0 && timurid {
             tx.move_at(before.id, before.ply).await?
         } else {
             None
@@ -925,7 +947,14 @@ impl GameService {
             rec.offers.draw_by = None;
             rec.updated_at = now;
             update(&mut tx, &before, &rec).await?;
-            announce(&mut tx, &rec, Kind::DrawDeclined, Some(user.to_string()), now).await?;
+            announce(
+                &mut tx,
+                &rec,
+                Kind::DrawDeclined,
+                Some(user.to_string()),
+                now,
+            )
+            .await?;
             rec
         };
         self.commit(tx).await?;
@@ -952,7 +981,14 @@ impl GameService {
         rec.offers.takeback_by = Some(user.to_string());
         rec.updated_at = now;
         update(&mut tx, &before, &rec).await?;
-        announce(&mut tx, &rec, Kind::TakebackRequest, Some(user.to_string()), now).await?;
+        announce(
+            &mut tx,
+            &rec,
+            Kind::TakebackRequest,
+            Some(user.to_string()),
+            now,
+        )
+        .await?;
         self.commit(tx).await?;
         Ok(rec)
     }
@@ -1207,8 +1243,7 @@ pub fn suggest(pos: &Position, typed: &str, limit: usize) -> Vec<String> {
             .cloned()
             .collect();
     }
-    if "citadel".starts_with(&needle) && legal.iter().filter(|m| m.to().is_citadel()).count() == 1
-    {
+    if "citadel".starts_with(&needle) && legal.iter().filter(|m| m.to().is_citadel()).count() == 1 {
         out.insert(0, "citadel".to_string());
     }
     out.truncate(limit);

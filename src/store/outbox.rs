@@ -18,6 +18,8 @@ pub struct NewAnnouncement {
     pub channel_id: String,
     /// Game-clock time of the change, Unix seconds.
     pub created_at: i64,
+    /// The front end's receipt for the action's author (opaque; Discord: the interaction token).
+    pub receipt: Option<String>,
 }
 
 /// One outbox row.
@@ -51,6 +53,8 @@ pub struct OutboxRow {
     pub claimed_by: Option<String>,
     /// Until when its claim holds, Unix milliseconds (system time).
     pub lease_until: Option<i64>,
+    /// The front end's receipt for the action's author, if one waits for a confirmation.
+    pub receipt: Option<String>,
 }
 
 /// What [`Store::claim`] found: the rows now leased to the caller, and when the first of the
@@ -63,7 +67,7 @@ pub struct Claimed {
     pub next_due: Option<i64>,
 }
 
-const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until";
+const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until, receipt";
 
 /// Unix milliseconds from the system clock (the outbox's retry schedule; game times use the
 /// game clock).
@@ -94,8 +98,8 @@ impl WriteTx {
     /// Database failures.
     pub async fn announce(&mut self, a: &NewAnnouncement) -> Result<i64, StoreError> {
         let r: Result<(i64,), _> = sqlx::query_as(
-            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8) RETURNING id",
+            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, receipt) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9) RETURNING id",
         )
         .bind(a.game_id)
         .bind(a.kind)
@@ -105,6 +109,7 @@ impl WriteTx {
         .bind(fresh_nonce(a.game_id, a.ply))
         .bind(a.created_at)
         .bind(now_ms())
+        .bind(&a.receipt)
         .fetch_one(self.conn())
         .await;
         Ok(r.map_err(|e| self.err(e))?.0)
@@ -211,6 +216,22 @@ impl Store {
     pub async fn mark_delivered(&self, id: i64, at_ms: i64) -> Result<(), StoreError> {
         sqlx::query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, lease_until = NULL WHERE id = $2 AND delivered_at IS NULL")
             .bind(at_ms)
+            .bind(id)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// Gives up on an announcement that cannot be delivered (kept, with why, for operators;
+    /// its lease released).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn give_up(&self, id: i64, at_ms: i64, error: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL")
+            .bind(at_ms)
+            .bind(format!("gave up: {error}"))
             .bind(id)
             .execute(&self.pool)
             .await

@@ -40,6 +40,7 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
         path: path.into(),
         backend: Backend::Postgres,
         faults: Arc::new(super::sqlite::FaultClock::new()),
+        writer: Arc::new(tokio::sync::Mutex::new(())),
     };
     // sqlx holds an advisory lock while it migrates, so two processes starting at once take
     // turns.

@@ -12,18 +12,25 @@ use sqlx::Transaction;
 pub struct WriteTx {
     tx: Transaction<'static, Any>,
     store: Store,
+    /// SQLite: the process's writer lane, held until commit or drop (declared after `tx`, so
+    /// the rollback is queued first).
+    _lane: Option<tokio::sync::OwnedMutexGuard<()>>,
 }
 
 impl WriteTx {
     pub(super) async fn begin(store: &Store) -> Result<WriteTx, StoreError> {
-        let tx = match store.backend {
-            Backend::Sqlite => store.pool.begin_with("BEGIN IMMEDIATE").await,
-            Backend::Postgres => store.pool.begin().await,
-        }
-        .map_err(|e| store.err(e))?;
+        let (lane, tx) = match store.backend {
+            Backend::Sqlite => {
+                let lane = store.writer.clone().lock_owned().await;
+                (Some(lane), store.pool.begin_with("BEGIN IMMEDIATE").await)
+            }
+            Backend::Postgres => (None, store.pool.begin().await),
+        };
+        let tx = tx.map_err(|e| store.err(e))?;
         Ok(WriteTx {
             tx,
             store: store.clone(),
+            _lane: lane,
         })
     }
 
@@ -53,7 +60,7 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Database`], [`StoreError::Unwritable`].
     pub async fn commit(self) -> Result<(), StoreError> {
-        let store = self.store;
-        self.tx.commit().await.map_err(|e| store.err(e))
+        let WriteTx { tx, store, _lane } = self;
+        tx.commit().await.map_err(|e| store.err(e))
     }
 }

@@ -35,9 +35,7 @@ impl TestDb {
                 })
             }
             Backend::Postgres => {
-                let Some(admin) = pg_admin_url() else {
-                    return None;
-                };
+                let admin = pg_admin_url()?;
                 let name = format!(
                     "timur_t{}_{}_{}",
                     std::process::id(),
