@@ -273,3 +273,32 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
         format!("error: the database {} is not empty (table games has rows); migrate only into a new database\n", target.url)
     );
 }
+
+/// `DATABASE_URL` forms for SQLite: a plain path, `sqlite:PATH` and `sqlite://PATH` name the
+/// same file; `timur ping` opens it and says so.
+#[tokio::test]
+async fn sqlite_url_forms_name_one_file_and_ping_opens_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("forms.db");
+    let p = path.to_str().unwrap();
+    let clock = FakeClock::new();
+    let svc = GameService::with_clock(Store::open(p).await.unwrap(), clock.clone());
+    let id = started(&svc, "c", None).await;
+    svc.store().close().await;
+    for url in [format!("sqlite:{p}"), format!("sqlite://{p}")] {
+        let store = Store::open(&url).await.unwrap();
+        assert_eq!(store.backend(), Backend::Sqlite);
+        assert_eq!(store.path(), p);
+        assert_eq!(store.game_ids().await.unwrap(), [id]);
+        store.close().await;
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["ping", "--db", &format!("sqlite://{p}")])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), format!("ok ({p})\n"));
+    assert_eq!(Backend::of("postgres://u@h/db"), Backend::Postgres);
+    assert_eq!(Backend::of("postgresql://u@h/db"), Backend::Postgres);
+    assert_eq!(Backend::of("timur.db"), Backend::Sqlite);
+}

@@ -77,14 +77,17 @@ fn url_and_path(url: &str) -> (String, String) {
     (format!("sqlite:{encoded}?mode=rwc"), path)
 }
 
-/// Set on every new connection. An acknowledged move survives power loss: WAL with FULL syncs
-/// every commit.
-const PRAGMAS: &str = "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
-    PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;";
+/// Set on every new connection: the busy timeout, and an acknowledged move survives power
+/// loss (WAL with FULL syncs every commit).
+fn pragmas() -> String {
+    format!(
+        "PRAGMA busy_timeout = {}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
+        BUSY_TIMEOUT.as_millis()
+    )
+}
 
 pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
     let (url, path) = url_and_path(url);
-    debug_assert_eq!(BUSY_TIMEOUT, Duration::from_millis(10_000));
     let faults = Arc::new(FaultClock::new());
     let db_err = |e: sqlx::Error| classify_parts(&path, &faults, e);
     let keep = faults.clone();
@@ -93,7 +96,7 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
         .max_connections(4)
         .after_connect(|conn, _meta| {
             Box::pin(async move {
-                conn.execute(PRAGMAS).await?;
+                conn.execute(sqlx::AssertSqlSafe(pragmas())).await?;
                 Ok(())
             })
         })
