@@ -386,6 +386,8 @@ pub struct Workers {
     pub delivery: tokio::task::JoinHandle<()>,
     /// Fires reminders, timeouts and expiries.
     pub scheduler: tokio::task::JoinHandle<()>,
+    /// Plays the computer's moves in engine games ([`crate::game::computer`]).
+    pub computer: tokio::task::JoinHandle<()>,
 }
 
 impl Workers {
@@ -393,11 +395,16 @@ impl Workers {
     pub fn abort(&self) {
         self.delivery.abort();
         self.scheduler.abort();
+        self.computer.abort();
     }
 }
 
-/// Starts the delivery worker (backoff from `backoff.0` up to `backoff.1`) and the scheduler
-/// (every `poll`), both catching up at once on what is pending or due.
+/// How often the computer looks for engine games where it is to move (at most; 1 second).
+pub const ENGINE_POLL: Duration = Duration::from_secs(1);
+
+/// Starts the delivery worker (backoff from `backoff.0` up to `backoff.1`), the scheduler
+/// (every `poll`) and the computer player (every `poll` or [`ENGINE_POLL`], whichever is
+/// shorter), all catching up at once on what is pending or due.
 pub fn spawn_workers(
     http: Arc<serenity::Http>,
     service: GameService,
@@ -408,10 +415,15 @@ pub fn spawn_workers(
     let delivery = Delivery::new(service.clone(), courier)
         .with_backoff(backoff.0, backoff.1)
         .spawn(Duration::from_secs(5));
-    let scheduler = Scheduler::new(service).spawn(poll);
+    let scheduler = Scheduler::new(service.clone()).spawn(poll);
+    // The engine answers within ENGINE_POLL of a move (plus its thinking), and after a restart
+    // at once: the first sweep runs immediately.
+    let computer = crate::game::computer::Computer::new(service, crate::engine::EnginePool::per_core())
+        .spawn(poll.min(ENGINE_POLL));
     Workers {
         delivery,
         scheduler,
+        computer,
     }
 }
 

@@ -11,6 +11,7 @@
 
 pub mod announce;
 pub mod deliver;
+pub mod computer;
 mod error;
 mod export;
 pub mod record;

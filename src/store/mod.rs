@@ -9,6 +9,7 @@
 //! the SQLite-only parts (pragmas, busy timeout, `BEGIN IMMEDIATE`, error codes) are in
 //! `src/store/sqlite.rs`.
 
+mod engine;
 mod games;
 mod outbox;
 mod rows;
