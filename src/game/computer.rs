@@ -20,9 +20,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// The engine accepts a draw offer when its winning chances (0.0 lost … 1.0 won, from
-/// [`crate::engine::Score::winning_chances`]) are below this.
-pub const ACCEPT_DRAW_BELOW: f64 = 0.2;
+/// The engine accepts a draw offer when its winning chances at its last move (−1.0 lost … 1.0
+/// won, [`crate::engine::Score::winning_chances`]) are below this: about three pawns down.
+pub const ACCEPT_DRAW_BELOW: f64 = -0.5;
 
 /// The engine's display name in a game at `level`: `Timur (computer, level 3)`. It is the name
 /// stored for the engine's side, so listings, PGN tags and results say it is the computer.
