@@ -13,8 +13,8 @@
 
 pub mod cli;
 pub mod discord;
-pub mod explain;
 pub mod engine;
+pub mod explain;
 pub mod game;
 pub mod render;
 pub mod rules;

@@ -145,7 +145,10 @@ async fn two_attempts_at_the_same_turn_play_one_move() {
     let computer = Computer::new(service.clone(), EnginePool::new(2));
     // White (the human) is to move: nothing to do.
     assert!(!computer.act(rec.id, "engine", 2).await.unwrap());
-    service.play(At::Game(rec.id), "alice", "e3-e4").await.unwrap();
+    service
+        .play(At::Game(rec.id), "alice", "e3-e4")
+        .await
+        .unwrap();
     let (a, b) = tokio::join!(
         computer.act(rec.id, "engine", 2),
         computer.act(rec.id, "engine", 2)
@@ -160,4 +163,66 @@ async fn two_attempts_at_the_same_turn_play_one_move() {
     let rec = service.load(At::Game(rec.id)).await.unwrap().record;
     assert_eq!(rec.offers.draw_by, None);
     assert_eq!((rec.status, rec.ply), (Status::Active, 2));
+}
+
+#[tokio::test]
+async fn analysis_is_refused_in_a_running_game_and_posted_after_it() {
+    let mut h = Harness::new().await;
+    let t = h.simple(ALICE, "analysis");
+    h.assert_refused(
+        &t,
+        "There is no game in this channel. Start one with /challenge.",
+    )
+    .await;
+    let t = h.challenge(
+        ALICE,
+        TIMUR,
+        json!([{"name": "color", "type": 4, "value": 0}, {"name": "level", "type": 4, "value": 1}]),
+    );
+    h.assert_acted(
+        &t,
+        &format!("Your game against the computer (level 1) starts here.{NO_THREAD}"),
+    )
+    .await;
+    h.fake.wait_posts(CHANNEL, 2).await;
+    let id = h
+        .service()
+        .store()
+        .game(GameKey::LastIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let t = h.play(ALICE, "e3-e4");
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The board follows in the channel.",
+    )
+    .await;
+    wait_moves(h.service(), id, 2).await;
+    let t = h.simple(ALICE, "analysis");
+    h.assert_refused(&t, "Analysis during a running game would be cheating. Ask again with /analysis when the game is over.")
+        .await;
+    h.service().resign(At::Game(id), ALICE.0).await.unwrap();
+    let t = h.simple(ALICE, "analysis");
+    let r = h.callback(&t).await;
+    assert_eq!(r.json["type"], 5, "deferred: {r:?}");
+    let f = h.followup(&t).await;
+    let text = f.json["content"].as_str().unwrap();
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("Computer analysis of Alice vs Timur (computer, level 1) (30000 nodes a position):")
+    );
+    for line in lines {
+        assert!(
+            line == "No mistakes or blunders."
+                || (line.starts_with("• **1") && line.contains("; better was **")),
+            "{line}"
+        );
+    }
+    assert_eq!(f.files.len(), 1);
+    assert_eq!(f.files[0].filename, format!("analysis-{id}.png"));
+    assert_eq!(&f.files[0].bytes[..8], b"\x89PNG\r\n\x1a\n");
+    h.stop().await;
 }

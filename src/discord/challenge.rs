@@ -205,7 +205,8 @@ pub async fn challenge(
             .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
         match ctx.channel_id().create_thread(ctx, builder).await {
             Ok(thread) => {
-                for p in std::iter::once(&challenger).chain(opponent.as_ref().filter(|_| !computer)) {
+                for p in std::iter::once(&challenger).chain(opponent.as_ref().filter(|_| !computer))
+                {
                     if let Ok(id) = p.id.parse::<u64>() {
                         if let Err(e) = thread
                             .id

@@ -8,6 +8,7 @@
 //! of the player to move) is posted from the outbox by the delivery worker, retried until it
 //! is delivered exactly once. Refusals are ephemeral and change nothing.
 
+mod analysis;
 mod buttons;
 mod challenge;
 mod courier;
@@ -147,6 +148,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         info::history(),
         info::export(),
         info::vacation(),
+        analysis::analysis(),
     ]
 }
 
@@ -399,6 +401,14 @@ impl Workers {
     }
 }
 
+/// The process's one engine pool (one search thread per core), shared by the computer player
+/// and `/analysis` so that together they never use more threads than there are cores.
+pub fn engine_pool() -> crate::engine::EnginePool {
+    static POOL: std::sync::OnceLock<crate::engine::EnginePool> = std::sync::OnceLock::new();
+    POOL.get_or_init(crate::engine::EnginePool::per_core)
+        .clone()
+}
+
 /// How often the computer looks for engine games where it is to move (at most; 1 second).
 pub const ENGINE_POLL: Duration = Duration::from_secs(1);
 
@@ -418,8 +428,8 @@ pub fn spawn_workers(
     let scheduler = Scheduler::new(service.clone()).spawn(poll);
     // The engine answers within ENGINE_POLL of a move (plus its thinking), and after a restart
     // at once: the first sweep runs immediately.
-    let computer = crate::game::computer::Computer::new(service, crate::engine::EnginePool::per_core())
-        .spawn(poll.min(ENGINE_POLL));
+    let computer =
+        crate::game::computer::Computer::new(service, engine_pool()).spawn(poll.min(ENGINE_POLL));
     Workers {
         delivery,
         scheduler,

@@ -125,8 +125,15 @@ impl Computer {
         let Some(color) = rec.color_of(player) else {
             return Ok(false);
         };
-        if rec.offers.takeback_by.as_deref().is_some_and(|b| b != player) {
-            return Ok(quiet(self.service.answer_takeback(id, player, false).await)?);
+        if rec
+            .offers
+            .takeback_by
+            .as_deref()
+            .is_some_and(|b| b != player)
+        {
+            return Ok(quiet(
+                self.service.answer_takeback(id, player, false).await,
+            )?);
         }
         if rec.offers.draw_by.as_deref().is_some_and(|b| b != player) {
             let lost = self
@@ -142,7 +149,9 @@ impl Computer {
         }
         let history = self.history(rec).await?;
         let level = Level::new(level).unwrap_or(Level::MIN);
-        let seed = (id as u64).wrapping_mul(0x9E37_79B9).wrapping_add(rec.ply as u64);
+        let seed = (id as u64)
+            .wrapping_mul(0x9E37_79B9)
+            .wrapping_add(rec.ply as u64);
         let job = SearchJob {
             position: state.position,
             history,
@@ -209,3 +218,26 @@ fn quiet<T>(r: Result<T, GameError>) -> Result<bool, GameError> {
     }
 }
 
+/// The start position and the moves of game `rec` from its stored move rows (`rows`, in ply
+/// order), for [`crate::engine::analyse`].
+///
+/// # Errors
+/// [`GameError::Corrupt`] when a stored move is not legal where it stands.
+pub fn game_moves(
+    rec: &GameRecord,
+    rows: &[crate::store::MoveRow],
+) -> Result<(Position, Vec<crate::rules::Move>), GameError> {
+    let start = super::state::position_of(rec, &rec.start_tfen, None)?;
+    let mut game = crate::rules::Game::new(start);
+    let mut out = Vec::with_capacity(rows.len());
+    for m in rows {
+        let corrupt = || GameError::Corrupt {
+            game_id: rec.id,
+            what: format!("move {} '{}' is not legal", m.ply, m.text),
+        };
+        let mv = super::state::find_move(game.position(), &m.text).ok_or_else(corrupt)?;
+        game.play(&mv).map_err(|_| corrupt())?;
+        out.push(mv);
+    }
+    Ok((start, out))
+}

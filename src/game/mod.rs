@@ -10,8 +10,8 @@
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
 
 pub mod announce;
-pub mod deliver;
 pub mod computer;
+pub mod deliver;
 mod error;
 mod export;
 pub mod record;
