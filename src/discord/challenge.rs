@@ -128,6 +128,8 @@ fn is_permission_error(e: &serenity::Error) -> bool {
 }
 
 /// Challenge someone (or anyone) to a correspondence game
+// One parameter per slash-command option: poise needs them as arguments.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
