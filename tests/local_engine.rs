@@ -43,9 +43,8 @@ async fn against_computer_1_the_engine_replies_to_a_move() {
     let sans = sans(dir.path()).await;
     assert_eq!(sans.len(), 2);
     assert_eq!(sans[0], "e3-e4");
-    let want =
-        format!("You (White) played 1. e3-e4.\nTimur (computer, level 1) (Black), your move.\n");
-    assert_eq!(out.matches(&want).count(), 1, "{out}");
+    let want = "You (White) played 1. e3-e4.\nTimur (computer, level 1) (Black), your move.\n";
+    assert_eq!(out.matches(want).count(), 1, "{out}");
     let reply = format!(
         "Timur (computer, level 1) (Black) played 1... {}.\nYou (White), your move.\n",
         sans[1]
