@@ -4,6 +4,8 @@
 //! name (`--game`), so quitting and starting again continues it. The database is closed on
 //! exit, so the database file alone holds everything.
 
+use crate::engine::{EnginePool, Level};
+use crate::game::computer::{challenge_computer, Computer};
 use crate::game::{
     announce, At, ChallengeRequest, ColorChoice, Courier, Delivery, GameError, GameService,
     GameState, Message, Player, SendError, Status, Style,
@@ -32,6 +34,29 @@ pub struct LocalArgs {
     /// Folder for the board pictures (one PNG per position).
     #[arg(long, default_value = "boards")]
     pub boards: PathBuf,
+    /// Play a new game against the engine: `computer` (level 3) or `computer:N` (N 1–8).
+    #[arg(long, value_name = "computer[:N]")]
+    pub against: Option<String>,
+    /// Your colour against the computer: `white` (default) or `black`.
+    #[arg(long, value_name = "white|black")]
+    pub color: Option<String>,
+}
+
+/// The computer's level from `--against`: `computer` is level 3, `computer:N` level N; `None`
+/// without `--against`.
+///
+/// # Errors
+/// Any other text, or a level outside 1–8.
+pub fn against_level(against: Option<&str>) -> Result<Option<Level>, String> {
+    let Some(a) = against else {
+        return Ok(None);
+    };
+    let bad = || format!("--against takes computer or computer:N with N from 1 to 8, not '{a}'");
+    match a.trim().split_once(':') {
+        None if a.trim() == "computer" => Ok(Some(Level::new(3).map_err(|_| bad())?)),
+        Some(("computer", n)) => n.parse::<Level>().map(Some).map_err(|_| bad()),
+        _ => Err(bad()),
+    }
 }
 
 const HELP: &str = "Commands:
@@ -234,6 +259,18 @@ async fn play(
     variant
         .parse_options(&options)
         .map_err(|e| format!("{e}"))?;
+    let against = against_level(args.against.as_deref())?;
+    let color = match args
+        .color
+        .as_deref()
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
+        None | Some("white") => ColorChoice::White,
+        Some("black") => ColorChoice::Black,
+        Some(c) => return Err(format!("--color takes white or black, not '{c}'")),
+    };
+    let computer = Computer::new(service.clone(), EnginePool::new(1));
     std::fs::create_dir_all(&args.boards)
         .map_err(|e| format!("cannot create {}: {e}", args.boards.display()))?;
     let courier = Arc::new(LocalCourier {
@@ -263,6 +300,25 @@ async fn play(
             }
         }};
     }
+    // The engine's turn in an engine game: it moves, its announcement is printed.
+    macro_rules! engine {
+        ($state:expr) => {{
+            if let Ok(Some((engine_id, level))) = service.store().engine_of($state.record.id).await
+            {
+                match computer.act($state.record.id, &engine_id, level).await {
+                    Ok(true) => {
+                        deliver!();
+                        match service.current_or_last(&channel).await {
+                            Ok(s) => $state = s,
+                            Err(e) => say(&e.to_string()),
+                        }
+                    }
+                    Ok(false) => {}
+                    Err(e) => say(&e.to_string()),
+                }
+            }
+        }};
+    }
     let mut state = match service.load(At::Channel(&channel)).await {
         Ok(s) => {
             say(&format!(
@@ -275,7 +331,7 @@ async fn play(
             s
         }
         Err(GameError::NoGame) => {
-            new_game(&service, &channel, variant, &options)
+            new_game(&service, &channel, variant, &options, against, color)
                 .await
                 .map_err(|e| e.to_string())?;
             deliver!();
@@ -286,6 +342,7 @@ async fn play(
         }
         Err(e) => return Err(e.to_string()),
     };
+    engine!(state);
     say("Type 'help' for commands.");
     let mut buf = Vec::new();
     loop {
@@ -400,7 +457,7 @@ async fn play(
                     Ok(v) => {
                         let opts: Vec<&str> = words.collect();
                         Some(
-                            new_game(&service, &channel, v, &opts.join(" "))
+                            new_game(&service, &channel, v, &opts.join(" "), against, color)
                                 .await
                                 .map(|_| ()),
                         )
@@ -434,6 +491,7 @@ async fn play(
                     Ok(s) => state = s,
                     Err(e) => say(&e.to_string()),
                 }
+                engine!(state);
             }
         }
     }
@@ -451,11 +509,15 @@ fn local_message(e: &GameError) -> String {
     }
 }
 
+/// A new game in `channel`: two players at the keyboard, or (with `against`) the keyboard's
+/// player with `color` against the engine at that level.
 async fn new_game(
     service: &GameService,
     channel: &str,
     variant: VariantId,
     options: &str,
+    against: Option<Level>,
+    color: ColorChoice,
 ) -> Result<(), GameError> {
     let req = ChallengeRequest {
         guild_id: None,
@@ -471,6 +533,18 @@ async fn new_game(
         start: None,
         gif: true,
     };
+    if let Some(level) = against {
+        let req = ChallengeRequest {
+            challenger: Player::new("local", "You"),
+            opponent: None,
+            color,
+            auto_accept: false,
+            ..req
+        };
+        return challenge_computer(service, &req, "computer", level)
+            .await
+            .map(|_| ());
+    }
     service.challenge(&req).await.map(|_| ())
 }
 

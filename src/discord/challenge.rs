@@ -4,12 +4,17 @@
 
 use super::limits::{cut, MAX_THREAD_NAME};
 use super::{author_player, channel, Context, Error};
+use crate::engine::Level;
+use crate::game::computer::challenge_computer;
 use crate::game::{ChallengeRequest, ColorChoice, Player, DAYS_PRESETS};
 use crate::rules::VariantId;
 use poise::serenity_prelude as serenity;
 
 /// Discord JSON error codes meaning "no permission here": Missing Access, Missing Permissions.
 const NO_PERMISSION: [isize; 2] = [50001, 50013];
+
+/// The computer's level when `/challenge opponent:@Timur` names none.
+pub const DEFAULT_LEVEL: u8 = 3;
 
 /// The `/challenge` variant menu: one entry per [`VariantId::ALL`], in that order.
 #[derive(Debug, Clone, Copy)]
@@ -123,6 +128,8 @@ fn is_permission_error(e: &serenity::Error) -> bool {
 }
 
 /// Challenge someone (or anyone) to a correspondence game
+// One parameter per slash-command option: poise needs them as arguments.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
@@ -133,8 +140,14 @@ pub async fn challenge(
     #[description = "Days per move (default: 3)"] days: Option<DaysChoice>,
     #[description = "Rule options, e.g. citadel=claim giraffe-min=3"] options: Option<String>,
     #[description = "Post the whole game as a GIF when it ends (default: true)"] gif: Option<bool>,
+    #[description = "When you challenge me, Timur: my level, 1 (beginner) to 8 (default: 3)"]
+    #[min = 1]
+    #[max = 8]
+    level: Option<u8>,
 ) -> Result<(), Error> {
-    if opponent.as_ref().is_some_and(|o| o.bot) {
+    let me = ctx.framework().bot_id().to_string();
+    let computer = opponent.as_ref().is_some_and(|o| o.id.to_string() == me);
+    if opponent.as_ref().is_some_and(|o| o.bot) && !computer {
         return Err(Error::Refused("You cannot challenge a bot.".into()));
     }
     let service = ctx.data().service.clone();
@@ -194,7 +207,8 @@ pub async fn challenge(
             .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
         match ctx.channel_id().create_thread(ctx, builder).await {
             Ok(thread) => {
-                for p in std::iter::once(&challenger).chain(opponent.as_ref()) {
+                for p in std::iter::once(&challenger).chain(opponent.as_ref().filter(|_| !computer))
+                {
                     if let Ok(id) = p.id.parse::<u64>() {
                         if let Err(e) = thread
                             .id
@@ -216,8 +230,14 @@ pub async fn challenge(
             Err(e) => return Err(e.into()),
         }
     }
-    service.challenge(&req).await?;
-    let text = format!("Your challenge is posted {where_}.{note}");
+    let text = if computer {
+        let level = Level::new(level.unwrap_or(DEFAULT_LEVEL)).unwrap_or(Level::MIN);
+        challenge_computer(&service, &req, &me, level).await?;
+        format!("Your game against the computer (level {level}) starts {where_}.{note}")
+    } else {
+        service.challenge(&req).await?;
+        format!("Your challenge is posted {where_}.{note}")
+    };
     if let Err(e) = super::say(ctx, &text, true).await {
         tracing::warn!(error = %e, "the challenge is stored, but its confirmation could not be sent");
     }

@@ -8,6 +8,7 @@
 //! of the player to move) is posted from the outbox by the delivery worker, retried until it
 //! is delivered exactly once. Refusals are ephemeral and change nothing.
 
+mod analysis;
 mod buttons;
 mod challenge;
 mod courier;
@@ -149,6 +150,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         info::history(),
         info::export(),
         info::vacation(),
+        analysis::analysis(),
     ]
 }
 
@@ -388,6 +390,8 @@ pub struct Workers {
     pub delivery: tokio::task::JoinHandle<()>,
     /// Fires reminders, timeouts and expiries.
     pub scheduler: tokio::task::JoinHandle<()>,
+    /// Plays the computer's moves in engine games ([`crate::game::computer`]).
+    pub computer: tokio::task::JoinHandle<()>,
 }
 
 impl Workers {
@@ -395,11 +399,24 @@ impl Workers {
     pub fn abort(&self) {
         self.delivery.abort();
         self.scheduler.abort();
+        self.computer.abort();
     }
 }
 
-/// Starts the delivery worker (backoff from `backoff.0` up to `backoff.1`) and the scheduler
-/// (every `poll`), both catching up at once on what is pending or due.
+/// The process's one engine pool (one search thread per core), shared by the computer player
+/// and `/analysis` so that together they never use more threads than there are cores.
+pub fn engine_pool() -> crate::engine::EnginePool {
+    static POOL: std::sync::OnceLock<crate::engine::EnginePool> = std::sync::OnceLock::new();
+    POOL.get_or_init(crate::engine::EnginePool::per_core)
+        .clone()
+}
+
+/// How often the computer looks for engine games where it is to move (at most; 1 second).
+pub const ENGINE_POLL: Duration = Duration::from_secs(1);
+
+/// Starts the delivery worker (backoff from `backoff.0` up to `backoff.1`), the scheduler
+/// (every `poll`) and the computer player (every `poll` or [`ENGINE_POLL`], whichever is
+/// shorter), all catching up at once on what is pending or due.
 pub fn spawn_workers(
     http: Arc<serenity::Http>,
     service: GameService,
@@ -431,10 +448,15 @@ pub fn spawn_workers_leased(
         .with_backoff(backoff.0, backoff.1)
         .with_lease(worker, lease)
         .spawn(Duration::from_secs(5));
-    let scheduler = Scheduler::new(service).spawn(poll);
+    let scheduler = Scheduler::new(service.clone()).spawn(poll);
+    // The engine answers within ENGINE_POLL of a move (plus its thinking), and after a restart
+    // at once: the first sweep runs immediately.
+    let computer =
+        crate::game::computer::Computer::new(service, engine_pool()).spawn(poll.min(ENGINE_POLL));
     Workers {
         delivery,
         scheduler,
+        computer,
     }
 }
 

@@ -10,6 +10,7 @@
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
 
 pub mod announce;
+pub mod computer;
 pub mod deliver;
 mod error;
 mod export;

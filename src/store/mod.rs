@@ -14,6 +14,7 @@
 //! Migrations are per backend: `migrations/sqlite/` and `migrations/postgres/`.
 
 mod copy;
+mod engine;
 mod games;
 mod outbox;
 mod postgres;

@@ -1,0 +1,186 @@
+//! `/analysis`: the engine's evaluation of a finished game — a graph of White's winning chances
+//! over the plies and the turning points (mistakes and blunders with the better move), like
+//! lichess's computer analysis. Refused while the game runs.
+
+use super::{current_or_last, read, say, Context, Error};
+use crate::engine::{analyse, Analysis, Judgement, Limits};
+use crate::game::computer::game_moves;
+use crate::game::{GameRecord, Status};
+use crate::render::eval_graph::{eval_graph_png, GraphMark};
+use crate::rules::{Color, Move, Position};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+/// Nodes searched per position of the analysed game.
+pub const ANALYSIS_NODES: u64 = 30_000;
+
+/// The refusal in a running game.
+pub const CHEATING: &str =
+    "Analysis during a running game would be cheating. Ask again with /analysis when the game is over.";
+
+/// The file name of the graph: `analysis-<game id>.png`.
+pub fn graph_file_name(game_id: i64) -> String {
+    format!("analysis-{game_id}.png")
+}
+
+/// Analyse this channel's finished game with the computer: an evaluation graph and the mistakes
+#[poise::command(slash_command)]
+pub async fn analysis(ctx: Context<'_>) -> Result<(), Error> {
+    let service = ctx.data().service.clone();
+    let st = current_or_last(ctx).await?;
+    let rec = st.record;
+    if rec.status != Status::Finished {
+        return say(ctx, CHEATING, true).await;
+    }
+    let rows = read(service.moves(rec.id)).await?;
+    if rows.is_empty() {
+        return say(ctx, "This game has no moves to analyse.", true).await;
+    }
+    let (start, moves) = game_moves(&rec, &rows)?;
+    // Seconds of search: answer first, search on the engine pool.
+    ctx.defer().await?;
+    let title = graph_title(&rec);
+    let work_moves = moves.clone();
+    let (analysis, png) = super::engine_pool()
+        .run(move || {
+            let a = analyse(&start, &work_moves, Limits::nodes(ANALYSIS_NODES))
+                .map_err(|e| e.to_string())?;
+            let chances: Vec<f64> = a.evals.iter().map(|e| e.chances).collect();
+            let marks: Vec<(usize, GraphMark)> = a
+                .turning_points
+                .iter()
+                .map(|t| (t.ply, mark(t.judgement)))
+                .collect();
+            let png = eval_graph_png(&chances, &marks, &title);
+            Ok::<_, String>((a, png))
+        })
+        .await
+        .map_err(|e| Error::Internal(e.to_string()))?
+        .map_err(Error::Internal)?;
+    let text = summary(
+        (&rec.white.name, &rec.black.name),
+        &start,
+        &moves,
+        &analysis,
+    );
+    ctx.send(
+        CreateReply::default()
+            .content(super::limits::clamp(&text))
+            .attachment(serenity::CreateAttachment::bytes(
+                png,
+                graph_file_name(rec.id),
+            ))
+            .allowed_mentions(super::style::pings::<&str>(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+fn mark(j: Judgement) -> GraphMark {
+    match j {
+        Judgement::Inaccuracy => GraphMark::Inaccuracy,
+        Judgement::Mistake => GraphMark::Mistake,
+        Judgement::Blunder => GraphMark::Blunder,
+    }
+}
+
+/// `Alice vs Bob · 1-0`.
+fn graph_title(rec: &GameRecord) -> String {
+    let result = rec
+        .end
+        .as_ref()
+        .and_then(|e| e.result)
+        .map_or("no result", |r| r.code());
+    format!("{} vs {} · {result}", rec.white.name, rec.black.name)
+}
+
+/// The message: a heading, then one line per mistake or blunder, e.g.
+/// `• **3... Nb2xc4?** mistake; better was **Nd3-c5**`. Inaccuracies are on the graph only.
+pub fn summary(names: (&str, &str), start: &Position, moves: &[Move], a: &Analysis) -> String {
+    let mut positions = Vec::with_capacity(moves.len());
+    let mut pos = *start;
+    for m in moves {
+        positions.push(pos);
+        pos = pos.play_unchecked(m);
+    }
+    let mut lines = vec![format!(
+        "Computer analysis of {} vs {} ({ANALYSIS_NODES} nodes a position):",
+        names.0, names.1
+    )];
+    for t in &a.turning_points {
+        if t.judgement == Judgement::Inaccuracy {
+            continue;
+        }
+        let Some(before) = positions.get(t.ply - 1) else {
+            continue;
+        };
+        let number = before
+            .to_tfen()
+            .rsplit(' ')
+            .next()
+            .and_then(|n| n.parse::<u32>().ok())
+            .unwrap_or(1);
+        let dots = if t.mover == Color::White { "." } else { "..." };
+        let sign = if t.judgement == Judgement::Blunder {
+            "??"
+        } else {
+            "?"
+        };
+        lines.push(format!(
+            "• **{number}{dots} {}{sign}** {}; better was **{}**",
+            before.move_text_with_check(&t.played),
+            t.judgement.name(),
+            before.move_text_with_check(&t.best)
+        ));
+    }
+    if lines.len() == 1 {
+        lines.push("No mistakes or blunders.".to_string());
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::TurningPoint;
+    use crate::rules::VariantId;
+
+    fn mv(pos: &Position, text: &str) -> Move {
+        crate::game::state::find_move(pos, text).unwrap()
+    }
+
+    #[test]
+    fn turning_points_are_listed_with_move_number_sign_and_better_move() {
+        let start = Position::start(VariantId::Tamerlane, VariantId::Tamerlane.default_options());
+        let m1 = mv(&start, "e3-e4");
+        let after = start.play_unchecked(&m1);
+        let m2 = mv(&after, "e8-e7");
+        let better = mv(&after, "d8-d7");
+        let point = |judgement| TurningPoint {
+            ply: 2,
+            mover: Color::Black,
+            played: m2,
+            best: better,
+            judgement,
+            chances: (0.0, -0.5),
+        };
+        let a = Analysis {
+            evals: vec![],
+            turning_points: vec![point(Judgement::Inaccuracy), point(Judgement::Blunder)],
+            outcome: None,
+        };
+        assert_eq!(
+            summary(("Alice", "Bob"), &start, &[m1, m2], &a),
+            "Computer analysis of Alice vs Bob (30000 nodes a position):\n• **1... e8-e7??** blunder; better was **d8-d7**"
+        );
+        let none = Analysis {
+            turning_points: vec![],
+            ..a
+        };
+        assert_eq!(
+            summary(("Alice", "Bob"), &start, &[m1, m2], &none),
+            "Computer analysis of Alice vs Bob (30000 nodes a position):\nNo mistakes or blunders."
+        );
+        assert_eq!(graph_file_name(7), "analysis-7.png");
+    }
+}

@@ -1,0 +1,243 @@
+//! The computer opponent: the engine plays its moves in engine games through the same service
+//! methods as a person (so the same guarded updates, outbox, announcements and pings).
+//!
+//! Which games are engine games, and at which level, is stored per game
+//! ([`crate::store::Store::mark_engine`]). [`Computer::sweep`] looks at every active engine
+//! game: where the engine is to move it searches on the [`EnginePool`] (blocking threads, never
+//! the async runtime) and plays the move. A sweep after a restart therefore catches up on every
+//! game left waiting for the engine. A second attempt at the same turn is a quiet no-op: the
+//! service refuses a move when it is not the engine's turn (or the game moved on).
+//!
+//! Offers to the engine are answered simply: a draw offer is accepted when the engine's last
+//! evaluation of the game is clearly lost for it (below [`ACCEPT_DRAW_BELOW`]), otherwise
+//! declined; a takeback request is always declined.
+
+use super::service::{At, ChallengeRequest, GameService};
+use super::{GameError, GameRecord, Player};
+use crate::engine::{EnginePool, Level, SearchJob};
+use crate::rules::Position;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The engine accepts a draw offer when its winning chances at its last move (−1.0 lost … 1.0
+/// won, [`crate::engine::Score::winning_chances`]) are below this: about three pawns down.
+pub const ACCEPT_DRAW_BELOW: f64 = -0.5;
+
+/// The engine's display name in a game at `level`: `Timur (computer, level 3)`. It is the name
+/// stored for the engine's side, so listings, PGN tags and results say it is the computer.
+pub fn engine_name(level: Level) -> String {
+    format!("Timur (computer, level {level})")
+}
+
+/// Challenges the engine (player id `engine_id`, e.g. the bot's own user id) at `level`: stores
+/// the challenge, marks the game as an engine game, and the engine accepts at once through
+/// [`GameService::accept`]. Returns the started game.
+///
+/// # Errors
+/// As [`GameService::challenge`] and [`GameService::accept`]; database failures.
+pub async fn challenge_computer(
+    service: &GameService,
+    req: &ChallengeRequest,
+    engine_id: &str,
+    level: Level,
+) -> Result<GameRecord, GameError> {
+    let engine = Player::new(engine_id, engine_name(level));
+    let mut req = req.clone();
+    req.opponent = Some(engine.clone());
+    let rec = service.challenge(&req).await?;
+    service
+        .store()
+        .mark_engine(rec.id, engine_id, level.number())
+        .await?;
+    service.accept(rec.id, &engine).await
+}
+
+/// Why the engine could not do its part this time (retried at the next sweep).
+#[derive(Debug, thiserror::Error)]
+pub enum ComputerError {
+    /// The service failed (database, corrupt game).
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The search thread failed.
+    #[error("{0}")]
+    Pool(String),
+}
+
+/// Plays the engine's moves. Cheap to clone (the pool and the evaluations are shared).
+#[derive(Clone)]
+pub struct Computer {
+    service: GameService,
+    pool: EnginePool,
+    /// The engine's last winning chances per game (for draw offers).
+    chances: Arc<Mutex<HashMap<i64, f64>>>,
+}
+
+impl std::fmt::Debug for Computer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Computer")
+            .field("threads", &self.pool.threads())
+            .finish()
+    }
+}
+
+impl Computer {
+    /// A computer player over `service`, searching on `pool`.
+    pub fn new(service: GameService, pool: EnginePool) -> Computer {
+        Computer {
+            service,
+            pool,
+            chances: Arc::default(),
+        }
+    }
+
+    /// Looks at every active engine game once: answers offers to the engine and plays the
+    /// engine's move where it is to move. Returns how many moves it played. Failures are logged
+    /// and retried at the next sweep (nothing was stored for them).
+    pub async fn sweep(&self) -> usize {
+        let games = match self.service.store().active_engine_games().await {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::error!(error = %e, "computer: cannot list engine games");
+                return 0;
+            }
+        };
+        let mut played = 0;
+        for (id, player, level) in games {
+            match self.act(id, &player, level).await {
+                Ok(true) => played += 1,
+                Ok(false) => {}
+                Err(e) => tracing::warn!(error = %e, game_id = id, "computer: no move this time"),
+            }
+        }
+        played
+    }
+
+    /// Does the engine's part in game `id` (engine `player` at `level`): answers an offer, or
+    /// plays a move when it is to move. `Ok(true)` when it played (or claimed) something;
+    /// `Ok(false)` when there was nothing to do, including when the game moved on meanwhile.
+    ///
+    /// # Errors
+    /// Database failures, a corrupt game, a failed search thread.
+    pub async fn act(&self, id: i64, player: &str, level: u8) -> Result<bool, ComputerError> {
+        let state = self.service.load(At::Game(id)).await?;
+        let rec = &state.record;
+        let Some(color) = rec.color_of(player) else {
+            return Ok(false);
+        };
+        if rec
+            .offers
+            .takeback_by
+            .as_deref()
+            .is_some_and(|b| b != player)
+        {
+            return Ok(quiet(
+                self.service.answer_takeback(id, player, false).await,
+            )?);
+        }
+        if rec.offers.draw_by.as_deref().is_some_and(|b| b != player) {
+            let lost = self
+                .chances
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .get(&id)
+                .is_some_and(|c| *c < ACCEPT_DRAW_BELOW);
+            return Ok(quiet(self.service.answer_draw(id, player, lost).await)?);
+        }
+        if state.turn() != color {
+            return Ok(false);
+        }
+        let history = self.history(rec).await?;
+        let level = Level::new(level).unwrap_or(Level::MIN);
+        let seed = (id as u64)
+            .wrapping_mul(0x9E37_79B9)
+            .wrapping_add(rec.ply as u64);
+        let job = SearchJob {
+            position: state.position,
+            history,
+            settings: level.settings_by_nodes(seed),
+            stop: None,
+        };
+        let result = self
+            .pool
+            .search(job)
+            .await
+            .map_err(|e| ComputerError::Pool(e.to_string()))?;
+        self.chances
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, result.score.winning_chances());
+        if result.claim_draw {
+            return Ok(quiet(self.service.claim(At::Game(id), player).await)?);
+        }
+        let Some(best) = result.best else {
+            return Ok(false);
+        };
+        let text = state.position.move_text(&best);
+        Ok(quiet(self.service.play(At::Game(id), player, &text).await)?)
+    }
+
+    /// Zobrist hashes of the game's positions before the current one, start first.
+    async fn history(&self, rec: &GameRecord) -> Result<Vec<u64>, GameError> {
+        let moves = self.service.moves(rec.id).await?;
+        let mut tfens = vec![rec.start_tfen.clone()];
+        tfens.extend(moves.into_iter().map(|m| m.tfen_after));
+        tfens.pop();
+        Ok(tfens
+            .iter()
+            .filter_map(|t| Position::from_tfen(rec.variant, rec.options, t).ok())
+            .map(|p| p.zobrist_hash())
+            .collect())
+    }
+
+    /// Sweeps now, then every `poll`, until the task is aborted.
+    pub fn spawn(self, poll: Duration) -> tokio::task::JoinHandle<()> {
+        tokio::spawn(async move {
+            loop {
+                self.sweep().await;
+                tokio::time::sleep(poll).await;
+            }
+        })
+    }
+}
+
+/// A refusal because the game moved on (another attempt got there first, the player acted, the
+/// game ended) is a quiet "nothing done"; other errors pass.
+fn quiet<T>(r: Result<T, GameError>) -> Result<bool, GameError> {
+    match r {
+        Ok(_) => Ok(true),
+        Err(
+            GameError::Conflict
+            | GameError::NotYourTurn { .. }
+            | GameError::GameOver
+            | GameError::OfferGone
+            | GameError::NoSuchGame
+            | GameError::TimeUp,
+        ) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// The start position and the moves of game `rec` from its stored move rows (`rows`, in ply
+/// order), for [`crate::engine::analyse`].
+///
+/// # Errors
+/// [`GameError::Corrupt`] when a stored move is not legal where it stands.
+pub fn game_moves(
+    rec: &GameRecord,
+    rows: &[crate::store::MoveRow],
+) -> Result<(Position, Vec<crate::rules::Move>), GameError> {
+    let start = super::state::position_of(rec, &rec.start_tfen, None)?;
+    let mut game = crate::rules::Game::new(start);
+    let mut out = Vec::with_capacity(rows.len());
+    for m in rows {
+        let corrupt = || GameError::Corrupt {
+            game_id: rec.id,
+            what: format!("move {} '{}' is not legal", m.ply, m.text),
+        };
+        let mv = super::state::find_move(game.position(), &m.text).ok_or_else(corrupt)?;
+        game.play(&mv).map_err(|_| corrupt())?;
+        out.push(mv);
+    }
+    Ok((start, out))
+}

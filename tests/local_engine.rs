@@ -1,0 +1,78 @@
+//! `timur local --against computer:N`: the engine answers at the keyboard through the same
+//! service, and its move is announced as a person's.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use timur::game::GameService;
+use timur::store::Store;
+
+fn local(dir: &std::path::Path, args: &[&str], input: &[u8]) -> (bool, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["local", "--db", "g.db", "--boards", "pics"])
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+async fn sans(dir: &std::path::Path) -> Vec<String> {
+    let store = Store::open(dir.join("g.db").to_str().unwrap())
+        .await
+        .unwrap();
+    let moves = GameService::new(store.clone()).moves(1).await.unwrap();
+    store.close().await;
+    moves.into_iter().map(|m| m.san.unwrap()).collect()
+}
+
+#[tokio::test]
+async fn against_computer_1_the_engine_replies_to_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, _) = local(dir.path(), &["--against", "computer:1"], b"e3-e4\n");
+    assert!(ok, "{out}");
+    let sans = sans(dir.path()).await;
+    assert_eq!(sans.len(), 2);
+    assert_eq!(sans[0], "e3-e4");
+    let want = "You (White) played 1. e3-e4.\nTimur (computer, level 1) (Black), your move.\n";
+    assert_eq!(out.matches(want).count(), 1, "{out}");
+    let reply = format!(
+        "Timur (computer, level 1) (Black) played 1... {}.\nYou (White), your move.\n",
+        sans[1]
+    );
+    assert_eq!(out.matches(&reply).count(), 1, "{out}");
+}
+
+#[tokio::test]
+async fn as_black_the_engine_opens_and_a_bad_level_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, _) = local(
+        dir.path(),
+        &["--against", "computer", "--color", "black"],
+        b"",
+    );
+    assert!(ok, "{out}");
+    let sans = sans(dir.path()).await;
+    assert_eq!(sans.len(), 1);
+    let opening = format!(
+        "Timur (computer, level 3) (White) played 1. {}.\nYou (Black), your move.\n",
+        sans[0]
+    );
+    assert_eq!(out.matches(&opening).count(), 1, "{out}");
+    let other = tempfile::tempdir().unwrap();
+    let (ok, _, err) = local(other.path(), &["--against", "computer:9"], b"");
+    assert!(!ok);
+    assert!(
+        err.contains("--against takes computer or computer:N with N from 1 to 8, not 'computer:9'"),
+        "{err}"
+    );
+}
