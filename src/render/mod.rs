@@ -24,6 +24,7 @@ mod encode;
 mod layout;
 mod legend;
 mod palette;
+pub mod rating_chart;
 mod sprites;
 mod text;
 pub mod theme;
