@@ -1,11 +1,18 @@
-//! Local mode: two players at one keyboard play through the same game service and database as
-//! the bot. A game is kept per name (`--game`), so quitting and starting again continues it.
+//! Local mode: two players at one keyboard play through the same game service, database and
+//! outbox as the bot; the announcements are printed instead of posted (same texts, names
+//! instead of mentions), with the board as text and a PNG per position. A game is kept per
+//! name (`--game`), so quitting and starting again continues it. The database is closed on
+//! exit, so the database file alone holds everything.
 
-use crate::game::{ColorChoice, GameError, GameService, GameState, Player};
-use crate::rules::VariantId;
-use crate::store::{Status, Store};
+use crate::game::{
+    announce, At, ChallengeRequest, ColorChoice, Courier, Delivery, GameError, GameService,
+    GameState, Message, Player, SendError, Status, Style,
+};
+use crate::rules::{Move, Position, VariantId};
+use crate::store::{OutboxRow, Store};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 /// Arguments of `timur local`.
 #[derive(clap::Args, Debug)]
@@ -19,10 +26,10 @@ pub struct LocalArgs {
     /// Rule option for a new game, `key=value` (repeatable).
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
-    /// SQLite database file.
+    /// SQLite database file (also from `DATABASE_URL`, in the environment or `.env`).
     #[arg(long, env = "DATABASE_URL", default_value = "timur.db")]
     pub db: String,
-    /// Folder for the board pictures (one PNG per move).
+    /// Folder for the board pictures (one PNG per position).
     #[arg(long, default_value = "boards")]
     pub boards: PathBuf,
 }
@@ -38,10 +45,83 @@ const HELP: &str = "Commands:
   help          this text
   quit          leave (the game is saved; run `timur local` again to continue)";
 
-/// Runs the local mode on standard input and output.
+/// The local style: players by name, times as UTC dates, explanations as on Discord.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LocalStyle;
+
+impl Style for LocalStyle {
+    fn player(&self, _id: &str, name: &str) -> String {
+        if name.is_empty() {
+            "anyone".into()
+        } else {
+            name.to_string()
+        }
+    }
+
+    fn time(&self, t: i64) -> String {
+        let (y, m, d) = crate::game::civil_date(t);
+        let s = t.rem_euclid(86_400);
+        format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", s / 3600, s / 60 % 60)
+    }
+
+    fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
+        crate::discord::explain::describe_move(before, mv, after)
+    }
+
+    fn notes(&self, pos: &Position) -> String {
+        crate::discord::explain::status_notes(pos)
+    }
+}
+
+/// Prints announcements into a buffer the session writes out (the terminal is not `Send`).
+struct LocalCourier {
+    lines: Mutex<Vec<String>>,
+    boards: PathBuf,
+    game: String,
+}
+
+impl Courier for LocalCourier {
+    fn style(&self) -> &dyn Style {
+        &LocalStyle
+    }
+
+    async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
+        let mut out = vec![message.text.replace("**", "")];
+        if let Some(p) = &message.picture {
+            out.push(picture(&p.state, p.bottom, &self.boards, &self.game));
+        }
+        let _ = row;
+        self.lines
+            .lock()
+            .map_err(|_| SendError::Permanent("output buffer poisoned".into()))?
+            .extend(out);
+        Ok(())
+    }
+}
+
+/// The board as text plus the path of its picture (written now).
+fn picture(st: &GameState, bottom: crate::rules::Color, boards: &std::path::Path, game: &str) -> String {
+    let mut s = super::board_text(&st.position, bottom);
+    let png = announce::board_png(st, bottom);
+    // The game id keeps a new game under the same name from overwriting the last one's pictures.
+    let path = boards.join(format!(
+        "{}-g{}-{:03}.png",
+        file_stem(game),
+        st.record.id,
+        st.record.ply
+    ));
+    match std::fs::write(&path, png) {
+        Ok(()) => s.push_str(&format!("Picture: {}", path.display())),
+        Err(e) => s.push_str(&format!("(could not write {}: {e})", path.display())),
+    }
+    s
+}
+
+/// Runs the local mode on standard input and output (reading `.env` like `bot`).
 ///
 /// # Errors
-/// A message if the database cannot be opened or the variant/options are invalid.
+/// A message naming the database and the cause if it cannot be opened or written, or the
+/// variant/options are invalid.
 pub fn run(args: LocalArgs) -> Result<(), String> {
     let rt = super::runtime()?;
     let stdin = std::io::stdin();
@@ -50,17 +130,27 @@ pub fn run(args: LocalArgs) -> Result<(), String> {
 }
 
 /// One local session reading commands from `input` and writing to `out` (tests drive this).
+/// The database is closed before it returns.
 ///
 /// # Errors
-/// A message if the database cannot be opened or the variant/options are invalid.
+/// As [`run`].
 pub async fn session(
     args: LocalArgs,
-    mut input: impl BufRead,
+    input: impl BufRead,
     mut out: impl Write,
 ) -> Result<(), String> {
-    let store = Store::open(&args.db)
-        .await
-        .map_err(|e| format!("cannot open database {}: {e}", args.db))?;
+    let store = Store::open(&args.db).await.map_err(|e| e.to_string())?;
+    let result = play(&args, store.clone(), input, &mut out).await;
+    store.close().await;
+    result
+}
+
+async fn play(
+    args: &LocalArgs,
+    store: Store,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+) -> Result<(), String> {
     let service = GameService::new(store);
     let channel = format!("local:{}", args.game);
     let variant: VariantId = args.variant.parse().map_err(|e| format!("{e}"))?;
@@ -70,25 +160,52 @@ pub async fn session(
         .map_err(|e| format!("{e}"))?;
     std::fs::create_dir_all(&args.boards)
         .map_err(|e| format!("cannot create {}: {e}", args.boards.display()))?;
+    let courier = Arc::new(LocalCourier {
+        lines: Mutex::new(Vec::new()),
+        boards: args.boards.clone(),
+        game: args.game.clone(),
+    });
+    let delivery = Delivery::new(service.clone(), courier.clone()).with_channel(&channel);
     let mut say = |text: &str| {
         let _ = writeln!(out, "{text}");
         let _ = out.flush();
     };
-    let mut state = match service.open_game(&channel).await {
+    // Prints what the outbox holds for this game (announcements of the last action, or ones
+    // left over from a run that stopped before printing them).
+    macro_rules! deliver {
+        () => {{
+            if let Err(e) = delivery.run_once().await {
+                say(&e.to_string());
+            }
+            let lines: Vec<String> = courier.lines.lock().map(|mut l| l.drain(..).collect()).unwrap_or_default();
+            for l in lines {
+                say(&l);
+            }
+        }};
+    }
+    let mut state = match service.load(At::Channel(&channel)).await {
         Ok(s) => {
             say(&format!(
                 "Resuming game '{}' ({}).",
                 args.game,
-                s.variant.name()
+                s.record.variant.name()
             ));
+            deliver!();
+            say(&show(&s, args));
             s
         }
-        Err(GameError::NoGame) => new_game(&service, &channel, variant, &options)
-            .await
-            .map_err(|e| e.to_string())?,
+        Err(GameError::NoGame) => {
+            new_game(&service, &channel, variant, &options)
+                .await
+                .map_err(|e| e.to_string())?;
+            deliver!();
+            service
+                .load(At::Channel(&channel))
+                .await
+                .map_err(|e| e.to_string())?
+        }
         Err(e) => return Err(e.to_string()),
     };
-    say(&show(&state, &args));
     say("Type 'help' for commands.");
     let mut buf = Vec::new();
     loop {
@@ -115,14 +232,15 @@ pub async fn session(
         if word != "help" && word != "?" {
             match service.current_or_last(&channel).await {
                 Ok(now)
-                    if (now.row.id, now.row.ply, now.status())
-                        != (state.row.id, state.row.ply, state.status()) =>
+                    if (now.record.id, now.record.ply, now.status())
+                        != (state.record.id, state.record.ply, state.status()) =>
                 {
                     state = now;
+                    deliver!();
                     if word != "board" {
                         say("The game was changed in another window; here it is now. Please try again.");
                     }
-                    say(&show(&state, &args));
+                    say(&show(&state, args));
                     continue;
                 }
                 Ok(_) => {}
@@ -135,41 +253,40 @@ pub async fn session(
         let over = state.status() != Status::Active;
         let over_text = format!(
             "This game is over ({}). Type 'new' to start another, e.g. new herat.",
-            state.row.result.as_deref().unwrap_or("finished")
+            state
+                .record
+                .end
+                .as_ref()
+                .and_then(|e| e.result)
+                .map_or("finished", |r| r.code())
         );
-        match word.as_str() {
-            "help" | "?" => say(HELP),
-            "board" => say(&show(&state, &args)),
-            "moves" | "resign" | "claim" if over => say(&over_text),
+        let acted = match word.as_str() {
+            "help" | "?" => {
+                say(HELP);
+                None
+            }
+            "board" => {
+                say(&show(&state, args));
+                None
+            }
+            "moves" | "resign" | "claim" if over => {
+                say(&over_text);
+                None
+            }
             "moves" => {
-                let pos = state.position();
-                let mut texts: Vec<String> = state
-                    .game
-                    .legal_moves()
-                    .iter()
-                    .map(|m| pos.move_text(m))
-                    .collect();
+                let pos = &state.position;
+                let mut texts: Vec<String> =
+                    pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
                 texts.sort();
                 say(&if texts.is_empty() {
                     "No legal moves.".to_string()
                 } else {
                     texts.join(" ")
                 });
+                None
             }
-            "resign" => match service.resign(&channel, "local").await {
-                Ok(s) => {
-                    state = s;
-                    say(&show(&state, &args));
-                }
-                Err(e) => say(&e.to_string()),
-            },
-            "claim" => match service.claim_citadel_draw(&channel, "local").await {
-                Ok(s) => {
-                    state = s;
-                    say(&show(&state, &args));
-                }
-                Err(e) => say(&e.to_string()),
-            },
+            "resign" => Some(service.resign(At::Channel(&channel), "local").await.map(|_| ())),
+            "claim" => Some(service.claim(At::Channel(&channel), "local").await.map(|_| ())),
             "new" => {
                 if state.status() == Status::Active {
                     say("Finish this game first (resign ends it).");
@@ -181,32 +298,32 @@ pub async fn session(
                     Some(r) => r,
                 };
                 match v {
-                    Err(e) => say(&e.to_string()),
+                    Err(e) => {
+                        say(&e.to_string());
+                        None
+                    }
                     Ok(v) => {
                         let opts: Vec<&str> = words.collect();
-                        match new_game(&service, &channel, v, &opts.join(" ")).await {
-                            Ok(s) => {
-                                state = s;
-                                say(&show(&state, &args));
-                            }
-                            Err(e) => say(&e.to_string()),
-                        }
+                        Some(new_game(&service, &channel, v, &opts.join(" ")).await.map(|_| ()))
                     }
                 }
             }
-            _ if over => say(&over_text),
+            _ if over => {
+                say(&over_text);
+                None
+            }
             _ => {
-                let text = if word.eq_ignore_ascii_case("move") || word.eq_ignore_ascii_case("m") {
-                    rest
-                } else {
-                    line
-                };
-                match service.play(&channel, "local", text).await {
-                    Ok(played) => {
-                        state = played.state;
-                        say(&format!("Played {}.", played.text));
-                        say(&show(&state, &args));
-                    }
+                let text = if word == "move" || word == "m" { rest } else { line };
+                Some(service.play(At::Channel(&channel), "local", text).await.map(|_| ()))
+            }
+        };
+        match acted {
+            None => {}
+            Some(Err(e)) => say(&local_message(&e)),
+            Some(Ok(())) => {
+                deliver!();
+                match service.current_or_last(&channel).await {
+                    Ok(s) => state = s,
                     Err(e) => say(&e.to_string()),
                 }
             }
@@ -216,75 +333,46 @@ pub async fn session(
     Ok(())
 }
 
+/// A refusal as local mode says it (no Discord commands named).
+fn local_message(e: &GameError) -> String {
+    match e {
+        GameError::NoGame | GameError::GameOver => {
+            "This game is over. Type 'new' to start another.".into()
+        }
+        e => e.to_string(),
+    }
+}
+
 async fn new_game(
     service: &GameService,
     channel: &str,
     variant: VariantId,
     options: &str,
-) -> Result<GameState, GameError> {
-    let white = Player::new("local", "White");
-    let black = Player::new("local", "Black");
-    service
-        .challenge(
-            None,
-            channel,
-            &white,
-            &black,
-            variant,
-            options,
-            ColorChoice::White,
-            true,
-        )
-        .await
+) -> Result<(), GameError> {
+    let req = ChallengeRequest {
+        guild_id: None,
+        channel_id: channel.to_string(),
+        parent_channel_id: None,
+        challenger: Player::new("local", "White"),
+        opponent: Some(Player::new("local", "Black")),
+        variant,
+        options: options.to_string(),
+        color: ColorChoice::White,
+        days: None,
+        auto_accept: true,
+        start: None,
+    };
+    service.challenge(&req).await.map(|_| ())
 }
 
 /// The board as text with a status line, after writing its picture.
-fn show(state: &GameState, args: &LocalArgs) -> String {
-    let pos = state.position();
-    let bottom = pos.turn();
-    let mut s = super::board_text(pos, bottom);
-    let png = crate::render::render_png(&crate::render::BoardImage {
-        position: pos,
-        bottom,
-        last_move: state.last_move(),
-        caption: None,
-    });
-    // The game id keeps a new game under the same name from overwriting the last one's pictures.
-    let path = args.boards.join(format!(
-        "{}-g{}-{:03}.png",
-        file_stem(&args.game),
-        state.row.id,
-        state.row.ply
-    ));
-    match std::fs::write(&path, png) {
-        Ok(()) => s.push_str(&format!("Picture: {}\n", path.display())),
-        Err(e) => s.push_str(&format!("(could not write {}: {e})\n", path.display())),
-    }
-    match (&state.row.result, &state.row.result_reason) {
-        (Some(r), reason) => s.push_str(&format!(
-            "Game over: {r}. {}",
-            reason.clone().unwrap_or_default()
-        )),
-        _ => {
-            let check = if pos.is_check(pos.turn()) {
-                " (check)"
-            } else {
-                ""
-            };
-            let opts = if state.row.options.is_empty() {
-                String::new()
-            } else {
-                format!(" [{}]", state.row.options)
-            };
-            s.push_str(&format!(
-                "{}{opts}, move {}: {} to move{check}.",
-                state.variant.name(),
-                pos.fullmoves(),
-                pos.turn()
-            ));
-        }
-    }
-    s
+fn show(st: &GameState, args: &LocalArgs) -> String {
+    let bottom = st.position.turn();
+    format!(
+        "{}\n{}",
+        picture(st, bottom, &args.boards, &args.game),
+        announce::board_text(st, &LocalStyle).replace("**", "")
+    )
 }
 
 /// The game's name as a file name inside the boards folder: letters, digits, `-` and `_` are

@@ -1,5 +1,6 @@
 //! The command line: `perft`, `moves`, `render`, `bot` and `local`.
 
+mod check;
 mod local;
 mod text;
 
@@ -70,6 +71,8 @@ pub enum Command {
     Bot,
     /// Play at one keyboard in the terminal, stored in the same database as the bot.
     Local(local::LocalArgs),
+    /// Replay every stored game and report each corrupt one (exit code 1 if any).
+    Check(check::CheckArgs),
 }
 
 impl PositionArgs {
@@ -92,7 +95,19 @@ impl PositionArgs {
 
 /// Runs the command line; the process exit code is the result.
 pub fn main() -> ExitCode {
+    // `.env` is read before the arguments, so `DATABASE_URL` there reaches `local` and `check`.
+    let _ = dotenvy::dotenv();
     let cli = Cli::parse();
+    if let Command::Check(args) = &cli.command {
+        return match check::run(args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(msg) => {
+                eprintln!("error: {msg}");
+                ExitCode::from(2)
+            }
+        };
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
@@ -160,6 +175,7 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Bot => bot(),
         Command::Local(args) => local::run(args),
+        Command::Check(_) => unreachable!("handled in main"),
     }
 }
 

@@ -1,36 +1,26 @@
-//! The Accept / Decline buttons of a challenge. Their `custom_id` holds the game id, and clicks
-//! are handled from the global event handler by loading the game from the database: no
-//! in-memory collector, so buttons posted before a restart still work.
+//! The one button codec and dispatcher. A button's `custom_id` is `timur:{action}:{game_id}`
+//! with an [`Action`] of the game layer; clicks are answered from the database, so buttons
+//! keep working after a restart. A click is acknowledged at once (a deferred update), then the
+//! action runs; the clicker is told the outcome ephemerally and the public announcement follows
+//! through the outbox.
 
-use super::present::{self, pings};
+use super::limits::{clamp, MAX_CUSTOM_ID};
+use super::style::pings;
 use super::{user_message, Data, Error};
-use crate::game::GameState;
+use crate::game::{Action, At, GameError, Player, Status};
 use poise::serenity_prelude as serenity;
 
-/// Prefix of every `custom_id` this bot creates.
-const PREFIX: &str = "timur";
+/// The prefix of every `custom_id` this bot makes.
+pub const PREFIX: &str = "timur";
 
-/// What a button does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// The challenged player accepts.
-    Accept,
-    /// The challenged player declines, or the challenger cancels.
-    Decline,
-}
+/// The answer to a `timur:` button that does not parse (from an older version of the bot).
+pub const STALE_BUTTON: &str = "This button is no longer valid.";
 
-impl Action {
-    fn as_str(self) -> &'static str {
-        match self {
-            Action::Accept => "accept",
-            Action::Decline => "decline",
-        }
-    }
-}
-
-/// `timur:{action}:{game_id}` (well under Discord's 100-character `custom_id` limit).
+/// `timur:{action}:{game_id}`.
 pub fn custom_id(action: Action, game_id: i64) -> String {
-    format!("{PREFIX}:{}:{game_id}", action.as_str())
+    let id = format!("{PREFIX}:{}:{game_id}", action.code());
+    debug_assert!(id.len() <= MAX_CUSTOM_ID);
+    id
 }
 
 /// Parses a `custom_id` made by [`custom_id`].
@@ -39,104 +29,132 @@ pub fn parse_custom_id(id: &str) -> Option<(Action, i64)> {
     if parts.next()? != PREFIX {
         return None;
     }
-    let action = match parts.next()? {
-        "accept" => Action::Accept,
-        "decline" => Action::Decline,
-        _ => return None,
-    };
+    let action = Action::from_code(parts.next()?)?;
     let game_id = parts.next()?.parse().ok()?;
     parts.next().is_none().then_some((action, game_id))
 }
 
-/// One action row with Accept (green) and Decline (red) for `game_id`.
-pub fn challenge_buttons(game_id: i64) -> Vec<serenity::CreateActionRow> {
-    vec![serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(custom_id(Action::Accept, game_id))
-            .label("Accept")
-            .style(serenity::ButtonStyle::Success),
-        serenity::CreateButton::new(custom_id(Action::Decline, game_id))
-            .label("Decline")
-            .style(serenity::ButtonStyle::Danger),
-    ])]
+/// One action row with a button per action (accepting ones green, the others red).
+pub fn rows(actions: &[Action], game_id: i64) -> Vec<serenity::CreateActionRow> {
+    if actions.is_empty() {
+        return Vec::new();
+    }
+    let buttons = actions
+        .iter()
+        .map(|a| {
+            let style = match a {
+                Action::Accept | Action::DrawYes | Action::TakebackYes => {
+                    serenity::ButtonStyle::Success
+                }
+                _ => serenity::ButtonStyle::Danger,
+            };
+            serenity::CreateButton::new(custom_id(*a, game_id))
+                .label(a.label())
+                .style(style)
+        })
+        .collect();
+    vec![serenity::CreateActionRow::Buttons(buttons)]
 }
 
-/// Handles a button click; failures are logged (there is no command context to answer in).
-pub async fn handle(
-    ctx: &serenity::Context,
-    data: &Data,
-    component: &serenity::ComponentInteraction,
-) {
-    let Some((action, game_id)) = parse_custom_id(&component.data.custom_id) else {
-        tracing::debug!(custom_id = %component.data.custom_id, "ignoring an unknown button");
+/// Handles a click on any button.
+pub async fn handle(ctx: &serenity::Context, data: &Data, component: &serenity::ComponentInteraction) {
+    let id = &component.data.custom_id;
+    let Some((action, game_id)) = parse_custom_id(id) else {
+        if id.starts_with(PREFIX) {
+            let answer = serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(STALE_BUTTON)
+                    .ephemeral(true)
+                    .allowed_mentions(pings::<&str>(&[])),
+            );
+            if let Err(e) = component.create_response(ctx, answer).await {
+                tracing::warn!(error = %e, "could not answer a stale button");
+            }
+        }
         return;
     };
-    if let Err(e) = click(ctx, data, component, action, game_id).await {
-        let text = user_message(&e);
-        let refusal = serenity::CreateInteractionResponse::Message(
-            serenity::CreateInteractionResponseMessage::new()
-                .content(text)
-                .ephemeral(true)
-                .allowed_mentions(pings(&[])),
-        );
-        if let Err(e) = component.create_response(ctx, refusal).await {
-            tracing::error!(error = %e, game_id, "could not answer a button click");
-        }
+    // The first answer, before any database work.
+    if let Err(e) = component.defer(ctx).await {
+        tracing::warn!(error = %e, game_id, "could not acknowledge a button click");
+        return;
     }
-}
-
-/// Applies the click; an `Err` means nothing was answered yet.
-async fn click(
-    ctx: &serenity::Context,
-    data: &Data,
-    component: &serenity::ComponentInteraction,
-    action: Action,
-    game_id: i64,
-) -> Result<(), Error> {
     let user = component.user.id.to_string();
-    let state = match action {
-        Action::Accept => {
-            let name = match &component.member {
-                Some(m) => m.display_name().to_string(),
-                None => component.user.display_name().to_string(),
-            };
-            let player = crate::game::Player::new(user.clone(), name);
-            data.service.accept_as(game_id, &player).await?
-        }
-        Action::Decline => data.service.decline(game_id, &user).await?,
+    let name = component
+        .member
+        .as_ref()
+        .map_or_else(|| component.user.display_name().to_string(), |m| m.display_name().to_string());
+    let outcome = click(data, action, game_id, &Player::new(user, name)).await;
+    let (text, done) = match outcome {
+        Ok(text) => (text, true),
+        Err(e) => (user_message(&e), false),
     };
-    // Type 7: rewrite the challenge and remove its buttons.
-    let update = serenity::CreateInteractionResponse::UpdateMessage(
-        serenity::CreateInteractionResponseMessage::new()
-            .content(super::correspondence::challenge_closed_text(&state))
-            .components(Vec::new())
-            .allowed_mentions(pings(&[])),
-    );
-    component.create_response(ctx, update).await?;
-    if action == Action::Accept {
-        if let Err(e) = post_first_board(ctx, component, &state).await {
-            // The game has started regardless; /board shows it.
-            tracing::error!(error = %e, game_id, "could not post the first board");
+    if done {
+        // The change is stored: take the buttons off the message they were on. A failure here
+        // is only logged; the announcement goes out through the outbox regardless.
+        let edit = if action == Action::Resign {
+            serenity::EditInteractionResponse::new()
+                .content(clamp(&text))
+                .components(Vec::new())
+        } else {
+            serenity::EditInteractionResponse::new().components(Vec::new())
+        };
+        if let Err(e) = component.edit_response(ctx, edit).await {
+            tracing::warn!(error = %e, game_id, "could not remove the buttons");
+        }
+        if action == Action::Resign {
+            return;
         }
     }
-    Ok(())
+    let followup = serenity::CreateInteractionResponseFollowup::new()
+        .content(clamp(&text))
+        .ephemeral(true)
+        .allowed_mentions(pings::<&str>(&[]));
+    if let Err(e) = component.create_followup(ctx, followup).await {
+        tracing::warn!(error = %e, game_id, "could not answer a button click");
+    }
 }
 
-async fn post_first_board(
-    ctx: &serenity::Context,
-    component: &serenity::ComponentInteraction,
-    state: &GameState,
-) -> Result<(), Error> {
-    let turn = state.turn();
-    let board = present::render(state, turn).await?;
-    let followup = serenity::CreateInteractionResponseFollowup::new()
-        .content(super::correspondence::with_deadline(
-            present::start_text(state),
-            state,
-        ))
-        .add_file(board)
-        .allowed_mentions(pings(&[state.player_id(turn)]));
-    component.create_followup(ctx, followup).await?;
-    Ok(())
+/// Runs the action of a click; the text tells the clicker what happened.
+async fn click(data: &Data, action: Action, game_id: i64, player: &Player) -> Result<String, Error> {
+    let service = &data.service;
+    let user = player.id.as_str();
+    Ok(match action {
+        Action::Accept => {
+            service.accept(game_id, player).await?;
+            "You accepted the challenge: the game begins, and the board follows.".into()
+        }
+        Action::Decline => {
+            let state = service.load(At::Game(game_id)).await?;
+            if state.record.status == Status::Challenge && state.record.challenger_id == user {
+                service.withdraw(game_id, user).await?;
+                "You withdrew your challenge.".into()
+            } else {
+                service.decline(game_id, user).await?;
+                "You declined the challenge.".into()
+            }
+        }
+        Action::DrawYes => {
+            service.answer_draw(game_id, user, true).await?;
+            "You accepted the draw: the game is drawn.".into()
+        }
+        Action::DrawNo => {
+            service.answer_draw(game_id, user, false).await?;
+            "You declined the draw offer.".into()
+        }
+        Action::TakebackYes => {
+            service.answer_takeback(game_id, user, true).await?;
+            "You allowed the takeback: the move is taken back, and the board follows.".into()
+        }
+        Action::TakebackNo => {
+            service.answer_takeback(game_id, user, false).await?;
+            "You declined the takeback.".into()
+        }
+        Action::Resign => match service.resign(At::Game(game_id), user).await {
+            Ok(_) => "You resigned.".into(),
+            Err(GameError::GameOver) => return Err(GameError::OfferGone.into()),
+            Err(e) => return Err(e.into()),
+        },
+    })
 }
 
 #[cfg(test)]
@@ -145,25 +163,13 @@ mod tests {
 
     #[test]
     fn custom_ids_round_trip() {
-        assert_eq!(custom_id(Action::Accept, 42), "timur:accept:42");
-        assert_eq!(
-            parse_custom_id("timur:accept:42"),
-            Some((Action::Accept, 42))
-        );
-        assert_eq!(
-            parse_custom_id(&custom_id(Action::Decline, 7)),
-            Some((Action::Decline, 7))
-        );
-        for bad in [
-            "",
-            "timur",
-            "timur:accept",
-            "timur:x:1",
-            "other:accept:1",
-            "timur:accept:1:2",
-            "timur:accept:z",
-        ] {
-            assert_eq!(parse_custom_id(bad), None, "{bad}");
+        for a in Action::ALL {
+            assert_eq!(parse_custom_id(&custom_id(a, 42)), Some((a, 42)));
         }
+        assert_eq!(custom_id(Action::DrawYes, 7), "timur:draw-yes:7");
+        assert_eq!(parse_custom_id("timur:rematch:1"), None);
+        assert_eq!(parse_custom_id("timur:draw-yes:1:2"), None);
+        assert_eq!(parse_custom_id("timur:accept:x"), None);
+        assert_eq!(parse_custom_id("other:accept:1"), None);
     }
 }

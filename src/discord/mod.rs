@@ -1,29 +1,36 @@
-//! The Discord front end: slash commands (poise), challenge buttons and the bot's lifecycle.
+//! The Discord front end, in the shape of poise's examples: shared types and helpers here, one
+//! module per topic importing only these, one button codec and dispatcher ([`buttons`]), one
+//! error handler, Discord's limits in [`limits`].
 //!
-//! One game per channel (a thread is a channel). Every command is a thin layer over
-//! [`GameService`]: it reads who acts and where, calls the service, and turns the result into a
-//! Discord reply. Refusals are ephemeral and change nothing; internal errors are logged and
-//! shown as one polite sentence.
-//!
-//! Buttons carry the game id in their `custom_id` (`timur:accept:42`) and are handled by the
-//! global event handler, which loads the game from the database, so they keep working after a
-//! restart.
+//! Every command that changes a game is acknowledged at once (an ephemeral defer, before any
+//! database work, so Discord's 3 s always hold), then calls one [`GameService`] method; the
+//! author is told ephemerally what happened, and the public announcement (the board, the ping
+//! of the player to move) is posted from the outbox by the delivery worker, retried until it
+//! is delivered exactly once. Refusals are ephemeral and change nothing.
 
 mod buttons;
-mod commands;
-mod correspondence;
+mod challenge;
+mod courier;
 pub mod explain;
 pub mod guide;
-mod present;
+mod info;
+pub mod limits;
+mod play;
 mod scheduler;
+mod style;
 
-use crate::game::{GameError, GameService};
-use crate::store::Store;
+use crate::game::{Delivery, GameError, GameService, GameState};
+use crate::store::{GameKey, Store};
 use poise::serenity_prelude as serenity;
+use poise::CreateReply;
 use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
 
-pub use present::board_png;
-pub use scheduler::Scheduler;
+pub use buttons::{custom_id, parse_custom_id, STALE_BUTTON};
+pub use courier::{DiscordCourier, BOARD_FILE};
+pub use scheduler::{Scheduler, POLL};
+pub use style::{mention, DiscordStyle};
 
 /// State shared by every command and event: the game service.
 #[derive(Debug, Clone)]
@@ -38,7 +45,7 @@ pub enum Error {
     /// The service refused; its text is the polite sentence to show.
     #[error(transparent)]
     Game(#[from] GameError),
-    /// A refusal decided in this layer (for example "the game is over"); shown as is.
+    /// A refusal decided in this layer; shown as is.
     #[error("{0}")]
     Refused(String),
     /// A Discord request failed.
@@ -52,23 +59,28 @@ pub enum Error {
 /// The poise context of Timur's commands.
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// What is shown when the bot itself failed; the details go to the log only.
+/// What is shown when the bot itself failed before changing anything; details go to the log.
 pub const GENERIC_FAILURE: &str =
-    "Something went wrong on the bot's side; please try again in a moment.";
+    "Something went wrong on the bot's side, so nothing was changed. Please try again in a moment.";
+
+/// What is shown when the database could not be used (nothing was changed).
+pub const DATABASE_DOWN: &str =
+    "The bot's game database is not available right now, so nothing was changed. Please try again in a few minutes.";
+
+/// How long a read for an immediate answer may take before the bot answers that it is busy.
+pub const READ_DEADLINE: Duration = Duration::from_millis(2000);
 
 /// The bot's configuration, read from the environment (and `.env`).
 #[derive(Clone)]
 pub struct Config {
     /// Bot token (`DISCORD_TOKEN`). Never logged.
     pub token: String,
-    /// SQLite database path or `sqlite:` URL (`DATABASE_URL`, default `timur.db` in the working
-    /// directory).
+    /// SQLite database path or `sqlite:` URL (`DATABASE_URL`, default `timur.db`).
     pub database_url: String,
     /// Register commands in this guild only (`GUILD_ID`, development); else globally.
     pub guild_id: Option<serenity::GuildId>,
-    /// A Discord-compatible API base URL such as `http://127.0.0.1:8080`
-    /// (`TIMUR_DISCORD_API`, tests only). When set, every REST request goes there and the
-    /// rate limiter is off (serenity only honours the proxy without it).
+    /// A Discord-compatible API base URL such as `http://127.0.0.1:8080` (`TIMUR_DISCORD_API`,
+    /// tests only). When set, every REST request goes there and the rate limiter is off.
     pub api_base: Option<String>,
 }
 
@@ -89,7 +101,6 @@ impl Config {
     /// # Errors
     /// When `DISCORD_TOKEN` is missing or `GUILD_ID` is not a non-zero integer.
     pub fn from_env() -> anyhow::Result<Config> {
-        // A missing .env is normal in production.
         let _ = dotenvy::dotenv();
         let token = std::env::var("DISCORD_TOKEN")
             .map_err(|_| anyhow::anyhow!("DISCORD_TOKEN is not set"))?;
@@ -123,27 +134,183 @@ impl Config {
 /// Every slash command of the bot, in registration order.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![
-        correspondence::challenge(),
-        commands::r#move(),
-        commands::board(),
-        correspondence::resign(),
-        commands::claim(),
-        commands::rules(),
-        commands::piece(),
-        commands::help(),
-        correspondence::draw(),
-        correspondence::abort(),
-        correspondence::takeback(),
-        correspondence::games(),
-        correspondence::history(),
-        correspondence::export(),
-        correspondence::vacation(),
+        challenge::challenge(),
+        play::r#move(),
+        play::board(),
+        play::resign(),
+        play::claim(),
+        info::rules(),
+        info::piece(),
+        info::help(),
+        play::draw(),
+        play::abort(),
+        play::takeback(),
+        info::games(),
+        info::history(),
+        info::export(),
+        info::vacation(),
     ]
 }
 
+// ----- shared helpers for the topic modules --------------------------------------------------
+
+/// The channel of the interaction, as stored.
+pub(crate) fn channel(ctx: Context<'_>) -> String {
+    ctx.channel_id().to_string()
+}
+
+/// The author's id, as stored.
+pub(crate) fn author_id(ctx: Context<'_>) -> String {
+    ctx.author().id.to_string()
+}
+
+/// The author as a player, named by their server nickname when there is one.
+pub(crate) async fn author_player(ctx: Context<'_>) -> crate::game::Player {
+    let name = match ctx.author_member().await {
+        Some(m) => m.display_name().to_string(),
+        None => ctx.author().display_name().to_string(),
+    };
+    crate::game::Player::new(author_id(ctx), name)
+}
+
+/// Sends a reply (clamped to Discord's limits), ephemeral or public, pinging nobody.
+pub(crate) async fn say(ctx: Context<'_>, text: &str, ephemeral: bool) -> Result<(), Error> {
+    ctx.send(
+        CreateReply::default()
+            .content(limits::clamp(text))
+            .ephemeral(ephemeral)
+            .allowed_mentions(style::pings::<&str>(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Runs an action that changes a game: acknowledges the interaction at once (ephemerally),
+/// then runs `action` and tells the author what happened. Once the action has returned the
+/// change is stored; a failure to tell the author is only logged (never "try again"), as the
+/// announcement goes out through the outbox anyway. Refusals reach the error handler.
+pub(crate) async fn act<F>(ctx: Context<'_>, action: F) -> Result<(), Error>
+where
+    F: std::future::Future<Output = Result<String, Error>>,
+{
+    ctx.defer_ephemeral().await?;
+    let text = action.await?;
+    if let Err(e) = say(ctx, &text, true).await {
+        tracing::warn!(error = %e, "the change is stored, but its confirmation could not be sent");
+    }
+    Ok(())
+}
+
+/// Reads for an immediate answer under [`READ_DEADLINE`].
+pub(crate) async fn read<T>(
+    f: impl std::future::Future<Output = Result<T, GameError>>,
+) -> Result<T, Error> {
+    match tokio::time::timeout(READ_DEADLINE, f).await {
+        Ok(r) => r.map_err(Error::Game),
+        Err(_) => Err(Error::Refused(DATABASE_DOWN.to_string())),
+    }
+}
+
+/// The channel's open game or last game, for reads.
+pub(crate) async fn current_or_last(ctx: Context<'_>) -> Result<GameState, Error> {
+    let ch = channel(ctx);
+    read(ctx.data().service.current_or_last(&ch)).await
+}
+
+/// Maps [`GameError::NoGame`] to a refusal that says whether the channel's last game is over.
+pub(crate) async fn refine(service: &GameService, channel: &str, e: GameError) -> Error {
+    match e {
+        GameError::NoGame | GameError::GameOver => {
+            let last = service.store().game(GameKey::LastIn(channel)).await;
+            match last.ok().flatten().map(crate::game::GameRecord::from_row) {
+                Some(Ok(rec)) if rec.end.is_some() => {
+                    let line = crate::game::announce::result_line(&rec, &DiscordStyle)
+                        .unwrap_or_default()
+                        .replace("**", "");
+                    Error::Refused(format!(
+                        "The game in this channel is over. {line} Start a new one with /challenge."
+                    ))
+                }
+                _ => Error::Refused(
+                    "There is no game in this channel. Start one with /challenge.".into(),
+                ),
+            }
+        }
+        e => e.into(),
+    }
+}
+
+/// The sentence to show for `error` (clamped), logging it when it is the bot's fault.
+pub(crate) fn user_message(error: &Error) -> String {
+    let text = match error {
+        Error::Game(GameError::Store(e)) => {
+            tracing::error!(error = %e, "database failure");
+            DATABASE_DOWN.to_string()
+        }
+        Error::Game(e @ GameError::Corrupt { .. }) => {
+            tracing::error!(error = ?e, "corrupt game");
+            format!("{e} The bot's operator can run `timur check` to see what is wrong.")
+        }
+        Error::Game(GameError::NoGame) => {
+            "There is no game in this channel. Start one with /challenge.".to_string()
+        }
+        Error::Game(GameError::VacationRunning) => {
+            "You are already on vacation. End it with /vacation end first.".to_string()
+        }
+        Error::Game(e) => e.to_string(),
+        Error::Refused(s) => s.clone(),
+        Error::Discord(e) => {
+            tracing::error!(error = %e, "Discord request failed");
+            GENERIC_FAILURE.to_string()
+        }
+        Error::Internal(e) => {
+            tracing::error!(error = %e, "internal error");
+            GENERIC_FAILURE.to_string()
+        }
+    };
+    limits::clamp(&text)
+}
+
+/// The one error handler: refusals and failures become ephemeral replies.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let (ctx, text) = match error {
+        poise::FrameworkError::Command { error, ctx, .. } => (ctx, user_message(&error)),
+        poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+            tracing::warn!(error = %error, command = %ctx.command().name, "argument parse error");
+            (
+                ctx,
+                "I could not read this command's options (a value may be out of range). Please pick them from the menu.".to_string(),
+            )
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+            return;
+        }
+    };
+    if let Err(e) = say(ctx, &text, true).await {
+        tracing::error!(error = %e, "could not send an error reply");
+    }
+}
+
+/// Global events: button clicks (restart-safe; see [`buttons`]).
+async fn event_handler(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(component),
+    } = event
+    {
+        buttons::handle(framework.serenity_context, framework.user_data, component).await;
+    }
+    Ok(())
+}
+
 /// Builds the serenity client with Timur's framework: commands, button handler, error handler.
-/// Commands are registered (`PUT …/commands`) once the gateway is ready. Start it with
-/// `client.start()`; stop it with `client.shard_manager.shutdown_all()`.
+/// Commands are registered once the gateway is ready. Start it with `client.start()`; the
+/// delivery worker and the scheduler run separately ([`spawn_workers`]).
 ///
 /// # Errors
 /// When serenity cannot build the client.
@@ -167,7 +334,6 @@ pub async fn build_client(
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             ..Default::default()
         })
-        // Owners are not used; skipping saves a REST call at startup.
         .initialize_owners(false)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
@@ -187,20 +353,59 @@ pub async fn build_client(
     Ok(client)
 }
 
-/// Runs the bot until Ctrl-C or SIGTERM: opens the database, connects, serves, then shuts the
-/// shards down and closes the database.
+/// The background tasks: the outbox delivery worker and the scheduler.
+#[derive(Debug)]
+pub struct Workers {
+    /// Posts announcements.
+    pub delivery: tokio::task::JoinHandle<()>,
+    /// Fires reminders, timeouts and expiries.
+    pub scheduler: tokio::task::JoinHandle<()>,
+}
+
+impl Workers {
+    /// Stops both (at once, like a crash: nothing is lost, pending rows stay in the outbox).
+    pub fn abort(&self) {
+        self.delivery.abort();
+        self.scheduler.abort();
+    }
+}
+
+/// Starts the delivery worker (backoff from `backoff.0` up to `backoff.1`) and the scheduler
+/// (every `poll`), both catching up at once on what is pending or due.
+pub fn spawn_workers(
+    http: Arc<serenity::Http>,
+    service: GameService,
+    backoff: (Duration, Duration),
+    poll: Duration,
+) -> Workers {
+    let courier = Arc::new(DiscordCourier::new(http));
+    let delivery = Delivery::new(service.clone(), courier)
+        .with_backoff(backoff.0, backoff.1)
+        .spawn(Duration::from_secs(5));
+    let scheduler = Scheduler::new(service).spawn(poll);
+    Workers {
+        delivery,
+        scheduler,
+    }
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM: opens the database (refusing an unwritable one),
+/// connects, serves, then shuts down and closes the database.
 ///
 /// # Errors
-/// When the database cannot be opened or the client fails.
+/// When the database cannot be opened or written, or the client fails.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!(?config, "starting");
     let store = Store::open(&config.database_url).await?;
     let service = GameService::new(store.clone());
-    // Piece tiles take ~160 ms per family to build; do it before the first /move needs them.
     tokio::task::spawn_blocking(crate::render::warm_up);
     let mut client = build_client(&config, service.clone()).await?;
-    // Deadlines, reminders and expiries; the first tick catches up on what fell due meanwhile.
-    let scheduler = Scheduler::new(client.http.clone(), service).spawn(scheduler::POLL);
+    let workers = spawn_workers(
+        client.http.clone(),
+        service,
+        (Duration::from_secs(1), Duration::from_secs(300)),
+        POLL,
+    );
     let shards = client.shard_manager.clone();
     let start = client.start();
     tokio::pin!(start);
@@ -209,8 +414,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         () = shutdown_signal() => {
             tracing::info!("shutting down");
             shards.shutdown_all().await;
-            // A client still retrying an unreachable gateway never returns on its own.
-            match tokio::time::timeout(std::time::Duration::from_secs(5), &mut start).await {
+            match tokio::time::timeout(Duration::from_secs(5), &mut start).await {
                 Ok(r) => r,
                 Err(_) => {
                     tracing::warn!("the gateway did not close within 5 s; stopping anyway");
@@ -219,7 +423,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
             }
         }
     };
-    scheduler.abort();
+    workers.abort();
     store.close().await;
     result.map_err(Into::into)
 }
@@ -250,77 +454,4 @@ async fn shutdown_signal() {
         () = ctrl_c => {}
         () = term => {}
     }
-}
-
-/// The sentence to show for `error`, logging it when it is the bot's fault.
-pub(crate) fn user_message(error: &Error) -> String {
-    match error {
-        Error::Game(e @ (GameError::Store(_) | GameError::Corrupt { .. })) => {
-            tracing::error!(error = ?e, "game service failure");
-            e.to_string()
-        }
-        Error::Game(e) => e.to_string(),
-        Error::Refused(s) => s.clone(),
-        Error::Discord(e) => {
-            tracing::error!(error = %e, "Discord request failed");
-            GENERIC_FAILURE.to_string()
-        }
-        Error::Internal(e) => {
-            tracing::error!(error = %e, "internal error");
-            GENERIC_FAILURE.to_string()
-        }
-    }
-}
-
-/// The one error handler: refusals and failures become ephemeral replies.
-async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            let text = user_message(&error);
-            let reply = poise::CreateReply::default()
-                .content(text)
-                .ephemeral(true)
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            if let Err(e) = ctx.send(reply).await {
-                tracing::error!(error = %e, "could not send an error reply");
-            }
-        }
-        poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
-            tracing::warn!(error = %error, command = %ctx.command().name, "argument parse error");
-            let reply = poise::CreateReply::default()
-                .content("I could not read this command's options. Please pick them from the menu.")
-                .ephemeral(true);
-            if let Err(e) = ctx.send(reply).await {
-                tracing::error!(error = %e, "could not send an error reply");
-            }
-        }
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!(error = %e, "error while handling an error");
-            }
-        }
-    }
-}
-
-/// Global events: button clicks on challenge messages (restart-safe; see the module doc).
-async fn event_handler(
-    framework: poise::FrameworkContext<'_, Data, Error>,
-    event: &serenity::FullEvent,
-) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(component),
-    } = event
-    {
-        if correspondence::is_own_button(&component.data.custom_id) {
-            correspondence::handle_button(
-                framework.serenity_context,
-                framework.user_data,
-                component,
-            )
-            .await;
-        } else {
-            buttons::handle(framework.serenity_context, framework.user_data, component).await;
-        }
-    }
-    Ok(())
 }

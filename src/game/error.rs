@@ -1,19 +1,23 @@
-//! Errors of the game service, each a polite sentence for the player.
+//! Why the game service refused an action. `Display` is a polite sentence for the player that
+//! names no front end's commands (each front end adds its own hints).
 
 use crate::rules::{MoveError, OptionError};
 use crate::store::StoreError;
 
-/// Why a command was refused. `Display` gives the message to show (ephemerally) to the player.
+/// Why an action was refused (nothing was changed).
 #[derive(Debug, thiserror::Error)]
 pub enum GameError {
-    /// No open game in this channel.
-    #[error("There is no game in this channel. Start one with /challenge.")]
+    /// No open game where the action was taken.
+    #[error("There is no game here.")]
     NoGame,
+    /// The game in question is over.
+    #[error("This game is over.")]
+    GameOver,
     /// The game id (from a button) does not exist.
     #[error("That game no longer exists.")]
     NoSuchGame,
     /// The channel already has an open game or challenge.
-    #[error("A game or challenge is already running in this channel. Finish it first, or play in a thread.")]
+    #[error("A game or challenge is already running here. Finish it first, or play in a thread.")]
     ChannelBusy,
     /// Challenging oneself.
     #[error("You cannot challenge yourself.")]
@@ -21,16 +25,22 @@ pub enum GameError {
     /// The options text was refused.
     #[error("{0}")]
     BadOptions(OptionError),
+    /// The start position given does not parse or is not legal.
+    #[error("That start position cannot be used: {0}")]
+    BadPosition(String),
     /// The caller does not play in this game.
     #[error("You are not playing in this game.")]
     NotYourGame,
-    /// Only the challenged player may accept.
-    #[error("Only the challenged player can accept this challenge.")]
+    /// Only the challenged player may accept or decline.
+    #[error("Only the challenged player can answer this challenge.")]
     NotChallenged,
-    /// The challenge was already accepted, declined or cancelled.
+    /// Only the challenger may withdraw.
+    #[error("Only the challenger can withdraw this challenge.")]
+    NotChallenger,
+    /// The challenge was already accepted, declined or withdrawn.
     #[error("This challenge is no longer open.")]
     ChallengeClosed,
-    /// The game in the channel is still a challenge.
+    /// The game is still a challenge.
     #[error("The challenge has not been accepted yet.")]
     NotStarted,
     /// Not the caller's turn.
@@ -42,16 +52,13 @@ pub enum GameError {
     /// The move text was refused by the rules.
     #[error("{0}")]
     BadMove(MoveError),
-    /// Another command changed the game first.
-    #[error("The position changed while your command was being processed. Please look at the board and try again.")]
-    PositionChanged,
     /// No citadel draw can be claimed now.
     #[error("You cannot claim a citadel draw now: your Shah must stand in the opponent's citadel (rule option citadel=claim or second-entry).")]
     NoClaim,
     /// The challenge was not accepted in time.
     #[error("This challenge has expired: it was not accepted within 48 hours.")]
     ChallengeExpired,
-    /// Days per move not among the offered presets.
+    /// Days per move not among the presets.
     #[error("Days per move must be one of 1, 2, 3, 5, 7, 10 or 14 (or none).")]
     BadDays,
     /// The mover's deadline has passed; the scheduler ends the game on time.
@@ -60,16 +67,16 @@ pub enum GameError {
     /// The caller already has a draw offer standing.
     #[error("You have already offered a draw; it stands until your opponent moves.")]
     DrawAlreadyOffered,
-    /// The offer or request this button answers is gone (answered, lapsed or the game moved on).
+    /// The offer or request answered is gone (answered, lapsed, or the game moved on).
     #[error("This offer is no longer open.")]
     OfferGone,
-    /// Someone other than the player the offer is addressed to pressed its button.
+    /// Someone other than the addressee answered an offer.
     #[error("Only {0} can answer this.")]
     NotForYou(String),
     /// Abort after both sides have moved.
     #[error("A game can only be aborted until both sides have made a move. Resign or offer a draw instead.")]
     AbortTooLate,
-    /// A takeback that is not of the caller's own last move, or after the opponent replied.
+    /// A takeback not of the caller's own last move, or after the opponent replied.
     #[error("You can only ask to take back your own last move, before your opponent has replied.")]
     NoTakeback,
     /// A takeback request already stands.
@@ -79,7 +86,7 @@ pub enum GameError {
     #[error("A vacation lasts from 1 to 30 days.")]
     BadVacation,
     /// A vacation is already running.
-    #[error("You are already on vacation. End it with /vacation end first.")]
+    #[error("You are already on vacation; end it first.")]
     VacationRunning,
     /// Not enough vacation days left this calendar year.
     #[error("You have only {left} vacation days left this year (30 per calendar year).")]
@@ -87,18 +94,31 @@ pub enum GameError {
         /// Days left.
         left: i64,
     },
-    /// `/vacation end` without a vacation.
+    /// Ending a vacation that is not running.
     #[error("You are not on vacation.")]
     NoVacation,
-    /// The stored game does not replay.
-    #[error("This game's record is damaged ({what}), so it cannot continue. Please start a new game; the bot's operator has been told.")]
+    /// Another action changed the game first (the guarded update found it moved on).
+    #[error("The game changed while your action was being processed; nothing was changed. Please look at the board again.")]
+    Conflict,
+    /// The stored game does not parse or does not replay.
+    #[error("This game's record is damaged ({what}), so it cannot continue. Please start a new game.")]
     Corrupt {
         /// The game id.
         game_id: i64,
         /// What is wrong.
         what: String,
     },
-    /// A database failure.
-    #[error("Something went wrong on the bot's side; please try again in a moment.")]
-    Store(#[from] StoreError),
+    /// A database failure; nothing was changed. `Display` names the database and the cause.
+    #[error("The game database failed, so nothing was changed: {0}")]
+    Store(StoreError),
+}
+
+impl From<StoreError> for GameError {
+    fn from(e: StoreError) -> GameError {
+        match e {
+            StoreError::ChannelBusy => GameError::ChannelBusy,
+            StoreError::Conflict => GameError::Conflict,
+            e => GameError::Store(e),
+        }
+    }
 }

@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Value};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -60,6 +61,52 @@ struct Shared {
     changed: Notify,
     /// Answer thread creation with 403 / 50013 Missing Permissions.
     refuse_threads: AtomicBool,
+    /// Faults to inject into the next posts to a channel, in order.
+    faults: Mutex<HashMap<String, VecDeque<Fault>>>,
+    /// Faults to inject into the next interaction webhook requests (followups, edits).
+    webhook_faults: Mutex<VecDeque<Fault>>,
+    /// Messages created in channels, in order.
+    posts: Mutex<Vec<Posted>>,
+    /// The message created for each (channel, nonce) sent with `enforce_nonce`.
+    nonces: Mutex<HashMap<(String, String), Value>>,
+    /// Which user each interaction token belongs to.
+    token_users: Mutex<HashMap<String, String>>,
+    /// Tokens whose deferred response is ephemeral.
+    ephemeral_tokens: Mutex<HashSet<String>>,
+    /// What was shown, to whom (`None`: everyone in the channel), in order.
+    seen: Mutex<Vec<(Option<String>, String)>>,
+}
+
+/// A fault injected into a request.
+#[derive(Clone, Debug)]
+pub enum Fault {
+    /// Answer with this HTTP status (5xx) and nothing else happens.
+    Status(u16),
+    /// Answer 429 with this `retry_after` (seconds).
+    RateLimited(f64),
+    /// Create the message, then hold the answer this long (a crash window between post and mark).
+    Hang(Duration),
+}
+
+/// A message the bot created in a channel.
+#[derive(Clone, Debug)]
+pub struct Posted {
+    /// Its id.
+    pub id: String,
+    /// The channel.
+    pub channel: String,
+    /// The content.
+    pub content: String,
+    /// The nonce sent, if any.
+    pub nonce: Option<String>,
+    /// Whether `enforce_nonce` was set.
+    pub enforce_nonce: bool,
+    /// The users it may ping (`allowed_mentions.users`).
+    pub pings: Vec<String>,
+    /// The button `custom_id`s.
+    pub buttons: Vec<String>,
+    /// The attached file names.
+    pub files: Vec<String>,
 }
 
 /// The running fake. Dropping it stops the server.
@@ -162,14 +209,88 @@ impl FakeDiscord {
             .expect("the gateway connection is closed");
     }
 
-    /// Pushes an `INTERACTION_CREATE`.
+    /// Pushes an `INTERACTION_CREATE` (and remembers whose token it is).
     pub fn interaction(&self, d: Value) {
+        let token = d["token"].as_str().unwrap_or_default().to_string();
+        let user = d["member"]["user"]["id"]
+            .as_str()
+            .or(d["user"]["id"].as_str())
+            .unwrap_or_default()
+            .to_string();
+        self.shared.token_users.lock().unwrap().insert(token, user);
         self.dispatch("INTERACTION_CREATE", d);
     }
 
     /// Makes `POST /channels/{id}/threads` fail with 403 and Discord's code 50013 (`true`).
     pub fn refuse_threads(&self, refuse: bool) {
         self.shared.refuse_threads.store(refuse, Ordering::SeqCst);
+    }
+
+    /// The next `n` posts to `channel` fail with `fault` (after any faults already queued).
+    pub fn fail_posts(&self, channel: &str, n: usize, fault: Fault) {
+        let mut f = self.shared.faults.lock().unwrap();
+        let q = f.entry(channel.to_string()).or_default();
+        for _ in 0..n {
+            q.push_back(fault.clone());
+        }
+    }
+
+    /// Drops every queued fault of `channel`.
+    pub fn clear_faults(&self, channel: &str) {
+        self.shared.faults.lock().unwrap().remove(channel);
+    }
+
+    /// The next `n` interaction webhook requests (followups, edits of the original response)
+    /// fail with `fault`.
+    pub fn fail_webhooks(&self, n: usize, fault: Fault) {
+        let mut q = self.shared.webhook_faults.lock().unwrap();
+        for _ in 0..n {
+            q.push_back(fault.clone());
+        }
+    }
+
+    /// Messages created in `channel`, in order.
+    pub fn posts(&self, channel: &str) -> Vec<Posted> {
+        self.shared
+            .posts
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|p| p.channel == channel)
+            .cloned()
+            .collect()
+    }
+
+    /// Waits (at most 10 s) until `channel` has `n` messages, and returns them.
+    pub async fn wait_posts(&self, channel: &str, n: usize) -> Vec<Posted> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let notified = self.shared.changed.notified();
+            let found = self.posts(channel);
+            if found.len() >= n {
+                return found;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                panic!(
+                    "timed out waiting for {n} messages in {channel}; got {}:\n{:#?}",
+                    found.len(),
+                    found
+                );
+            }
+        }
+    }
+
+    /// Every text `user` saw, in order: messages in channels, public interaction replies, and
+    /// the ephemeral replies to their own interactions (nobody else's).
+    pub fn seen_by(&self, user: &str) -> Vec<String> {
+        self.shared
+            .seen
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(who, _)| who.as_deref().is_none_or(|w| w == user))
+            .map(|(_, t)| t.clone())
+            .collect()
     }
 
     /// A fresh snowflake (as a string).
@@ -193,6 +314,87 @@ impl Shared {
     fn message(&self, body: &Value) -> Value {
         let id = self.next_id.fetch_add(1, Ordering::SeqCst).to_string();
         message_json(&id, "1", BOT_ID, body["content"].as_str().unwrap_or(""))
+    }
+
+    fn saw(&self, who: Option<String>, text: &str) {
+        if !text.is_empty() {
+            self.seen.lock().unwrap().push((who, text.to_string()));
+        }
+    }
+
+    fn user_of(&self, token: &str) -> Option<String> {
+        self.token_users.lock().unwrap().get(token).cloned()
+    }
+
+    fn next_fault(&self, channel: &str) -> Option<Fault> {
+        self.faults
+            .lock()
+            .unwrap()
+            .get_mut(channel)
+            .and_then(|q| q.pop_front())
+    }
+
+    /// Creates a channel message as Discord does, honouring `nonce` + `enforce_nonce`: a repeat
+    /// returns the message already created.
+    fn create_post(&self, channel: &str, body: &Value, files: &[FilePart]) -> Value {
+        let nonce = body["nonce"].as_str().map(str::to_string);
+        let enforce = body["enforce_nonce"].as_bool().unwrap_or(false);
+        if let (Some(n), true) = (&nonce, enforce) {
+            if let Some(m) = self
+                .nonces
+                .lock()
+                .unwrap()
+                .get(&(channel.to_string(), n.clone()))
+            {
+                return m.clone();
+            }
+        }
+        let id = self.next_id.fetch_add(1, Ordering::SeqCst).to_string();
+        let content = body["content"].as_str().unwrap_or("").to_string();
+        let msg = message_json(&id, channel, BOT_ID, &content);
+        let buttons = body["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+            .collect();
+        let pings = body["allowed_mentions"]["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| u.as_str().map(str::to_string).or(u.as_u64().map(|n| n.to_string())))
+            .collect();
+        self.posts.lock().unwrap().push(Posted {
+            id,
+            channel: channel.to_string(),
+            content: content.clone(),
+            nonce: nonce.clone(),
+            enforce_nonce: enforce,
+            pings,
+            buttons,
+            files: files.iter().map(|f| f.filename.clone()).collect(),
+        });
+        self.saw(None, &content);
+        if let (Some(n), true) = (nonce, enforce) {
+            self.nonces
+                .lock()
+                .unwrap()
+                .insert((channel.to_string(), n), msg.clone());
+        }
+        msg
+    }
+
+    /// Records what an interaction reply showed, and to whom.
+    fn interaction_reply(&self, token: &str, body: &Value, kind: &str) {
+        let user = self.user_of(token);
+        let flags = body["flags"].as_u64().unwrap_or(0);
+        let content = body["content"].as_str().unwrap_or("");
+        let ephemeral = match kind {
+            "followup" => flags & 64 != 0 || self.ephemeral_tokens.lock().unwrap().contains(token),
+            _ => self.ephemeral_tokens.lock().unwrap().contains(token),
+        };
+        self.saw(if ephemeral { user } else { None }, content);
     }
 }
 
@@ -265,15 +467,57 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         | (&Method::PUT, ["applications", _, "guilds", _, "commands"]) => {
             (StatusCode::OK, Some(json!([])))
         }
-        (&Method::POST, ["interactions", _, _, "callback"]) => (StatusCode::NO_CONTENT, None),
-        (&Method::POST, ["webhooks", _, _]) => (StatusCode::OK, Some(shared.message(&json))),
-        (&Method::PATCH, ["webhooks", _, _, "messages", _]) => {
-            (StatusCode::OK, Some(shared.message(&json)))
+        (&Method::POST, ["interactions", _, token, "callback"]) => {
+            let data = &json["data"];
+            let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            match json["type"].as_u64() {
+                Some(4) => {
+                    let user = shared.user_of(token);
+                    shared.saw(if ephemeral { user } else { None }, data["content"].as_str().unwrap_or(""));
+                }
+                Some(5) if ephemeral => {
+                    shared.ephemeral_tokens.lock().unwrap().insert(token.to_string());
+                }
+                _ => {}
+            }
+            (StatusCode::NO_CONTENT, None)
+        }
+        (&Method::POST, ["webhooks", _, token]) | (&Method::PATCH, ["webhooks", _, token, "messages", _]) => {
+            let fault = shared.webhook_faults.lock().unwrap().pop_front();
+            match fault {
+                Some(Fault::Status(code)) => (
+                    StatusCode::from_u16(code).unwrap(),
+                    Some(json!({"message": "Injected failure", "code": 0})),
+                ),
+                Some(Fault::RateLimited(after)) => (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    Some(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+                ),
+                _ => {
+                    let kind = if method == Method::POST { "followup" } else { "edit" };
+                    shared.interaction_reply(token, &json, kind);
+                    (StatusCode::OK, Some(shared.message(&json)))
+                }
+            }
         }
         (&Method::DELETE, ["webhooks", _, _, "messages", _]) => (StatusCode::NO_CONTENT, None),
-        (&Method::POST, ["channels", _, "messages"]) => {
-            (StatusCode::OK, Some(shared.message(&json)))
-        }
+        (&Method::POST, ["channels", channel, "messages"]) => match shared.next_fault(channel) {
+            Some(Fault::Status(code)) => (
+                StatusCode::from_u16(code).unwrap(),
+                Some(json!({"message": "Injected failure", "code": 0})),
+            ),
+            Some(Fault::RateLimited(after)) => (
+                StatusCode::TOO_MANY_REQUESTS,
+                Some(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+            ),
+            Some(Fault::Hang(d)) => {
+                let m = shared.create_post(channel, &json, &files);
+                shared.changed.notify_waiters();
+                tokio::time::sleep(d).await;
+                (StatusCode::OK, Some(m))
+            }
+            None => (StatusCode::OK, Some(shared.create_post(channel, &json, &files))),
+        },
         (&Method::POST, ["channels", parent, "threads"]) => {
             if shared.refuse_threads.load(Ordering::SeqCst) {
                 (

@@ -1,0 +1,264 @@
+//! `/challenge`: checks the challenge (refusals are immediate and ephemeral), opens a thread
+//! for the game when it may, stores the challenge; the challenge message with its buttons is
+//! posted from the outbox into the game's channel.
+
+use super::limits::{cut, MAX_THREAD_NAME};
+use super::{author_player, channel, Context, Error};
+use crate::game::{ChallengeRequest, ColorChoice, Player, DAYS_PRESETS};
+use crate::rules::VariantId;
+use poise::serenity_prelude as serenity;
+
+/// Discord JSON error codes meaning "no permission here": Missing Access, Missing Permissions.
+const NO_PERMISSION: [isize; 2] = [50001, 50013];
+
+/// The `/challenge` variant menu: one entry per [`VariantId::ALL`], in that order.
+#[derive(Debug, Clone, Copy)]
+pub struct VariantChoice(pub VariantId);
+
+impl poise::ChoiceParameter for VariantChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        VariantId::ALL
+            .iter()
+            .map(|v| poise::CommandParameterChoice {
+                name: v.name().into(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        VariantId::ALL.get(index).copied().map(VariantChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        VariantId::ALL
+            .iter()
+            .find(|v| v.name() == name || v.id() == name)
+            .copied()
+            .map(VariantChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+/// The `/challenge` days menu: [`DAYS_PRESETS`], then "none".
+#[derive(Debug, Clone, Copy)]
+pub struct DaysChoice(pub Option<i64>);
+
+/// The menu's names, in order.
+const DAYS_NAMES: [&str; 8] = [
+    "1 day", "2 days", "3 days", "5 days", "7 days", "10 days", "14 days", "none",
+];
+
+impl poise::ChoiceParameter for DaysChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        DAYS_NAMES
+            .iter()
+            .map(|n| poise::CommandParameterChoice {
+                name: (*n).into(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        match index {
+            i if i < DAYS_PRESETS.len() => Some(DaysChoice(Some(DAYS_PRESETS[i]))),
+            i if i == DAYS_PRESETS.len() => Some(DaysChoice(None)),
+            _ => None,
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        DAYS_NAMES
+            .iter()
+            .position(|n| *n == name)
+            .and_then(Self::from_index)
+    }
+
+    fn name(&self) -> &'static str {
+        match self.0 {
+            Some(d) => DAYS_PRESETS
+                .iter()
+                .position(|p| *p == d)
+                .map_or("none", |i| DAYS_NAMES[i]),
+            None => "none",
+        }
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+/// The colour menu.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColorParam {
+    #[name = "white"]
+    White,
+    #[name = "black"]
+    Black,
+    #[name = "random"]
+    Random,
+}
+
+/// "Tamerlane: Alice vs Bob", cut to Discord's thread-name limit.
+pub fn thread_name(variant: VariantId, a: &str, b: &str) -> String {
+    cut(&format!("{}: {a} vs {b}", variant.name()), MAX_THREAD_NAME)
+}
+
+fn is_permission_error(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+        if NO_PERMISSION.contains(&r.error.code))
+}
+
+/// Challenge someone (or anyone) to a correspondence game
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you want to play (empty: an open challenge anyone may accept)"]
+    opponent: Option<serenity::User>,
+    #[description = "Which game (default: Tamerlane)"] variant: Option<VariantChoice>,
+    #[description = "Your colour (default: random)"] color: Option<ColorParam>,
+    #[description = "Days per move (default: 3)"] days: Option<DaysChoice>,
+    #[description = "Rule options, e.g. citadel=claim giraffe-min=3"] options: Option<String>,
+) -> Result<(), Error> {
+    if opponent.as_ref().is_some_and(|o| o.bot) {
+        return Err(Error::Refused("You cannot challenge a bot.".into()));
+    }
+    let service = ctx.data().service.clone();
+    let challenger = author_player(ctx).await;
+    let opponent = opponent.map(|o| Player::new(o.id.to_string(), o.display_name()));
+    let variant = variant.map_or(VariantId::Tamerlane, |v| v.0);
+    let mut req = ChallengeRequest {
+        guild_id: ctx.guild_id().map(|g| g.to_string()),
+        channel_id: channel(ctx),
+        parent_channel_id: None,
+        challenger: challenger.clone(),
+        opponent: opponent.clone(),
+        variant,
+        options: options.unwrap_or_default(),
+        color: match color.unwrap_or(ColorParam::Random) {
+            ColorParam::White => ColorChoice::White,
+            ColorParam::Black => ColorChoice::Black,
+            ColorParam::Random => ColorChoice::Random,
+        },
+        days: days.map_or(Some(3), |d| d.0),
+        auto_accept: false,
+        start: None,
+    };
+    // Refused before anything is answered publicly or created.
+    service.check_challenge(&req)?;
+    let (in_thread, may_thread) = match ctx {
+        poise::Context::Application(a) => {
+            let kind = a.interaction.channel.as_ref().map(|c| c.kind);
+            let perms = a.interaction.app_permissions.unwrap_or_default();
+            (
+                matches!(
+                    kind,
+                    Some(
+                        serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread
+                    )
+                ),
+                perms.create_public_threads() && perms.send_messages_in_threads(),
+            )
+        }
+        poise::Context::Prefix(_) => (false, false),
+    };
+    ctx.defer_ephemeral().await?;
+    let mut where_ = "here".to_string();
+    let mut note = String::new();
+    if !in_thread && !may_thread {
+        note = " (The game is played in this channel: I lack the Create Public Threads permission here.)".into();
+    }
+    if !in_thread && may_thread {
+        let name = thread_name(
+            variant,
+            &challenger.name,
+            opponent.as_ref().map_or("anyone", |o| o.name.as_str()),
+        );
+        let builder = serenity::CreateThread::new(name)
+            .kind(serenity::ChannelType::PublicThread)
+            .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+        match ctx.channel_id().create_thread(ctx, builder).await {
+            Ok(thread) => {
+                for p in std::iter::once(&challenger).chain(opponent.as_ref()) {
+                    if let Ok(id) = p.id.parse::<u64>() {
+                        if let Err(e) = thread
+                            .id
+                            .add_thread_member(ctx, serenity::UserId::new(id))
+                            .await
+                        {
+                            tracing::warn!(error = %e, "could not add a player to the game thread");
+                        }
+                    }
+                }
+                req.parent_channel_id = Some(req.channel_id.clone());
+                req.channel_id = thread.id.to_string();
+                where_ = format!("in <#{}>", thread.id);
+            }
+            Err(e) if is_permission_error(&e) => {
+                tracing::info!(error = %e, "no thread permission; the game stays in the channel");
+                note = " (The game is played in this channel: Discord refused me permission to create a thread here.)".into();
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    service.challenge(&req).await?;
+    let text = format!("Your challenge is posted {where_}.{note}");
+    if let Err(e) = super::say(ctx, &text, true).await {
+        tracing::warn!(error = %e, "the challenge is stored, but its confirmation could not be sent");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::ChoiceParameter;
+
+    #[test]
+    fn the_variant_menu_is_every_variant_by_its_human_name() {
+        assert_eq!(VariantChoice::list().len(), VariantId::ALL.len());
+        for (i, id) in VariantId::ALL.into_iter().enumerate() {
+            let choice = VariantChoice::from_index(i).unwrap();
+            assert_eq!(choice.0, id);
+            assert_eq!(VariantChoice::list()[i].name, id.name());
+        }
+        assert!(VariantChoice::from_index(VariantId::ALL.len()).is_none());
+    }
+
+    #[test]
+    fn the_days_menu_is_the_presets_then_none() {
+        let days: Vec<Option<i64>> = (0..DaysChoice::list().len())
+            .map(|i| DaysChoice::from_index(i).unwrap().0)
+            .collect();
+        let mut want: Vec<Option<i64>> = DAYS_PRESETS.iter().map(|d| Some(*d)).collect();
+        want.push(None);
+        assert_eq!(days, want);
+        assert!(DaysChoice::from_index(8).is_none());
+    }
+
+    #[test]
+    fn thread_names_fit() {
+        assert_eq!(
+            thread_name(VariantId::Tamerlane, "Alice", "Bob"),
+            "Tamerlane: Alice vs Bob"
+        );
+        let long = "x".repeat(200);
+        assert_eq!(
+            thread_name(VariantId::Herat, &long, "b").chars().count(),
+            100
+        );
+    }
+}

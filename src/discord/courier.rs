@@ -1,0 +1,119 @@
+//! Posting announcements to Discord: the message with its board picture and answer buttons,
+//! sent with the outbox row's nonce and `enforce_nonce`, so that Discord returns the message
+//! already posted when a crash came between the post and marking it delivered.
+
+use super::buttons;
+use super::limits::clamp;
+use super::style::{pings, DiscordStyle};
+use crate::game::{announce, Courier, Message, SendError, Style};
+use crate::store::OutboxRow;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The attachment name of every board picture.
+pub const BOARD_FILE: &str = "board.png";
+
+/// Discord JSON error codes after which retrying cannot help: Unknown Channel, Missing Access,
+/// Missing Permissions, Cannot send messages in a non-text channel / archived thread.
+const HOPELESS: [isize; 5] = [10003, 50001, 50013, 50008, 50083];
+
+/// The Discord [`Courier`].
+#[derive(Clone)]
+pub struct DiscordCourier {
+    http: Arc<serenity::Http>,
+    style: DiscordStyle,
+}
+
+impl std::fmt::Debug for DiscordCourier {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DiscordCourier")
+    }
+}
+
+impl DiscordCourier {
+    /// A courier posting with `http`.
+    pub fn new(http: Arc<serenity::Http>) -> DiscordCourier {
+        DiscordCourier {
+            http,
+            style: DiscordStyle,
+        }
+    }
+}
+
+/// Whether a failed request is worth retrying, and after how long.
+pub fn classify(e: &serenity::Error) -> SendError {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            if status == 429 {
+                SendError::Transient {
+                    // serenity does not hand out the body's retry_after; its own rate limiter
+                    // (on in production) waits for it before a 429 reaches here.
+                    retry_after: Some(Duration::from_millis(500)),
+                    why: format!("rate limited: {}", r.error.message),
+                }
+            } else if status >= 500 || status == 408 {
+                SendError::Transient {
+                    retry_after: None,
+                    why: format!("HTTP {status}: {}", r.error.message),
+                }
+            } else if HOPELESS.contains(&r.error.code) || status == 403 || status == 404 {
+                SendError::Permanent(format!("HTTP {status}: {}", r.error.message))
+            } else {
+                SendError::Permanent(format!(
+                    "HTTP {status} ({}): {}",
+                    r.error.code, r.error.message
+                ))
+            }
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) | serenity::Error::Io(_) => {
+            SendError::Transient {
+                retry_after: None,
+                why: e.to_string(),
+            }
+        }
+        other => SendError::Transient {
+            retry_after: None,
+            why: other.to_string(),
+        },
+    }
+}
+
+impl Courier for DiscordCourier {
+    fn style(&self) -> &dyn Style {
+        &self.style
+    }
+
+    async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
+        let channel = row
+            .channel_id
+            .parse::<u64>()
+            .ok()
+            .filter(|c| *c != 0)
+            .map(serenity::ChannelId::new)
+            .ok_or_else(|| SendError::Permanent(format!("'{}' is not a channel id", row.channel_id)))?;
+        let mut m = serenity::CreateMessage::new()
+            .content(clamp(&message.text))
+            .nonce(serenity::Nonce::String(row.nonce.clone()))
+            .enforce_nonce(true)
+            .allowed_mentions(pings(&message.pings));
+        if !message.actions.is_empty() {
+            m = m.components(buttons::rows(&message.actions, message.game_id));
+        }
+        if let Some(p) = message.picture {
+            let png = tokio::task::spawn_blocking(move || announce::board_png(&p.state, p.bottom))
+                .await
+                .map_err(|e| SendError::Transient {
+                    retry_after: None,
+                    why: format!("rendering failed: {e}"),
+                })?;
+            m = m.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE));
+        }
+        channel
+            .send_message(&self.http, m)
+            .await
+            .map(|_| ())
+            .map_err(|e| classify(&e))
+    }
+}

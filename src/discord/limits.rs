@@ -1,0 +1,56 @@
+//! Discord's limits in one place, and the one function every outgoing text goes through.
+
+/// A message's content, in characters.
+pub const MAX_MESSAGE: usize = 2000;
+/// A thread name, in characters.
+pub const MAX_THREAD_NAME: usize = 100;
+/// Autocomplete choices per response.
+pub const MAX_CHOICES: usize = 25;
+/// An autocomplete choice's name and value, in characters.
+pub const MAX_CHOICE_LEN: usize = 100;
+/// A button's `custom_id`, in characters.
+pub const MAX_CUSTOM_ID: usize = 100;
+/// How much of a player's own input is echoed back, in characters.
+pub const MAX_ECHO: usize = 40;
+/// The longest move text worth parsing, in characters (the longest real move is about 12).
+pub const MAX_MOVE_INPUT: usize = 40;
+/// The caption above a board picture, in characters (names are cut to fit).
+pub const MAX_CAPTION: usize = 120;
+
+/// `text` cut to `max` characters, ending with `…` when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
+        s.push('…');
+        s
+    }
+}
+
+/// A message content within [`MAX_MESSAGE`]: every reply, followup and post goes through this.
+pub fn clamp(text: &str) -> String {
+    cut(text, MAX_MESSAGE)
+}
+
+/// A player's input as echoed back: control characters dropped, at most [`MAX_ECHO`].
+pub fn echo(input: &str) -> String {
+    let clean: String = input.chars().filter(|c| !c.is_control()).collect();
+    cut(&clean, MAX_ECHO)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_texts_are_cut_with_an_ellipsis() {
+        assert_eq!(cut("abcdef", 4), "abc…");
+        assert_eq!(cut("abc", 4), "abc");
+        let long = "é".repeat(2500);
+        let c = clamp(&long);
+        assert_eq!(c.chars().count(), MAX_MESSAGE);
+        assert!(c.ends_with('…'));
+        assert_eq!(echo("a\u{7}b\nc"), "abc");
+    }
+}

@@ -1,0 +1,387 @@
+//! Games and moves: reads, the insert, and the one guarded update every change goes through.
+
+use super::rows::{GAME_COLUMNS, MOVE_COLUMNS};
+use super::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Store, StoreError, WriteTx};
+use sqlx::{AssertSqlSafe, SqliteConnection};
+
+fn select_game(key: GameKey<'_>) -> (String, Option<i64>, Option<&str>) {
+    match key {
+        GameKey::Id(id) => (
+            format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"),
+            Some(id),
+            None,
+        ),
+        GameKey::OpenIn(ch) => (
+            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('challenge', 'active')"),
+            None,
+            Some(ch),
+        ),
+        GameKey::LastIn(ch) => (
+            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"),
+            None,
+            Some(ch),
+        ),
+    }
+}
+
+async fn game_on(
+    conn: &mut SqliteConnection,
+    key: GameKey<'_>,
+) -> Result<Option<GameRow>, sqlx::Error> {
+    let (sql, id, ch) = select_game(key);
+    let q = sqlx::query_as(AssertSqlSafe(sql));
+    let q = match (id, ch) {
+        (Some(id), _) => q.bind(id),
+        (_, Some(ch)) => q.bind(ch.to_string()),
+        _ => q,
+    };
+    q.fetch_optional(conn).await
+}
+
+async fn moves_on(
+    conn: &mut SqliteConnection,
+    game_id: i64,
+    from_ply: i64,
+) -> Result<Vec<MoveRow>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? AND ply >= ? ORDER BY ply"
+    );
+    sqlx::query_as(AssertSqlSafe(sql))
+        .bind(game_id)
+        .bind(from_ply)
+        .fetch_all(conn)
+        .await
+}
+
+impl Store {
+    /// A game row, `None` if there is none.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn game(&self, key: GameKey<'_>) -> Result<Option<GameRow>, StoreError> {
+        let mut conn = self.pool.acquire().await.map_err(|e| self.err(e))?;
+        game_on(&mut conn, key).await.map_err(|e| self.err(e))
+    }
+
+    /// A game row with its last `tail` moves (all moves for `None`), read in one transaction
+    /// so that a move stored meanwhile cannot tear the pair.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn game_with_moves(
+        &self,
+        key: GameKey<'_>,
+        tail: Option<i64>,
+    ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
+        let mut tx = self.pool.begin().await.map_err(|e| self.err(e))?;
+        let Some(row) = game_on(&mut tx, key).await.map_err(|e| self.err(e))? else {
+            return Ok(None);
+        };
+        let from = tail.map_or(1, |n| row.ply - n + 1);
+        let moves = moves_on(&mut tx, row.id, from)
+            .await
+            .map_err(|e| self.err(e))?;
+        tx.commit().await.map_err(|e| self.err(e))?;
+        Ok(Some((row, moves)))
+    }
+
+    /// The moves of a game from ply `from` (1 = all), in order.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn moves(&self, game_id: i64, from: i64) -> Result<Vec<MoveRow>, StoreError> {
+        let mut conn = self.pool.acquire().await.map_err(|e| self.err(e))?;
+        moves_on(&mut conn, game_id, from)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
+    /// Open (challenge or active) games in which `user` plays, oldest first.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn games_of(&self, user: &str) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = ?1 OR black_id = ?1) AND status IN ('challenge', 'active') ORDER BY id"
+        );
+        sqlx::query_as(AssertSqlSafe(sql))
+            .bind(user)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
+    /// Every game id, in order (for `timur check`).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn game_ids(&self) -> Result<Vec<i64>, StoreError> {
+        let rows: Vec<(i64,)> = sqlx::query_as("SELECT id FROM games ORDER BY id")
+            .fetch_all(&self.pool)
+            .await
+            .map_err(|e| self.err(e))?;
+        Ok(rows.into_iter().map(|r| r.0).collect())
+    }
+
+    /// Every scheduler event due at or before `now`, in the order they fell due (then expiry,
+    /// reminder, timeout; then game id).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn due_events(&self, now: i64) -> Result<Vec<DueEvent>, StoreError> {
+        let mut tx = self.pool.begin().await.map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        let queries = [
+            (EventKind::ChallengeExpiry, "SELECT id, ply, expires_at FROM games WHERE status = 'challenge' AND expires_at <= ?"),
+            (EventKind::Reminder, "SELECT id, ply, remind_at FROM games WHERE status = 'active' AND remind_at <= ?"),
+            (EventKind::Timeout, "SELECT id, ply, deadline FROM games WHERE status = 'active' AND deadline <= ?"),
+        ];
+        for (kind, sql) in queries {
+            let rows: Vec<(i64, i64, i64)> = sqlx::query_as(sql)
+                .bind(now)
+                .fetch_all(&mut *tx)
+                .await
+                .map_err(|e| self.err(e))?;
+            out.extend(rows.into_iter().map(|(game_id, ply, at)| DueEvent {
+                at,
+                kind,
+                game_id,
+                ply,
+            }));
+        }
+        tx.commit().await.map_err(|e| self.err(e))?;
+        out.sort_by_key(|e| (e.at, e.kind, e.game_id));
+        Ok(out)
+    }
+}
+
+impl WriteTx {
+    /// A game row, read under the write lock.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn game(&mut self, key: GameKey<'_>) -> Result<Option<GameRow>, StoreError> {
+        let r = game_on(self.conn(), key).await;
+        r.map_err(|e| self.err(e))
+    }
+
+    /// The move row of `ply`, if stored.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn move_at(&mut self, game_id: i64, ply: i64) -> Result<Option<MoveRow>, StoreError> {
+        let sql = format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? AND ply = ?");
+        let r = sqlx::query_as(AssertSqlSafe(sql))
+            .bind(game_id)
+            .bind(ply)
+            .fetch_optional(self.conn())
+            .await;
+        r.map_err(|e| self.err(e))
+    }
+
+    /// How many stored moves of the game led to a position with repetition key `key`
+    /// (indexed: the cost does not grow with the game's length).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn repetitions(&mut self, game_id: i64, key: &str) -> Result<i64, StoreError> {
+        let r: Result<(i64,), _> =
+            sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = ? AND rep_key = ?")
+                .bind(game_id)
+                .bind(key)
+                .fetch_one(self.conn())
+                .await;
+        Ok(r.map_err(|e| self.err(e))?.0)
+    }
+
+    /// Inserts a new game and returns its id.
+    ///
+    /// # Errors
+    /// [`StoreError::ChannelBusy`] if the channel already has an open game or challenge.
+    pub async fn insert_game(&mut self, g: &GameRow) -> Result<i64, StoreError> {
+        let r: Result<(i64,), _> = sqlx::query_as(
+            "INSERT INTO games (guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(&g.guild_id)
+        .bind(&g.channel_id)
+        .bind(&g.parent_channel_id)
+        .bind(&g.variant)
+        .bind(&g.options)
+        .bind(&g.white_id)
+        .bind(&g.white_name)
+        .bind(&g.black_id)
+        .bind(&g.black_name)
+        .bind(&g.challenger_id)
+        .bind(&g.status)
+        .bind(&g.start_tfen)
+        .bind(&g.start_rep_key)
+        .bind(&g.tfen)
+        .bind(g.ply)
+        .bind(&g.result)
+        .bind(&g.end_reason)
+        .bind(&g.end_note)
+        .bind(&g.ended_by)
+        .bind(g.days_per_move)
+        .bind(g.deadline)
+        .bind(g.remind_at)
+        .bind(g.expires_at)
+        .bind(&g.draw_offer_by)
+        .bind(&g.takeback_by)
+        .bind(g.created_at)
+        .bind(g.updated_at)
+        .bind(g.finished_at)
+        .fetch_one(self.conn())
+        .await;
+        match r {
+            Ok((id,)) => Ok(id),
+            Err(e)
+                if e.as_database_error()
+                    .is_some_and(|d| d.is_unique_violation()) =>
+            {
+                Err(StoreError::ChannelBusy)
+            }
+            Err(e) => Err(self.err(e)),
+        }
+    }
+
+    /// The guarded update: writes every mutable column of `g` to game `g.id` if it still has
+    /// status `status` and ply `ply` (`UPDATE … WHERE id = ? AND status = ? AND ply = ?`), then
+    /// checks that exactly one row changed.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if the game is no longer in that state;
+    /// [`StoreError::ChannelBusy`] if reopening it clashes with another open game.
+    pub async fn update_game(&mut self, status: &str, ply: i64, g: &GameRow) -> Result<(), StoreError> {
+        let r = sqlx::query(
+            "UPDATE games SET white_id = ?, white_name = ?, black_id = ?, black_name = ?, status = ?, tfen = ?, ply = ?, result = ?, end_reason = ?, end_note = ?, ended_by = ?, deadline = ?, remind_at = ?, expires_at = ?, draw_offer_by = ?, takeback_by = ?, updated_at = ?, finished_at = ? \
+             WHERE id = ? AND status = ? AND ply = ?",
+        )
+        .bind(&g.white_id)
+        .bind(&g.white_name)
+        .bind(&g.black_id)
+        .bind(&g.black_name)
+        .bind(&g.status)
+        .bind(&g.tfen)
+        .bind(g.ply)
+        .bind(&g.result)
+        .bind(&g.end_reason)
+        .bind(&g.end_note)
+        .bind(&g.ended_by)
+        .bind(g.deadline)
+        .bind(g.remind_at)
+        .bind(g.expires_at)
+        .bind(&g.draw_offer_by)
+        .bind(&g.takeback_by)
+        .bind(g.updated_at)
+        .bind(g.finished_at)
+        .bind(g.id)
+        .bind(status)
+        .bind(ply)
+        .execute(self.conn())
+        .await;
+        match r {
+            Ok(done) if done.rows_affected() == 1 => Ok(()),
+            Ok(_) => Err(StoreError::Conflict),
+            Err(e)
+                if e.as_database_error()
+                    .is_some_and(|d| d.is_unique_violation()) =>
+            {
+                Err(StoreError::ChannelBusy)
+            }
+            Err(e) => Err(self.err(e)),
+        }
+    }
+
+    /// Appends a move row.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if that ply is already stored.
+    pub async fn insert_move(&mut self, m: &MoveRow) -> Result<(), StoreError> {
+        let r = sqlx::query("INSERT INTO moves (game_id, ply, text, san, tfen_after, rep_key, succeeded, player_id, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            .bind(m.game_id)
+            .bind(m.ply)
+            .bind(&m.text)
+            .bind(&m.san)
+            .bind(&m.tfen_after)
+            .bind(&m.rep_key)
+            .bind(&m.succeeded)
+            .bind(&m.player_id)
+            .bind(m.played_at)
+            .execute(self.conn())
+            .await;
+        match r {
+            Ok(_) => Ok(()),
+            Err(e)
+                if e.as_database_error()
+                    .is_some_and(|d| d.is_unique_violation()) =>
+            {
+                Err(StoreError::Conflict)
+            }
+            Err(e) => Err(self.err(e)),
+        }
+    }
+
+    /// Deletes the move of `ply` (a takeback).
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if it was not stored.
+    pub async fn delete_move(&mut self, game_id: i64, ply: i64) -> Result<(), StoreError> {
+        let r = sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply = ?")
+            .bind(game_id)
+            .bind(ply)
+            .execute(self.conn())
+            .await;
+        match r {
+            Ok(d) if d.rows_affected() == 1 => Ok(()),
+            Ok(_) => Err(StoreError::Conflict),
+            Err(e) => Err(self.err(e)),
+        }
+    }
+
+    /// Fills in the exact-form columns of an older move row (after a one-time replay).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn backfill_move(&mut self, m: &MoveRow) -> Result<(), StoreError> {
+        let r = sqlx::query(
+            "UPDATE moves SET san = ?, rep_key = ?, succeeded = ? WHERE game_id = ? AND ply = ?",
+        )
+        .bind(&m.san)
+        .bind(&m.rep_key)
+        .bind(&m.succeeded)
+        .bind(m.game_id)
+        .bind(m.ply)
+        .execute(self.conn())
+        .await;
+        r.map(|_| ()).map_err(|e| self.err(e))
+    }
+
+    /// Sets a game's start repetition key (older rows, after a one-time replay).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn backfill_start(&mut self, game_id: i64, key: &str) -> Result<(), StoreError> {
+        let r = sqlx::query("UPDATE games SET start_rep_key = ? WHERE id = ?")
+            .bind(key)
+            .bind(game_id)
+            .execute(self.conn())
+            .await;
+        r.map(|_| ()).map_err(|e| self.err(e))
+    }
+
+    /// Active games with a clock in which `user` plays (for vacations).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn clocked_games_of(&mut self, user: &str) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND (white_id = ?1 OR black_id = ?1) ORDER BY id"
+        );
+        let r = sqlx::query_as(AssertSqlSafe(sql))
+            .bind(user)
+            .fetch_all(self.conn())
+            .await;
+        r.map_err(|e| self.err(e))
+    }
+}

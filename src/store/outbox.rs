@@ -1,0 +1,160 @@
+//! The transactional outbox: announcements stored in the same transaction as the change that
+//! causes them, then delivered (and marked) by a worker. Rows are codes, not sentences.
+
+use super::{Store, StoreError, WriteTx};
+
+/// An announcement to store with a change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewAnnouncement {
+    /// The game.
+    pub game_id: i64,
+    /// What happened, a code (see `crate::game::Kind`).
+    pub kind: &'static str,
+    /// The game's ply after the change (the position to show).
+    pub ply: i64,
+    /// Who acted, if a player did.
+    pub actor_id: Option<String>,
+    /// Where to post it: the game's channel (or thread).
+    pub channel_id: String,
+    /// Game-clock time of the change, Unix seconds.
+    pub created_at: i64,
+}
+
+/// One outbox row.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct OutboxRow {
+    /// Primary key; delivery order within a channel.
+    pub id: i64,
+    /// The game.
+    pub game_id: i64,
+    /// What happened, a code.
+    pub kind: String,
+    /// The game's ply after the change.
+    pub ply: i64,
+    /// Who acted.
+    pub actor_id: Option<String>,
+    /// Where to post it.
+    pub channel_id: String,
+    /// Unique per row; sent as Discord's message nonce with `enforce_nonce`, at most 25 bytes.
+    pub nonce: String,
+    /// Game-clock time of the change, Unix seconds.
+    pub created_at: i64,
+    /// Delivery attempts so far.
+    pub attempts: i64,
+    /// Earliest next attempt, Unix milliseconds (system time).
+    pub next_attempt_at: i64,
+    /// When delivered, Unix milliseconds; `None` while pending.
+    pub delivered_at: Option<i64>,
+    /// The last failure, for operators.
+    pub last_error: Option<String>,
+}
+
+const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error";
+
+/// Unix milliseconds from the system clock (the outbox's retry schedule; game times use the
+/// game clock).
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+fn fresh_nonce(game_id: i64, ply: i64) -> String {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_i64(now_ms());
+    h.write_i64(game_id);
+    h.write_i64(ply);
+    format!("t{:016x}", h.finish())
+}
+
+impl WriteTx {
+    /// Stores an announcement to deliver once this transaction commits; returns its id.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn announce(&mut self, a: &NewAnnouncement) -> Result<i64, StoreError> {
+        let r: Result<(i64,), _> = sqlx::query_as(
+            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id",
+        )
+        .bind(a.game_id)
+        .bind(a.kind)
+        .bind(a.ply)
+        .bind(&a.actor_id)
+        .bind(&a.channel_id)
+        .bind(fresh_nonce(a.game_id, a.ply))
+        .bind(a.created_at)
+        .bind(now_ms())
+        .fetch_one(self.conn())
+        .await;
+        Ok(r.map_err(|e| self.err(e))?.0)
+    }
+}
+
+impl Store {
+    /// Undelivered announcements (of `channel`, or all), oldest first (at most `limit`),
+    /// whatever their retry time;
+    /// the worker keeps each channel's order and skips those not yet due.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn pending(
+        &self,
+        limit: i64,
+        channel: Option<&str>,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        let sql = format!(
+            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND (?1 IS NULL OR channel_id = ?1) ORDER BY id LIMIT ?2"
+        );
+        sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(channel)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
+    /// Every announcement of a game, in order (tests, `/history`).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn outbox_of(&self, game_id: i64) -> Result<Vec<OutboxRow>, StoreError> {
+        let sql = format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE game_id = ? ORDER BY id");
+        sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
+    /// Marks an announcement delivered at `at_ms`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn mark_delivered(&self, id: i64, at_ms: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND delivered_at IS NULL")
+            .bind(at_ms)
+            .bind(id)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
+    /// Records a failed attempt; the next one is not before `next_ms`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn mark_failed(&self, id: i64, next_ms: i64, error: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND delivered_at IS NULL")
+            .bind(next_ms)
+            .bind(error)
+            .bind(id)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+}

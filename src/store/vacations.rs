@@ -1,0 +1,123 @@
+//! Vacations: a running vacation per player and the days charged per calendar year.
+
+use super::{Store, StoreError, Vacation, WriteTx};
+
+impl Store {
+    /// `user`'s vacation if one is running at `now`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn vacation(&self, user: &str, now: i64) -> Result<Option<Vacation>, StoreError> {
+        let row: Option<(i64, i64, i64, i64)> = sqlx::query_as(
+            "SELECT started_at, until, days, year FROM vacations WHERE user_id = ? AND until > ?",
+        )
+        .bind(user)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(|e| self.err(e))?;
+        Ok(row.map(|(started_at, until, days, year)| Vacation {
+            started_at,
+            until,
+            days,
+            year,
+        }))
+    }
+
+    /// Vacation days `user` has been charged in calendar `year`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn vacation_days_used(&self, user: &str, year: i64) -> Result<i64, StoreError> {
+        let row: Option<(i64,)> =
+            sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = ? AND year = ?")
+                .bind(user)
+                .bind(year)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(|e| self.err(e))?;
+        Ok(row.map_or(0, |r| r.0))
+    }
+}
+
+impl WriteTx {
+    /// `user`'s vacation if one is running at `now`, read under the write lock.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn vacation(&mut self, user: &str, now: i64) -> Result<Option<Vacation>, StoreError> {
+        let r: Result<Option<(i64, i64, i64, i64)>, _> = sqlx::query_as(
+            "SELECT started_at, until, days, year FROM vacations WHERE user_id = ? AND until > ?",
+        )
+        .bind(user)
+        .bind(now)
+        .fetch_optional(self.conn())
+        .await;
+        Ok(r.map_err(|e| self.err(e))?
+            .map(|(started_at, until, days, year)| Vacation {
+                started_at,
+                until,
+                days,
+                year,
+            }))
+    }
+
+    /// Days charged to `user` in `year`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn vacation_days_used(&mut self, user: &str, year: i64) -> Result<i64, StoreError> {
+        let r: Result<Option<(i64,)>, _> =
+            sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = ? AND year = ?")
+                .bind(user)
+                .bind(year)
+                .fetch_optional(self.conn())
+                .await;
+        Ok(r.map_err(|e| self.err(e))?.map_or(0, |r| r.0))
+    }
+
+    /// Stores `v` as `user`'s running vacation and charges its days to its year.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn put_vacation(&mut self, user: &str, v: &Vacation) -> Result<(), StoreError> {
+        let r = sqlx::query("INSERT INTO vacation_days (user_id, year, days) VALUES (?, ?, ?) ON CONFLICT (user_id, year) DO UPDATE SET days = vacation_days.days + excluded.days")
+            .bind(user)
+            .bind(v.year)
+            .bind(v.days)
+            .execute(self.conn())
+            .await;
+        r.map_err(|e| self.err(e))?;
+        let r = sqlx::query("INSERT INTO vacations (user_id, started_at, until, days, year) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, until = excluded.until, days = excluded.days, year = excluded.year")
+            .bind(user)
+            .bind(v.started_at)
+            .bind(v.until)
+            .bind(v.days)
+            .bind(v.year)
+            .execute(self.conn())
+            .await;
+        r.map(|_| ()).map_err(|e| self.err(e))
+    }
+
+    /// Ends `user`'s vacation, refunding `refund` days to `year`.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn end_vacation(&mut self, user: &str, year: i64, refund: i64) -> Result<(), StoreError> {
+        let r = sqlx::query("DELETE FROM vacations WHERE user_id = ?")
+            .bind(user)
+            .execute(self.conn())
+            .await;
+        r.map_err(|e| self.err(e))?;
+        let r = sqlx::query(
+            "UPDATE vacation_days SET days = CASE WHEN days > ? THEN days - ? ELSE 0 END WHERE user_id = ? AND year = ?",
+        )
+        .bind(refund)
+        .bind(refund)
+        .bind(user)
+        .bind(year)
+        .execute(self.conn())
+        .await;
+        r.map(|_| ()).map_err(|e| self.err(e))
+    }
+}

@@ -1,0 +1,255 @@
+//! The one bot-plus-fake-Discord harness: a fake Discord on loopback, a bot (client, delivery
+//! worker, scheduler) on a database in a temporary folder and the fake clock; interactions to
+//! push, and waits for their answers. The bot can be killed (like `kill -9`: tasks aborted,
+//! nothing closed) and started again on the same database.
+
+use super::clock::FakeClock;
+use super::fake_discord::{message_json, FakeDiscord, Recorded, APP_ID, ATTACHMENT_LIMIT, BOT_ID};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use timur::discord::{build_client, spawn_workers, Config, Workers};
+use timur::game::GameService;
+use timur::store::Store;
+
+/// The guild of every interaction.
+pub const GUILD: &str = "800000000000000001";
+/// The channel of every interaction.
+pub const CHANNEL: &str = "700000000000000001";
+/// Players: (id, name).
+pub const ALICE: (&str, &str) = ("100000000000000001", "Alice");
+/// Bob.
+pub const BOB: (&str, &str) = ("100000000000000002", "Bob");
+/// Eve, who plays in no game.
+pub const EVE: (&str, &str) = ("100000000000000003", "Eve");
+/// Discord's ephemeral message flag.
+pub const EPHEMERAL: u64 = 64;
+
+/// A running bot.
+pub struct Bot {
+    shards: Arc<serenity::gateway::ShardManager>,
+    task: tokio::task::JoinHandle<()>,
+    workers: Workers,
+    /// Its service (on the bot's store and the fake clock).
+    pub service: GameService,
+}
+
+/// The fake Discord, the database folder, the clock, and the bot when running.
+pub struct Harness {
+    /// The fake Discord.
+    pub fake: FakeDiscord,
+    /// The database folder.
+    pub dir: tempfile::TempDir,
+    /// The clock of every bot started here.
+    pub clock: Arc<FakeClock>,
+    /// The running bot.
+    pub bot: Option<Bot>,
+    starts: usize,
+}
+
+fn user(u: (&str, &str)) -> Value {
+    json!({"id": u.0, "username": u.1.to_lowercase(), "global_name": u.1, "discriminator": "0", "avatar": null})
+}
+
+fn member(u: (&str, &str)) -> Value {
+    json!({
+        "user": user(u), "roles": [], "joined_at": "2025-01-01T00:00:00.000000+00:00",
+        "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": "2147483647",
+    })
+}
+
+impl Harness {
+    /// A fake Discord and a running bot on a fresh database.
+    pub async fn new() -> Harness {
+        // Build the piece sprites first, so the first picture does not eat into the waits.
+        tokio::task::spawn_blocking(timur::render::warm_up)
+            .await
+            .unwrap();
+        let mut h = Harness {
+            fake: FakeDiscord::start().await,
+            dir: tempfile::tempdir().unwrap(),
+            clock: FakeClock::new(),
+            bot: None,
+            starts: 0,
+        };
+        h.start().await;
+        h
+    }
+
+    /// The database file.
+    pub fn db(&self) -> PathBuf {
+        self.dir.path().join("bot.db")
+    }
+
+    /// Starts the bot and waits until it has registered its commands.
+    pub async fn start(&mut self) {
+        let db = self.db();
+        let store = Store::open(db.to_str().unwrap()).await.unwrap();
+        let config = Config {
+            token: "fake-token".into(),
+            database_url: db.to_str().unwrap().into(),
+            guild_id: None,
+            api_base: Some(self.fake.base.clone()),
+        };
+        let service = GameService::with_clock(store, self.clock.clone());
+        let mut client = build_client(&config, service.clone()).await.unwrap();
+        let workers = spawn_workers(
+            client.http.clone(),
+            service.clone(),
+            (Duration::from_millis(20), Duration::from_millis(200)),
+            Duration::from_millis(100),
+        );
+        let shards = client.shard_manager.clone();
+        let task = tokio::spawn(async move {
+            let _ = client.start().await;
+        });
+        self.starts += 1;
+        let n = self.starts;
+        self.fake
+            .wait_n(n, |r| {
+                r.method == "PUT" && r.path == format!("/api/v10/applications/{APP_ID}/commands")
+            })
+            .await;
+        self.bot = Some(Bot {
+            shards,
+            task,
+            workers,
+            service,
+        });
+    }
+
+    /// The running bot's service.
+    pub fn service(&self) -> &GameService {
+        &self.bot.as_ref().expect("the bot is running").service
+    }
+
+    /// Kills the bot like `kill -9`: every task aborted, nothing closed or flushed.
+    pub async fn kill(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.workers.abort();
+            bot.task.abort();
+            let _ = bot.task.await;
+            drop(bot.service);
+            drop(bot.shards);
+        }
+    }
+
+    /// Stops the bot cleanly.
+    pub async fn stop(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.workers.abort();
+            bot.shards.shutdown_all().await;
+            let _ = tokio::time::timeout(Duration::from_secs(5), bot.task).await;
+            bot.service.store().close().await;
+        }
+    }
+
+    /// The fields every interaction has; returns it with its token.
+    pub fn interaction(&self, kind: u8, who: (&str, &str)) -> (Value, String) {
+        let id = self.fake.snowflake();
+        let token = format!("tok-{id}");
+        let v = json!({
+            "id": id, "application_id": APP_ID, "type": kind, "token": token, "version": 1,
+            "guild_id": GUILD, "channel_id": CHANNEL, "member": member(who),
+            "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
+            "app_permissions": "2147483647", "attachment_size_limit": ATTACHMENT_LIMIT,
+        });
+        (v, token)
+    }
+
+    /// Sends a slash command (type 2) and returns its token.
+    pub fn command(&self, who: (&str, &str), name: &str, options: Value, resolved: Value) -> String {
+        let (mut v, token) = self.interaction(2, who);
+        v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": resolved});
+        self.fake.interaction(v);
+        token
+    }
+
+    /// A command without options.
+    pub fn simple(&self, who: (&str, &str), name: &str) -> String {
+        self.command(who, name, json!([]), json!({}))
+    }
+
+    /// `/move move:<text>`.
+    pub fn play(&self, who: (&str, &str), text: &str) -> String {
+        self.command(
+            who,
+            "move",
+            json!([{"name": "move", "type": 3, "value": text}]),
+            json!({}),
+        )
+    }
+
+    /// `/challenge opponent:<who> days:none` plus `extra` options (choices as indices).
+    pub fn challenge(&self, by: (&str, &str), opponent: (&str, &str), extra: Value) -> String {
+        let mut options = vec![
+            json!({"name": "opponent", "type": 6, "value": opponent.0}),
+            json!({"name": "days", "type": 4, "value": 7}),
+        ];
+        options.extend(extra.as_array().unwrap().iter().cloned());
+        let mut users = serde_json::Map::new();
+        users.insert(opponent.0.to_string(), user(opponent));
+        self.command(by, "challenge", Value::Array(options), json!({"users": users}))
+    }
+
+    /// An autocomplete request (type 4) for `/move` with `typed` focused.
+    pub fn autocomplete(&self, who: (&str, &str), typed: &str) -> String {
+        let (mut v, token) = self.interaction(4, who);
+        v["data"] = json!({"id": "600000000000000001", "name": "move", "type": 1,
+            "options": [{"name": "move", "type": 3, "value": typed, "focused": true}]});
+        self.fake.interaction(v);
+        token
+    }
+
+    /// A click (type 3) on the button `custom_id` of a bot message.
+    pub fn click(&self, who: (&str, &str), custom_id: &str) -> String {
+        let (mut v, token) = self.interaction(3, who);
+        v["data"] = json!({"custom_id": custom_id, "component_type": 2});
+        v["message"] = message_json("500000000000000001", CHANNEL, BOT_ID, "a message");
+        self.fake.interaction(v);
+        token
+    }
+
+    /// The interaction callback (the first answer) of `token`.
+    pub async fn callback(&self, token: &str) -> Recorded {
+        self.fake
+            .wait_path("POST", &format!("/{token}/callback"))
+            .await
+    }
+
+    /// The first followup of `token`.
+    pub async fn followup(&self, token: &str) -> Recorded {
+        self.fake
+            .wait_path("POST", &format!("/webhooks/{APP_ID}/{token}"))
+            .await
+    }
+
+    /// Asserts the acting pattern: an ephemeral defer (type 5, flag 64) at once, then one
+    /// ephemeral followup with exactly `text`.
+    pub async fn assert_acted(&self, token: &str, text: &str) {
+        let r = self.callback(token).await;
+        assert_eq!(r.json["type"], 5, "{r:?}");
+        assert_eq!(r.json["data"]["flags"], EPHEMERAL, "{r:?}");
+        let f = self.followup(token).await;
+        assert_eq!(f.json["content"], text, "{f:?}");
+        assert_eq!(f.json["flags"], EPHEMERAL, "{f:?}");
+    }
+
+    /// Asserts an immediate ephemeral refusal (type 4, flag 64) with exactly `text`, and
+    /// nothing else for this interaction.
+    pub async fn assert_refused(&self, token: &str, text: &str) {
+        let r = self.callback(token).await;
+        assert_eq!(r.json["type"], 4, "{r:?}");
+        assert_eq!(r.json["data"]["flags"], EPHEMERAL, "{r:?}");
+        assert_eq!(r.json["data"]["content"], text);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let n = self
+            .fake
+            .requests()
+            .iter()
+            .filter(|r| r.path.contains(token))
+            .count();
+        assert_eq!(n, 1, "a refusal is one ephemeral reply");
+    }
+}
