@@ -175,7 +175,9 @@ impl<C: Courier> Delivery<C> {
     pub async fn compose(&self, row: &OutboxRow) -> Result<Message, GameError> {
         let st = self.service.state_at(row.game_id, row.ply).await?;
         let now = self.service.load(At::Game(row.game_id)).await?.record;
-        present(row, &st, &now, self.courier.style())
+        let mut msg = present(row, &st, &now, self.courier.style())?;
+        super::rating::annotate(&self.service, row, &now, &mut msg, self.courier.style()).await?;
+        Ok(msg)
     }
 
     /// Runs until the task is aborted: delivers at once (catching up after a restart), then

@@ -8,11 +8,13 @@
 //! - [`service`]: [`GameService`], the actions and [`finish`].
 //! - [`announce`]: outbox kinds, answers ([`Action`]) and the presenter ([`present`]).
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
+//! - `rating`: ratings updated inside [`finish`], read for the front ends, rebuilt.
 
 pub mod announce;
 pub mod deliver;
 mod error;
 mod export;
+mod rating;
 pub mod record;
 pub mod service;
 pub mod state;
@@ -21,6 +23,10 @@ pub use announce::{present, Action, Kind, Message, Picture, Style};
 pub use deliver::{Courier, Delivery, SendError};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};
+pub use rating::{
+    rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
+    LEADERBOARD_SIZE,
+};
 pub use record::{Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status};
 pub use service::{
     finish, suggest, turn_clock, At, ChallengeRequest, DrawOffer, GameService, Played,

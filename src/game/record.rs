@@ -281,6 +281,8 @@ pub struct GameRecord {
     pub created_at: i64,
     /// Unix seconds.
     pub updated_at: i64,
+    /// Rated (true) or casual (issue 12); see [`super::rated_result`] for which games count.
+    pub rated: bool,
 }
 
 impl GameRecord {
@@ -356,6 +358,7 @@ impl GameRecord {
             },
             created_at: row.created_at,
             updated_at: row.updated_at,
+            rated: row.rated,
         })
     }
 
@@ -392,6 +395,7 @@ impl GameRecord {
             created_at: self.created_at,
             updated_at: self.updated_at,
             finished_at: end.map(|e| e.at),
+            rated: self.rated,
         }
     }
 

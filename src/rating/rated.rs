@@ -29,6 +29,6 @@ pub fn rated_score(rated: bool, against_computer: bool, local: bool, end: Ending
 
 /// Whether a new challenge is rated when `/challenge` does not say: rated when it has a time
 /// limit (`days_per_move`, days), casual otherwise.
-pub fn default_rated(days_per_move: Option<u32>) -> bool {
+pub fn default_rated(days_per_move: Option<i64>) -> bool {
     days_per_move.is_some()
 }

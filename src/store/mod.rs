@@ -11,11 +11,13 @@
 
 mod games;
 mod outbox;
+mod ratings;
 mod rows;
 mod sqlite;
 mod vacations;
 
 pub use outbox::{now_ms, NewAnnouncement, OutboxRow};
+pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
 pub use sqlite::WriteTx;
 
