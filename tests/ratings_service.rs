@@ -394,3 +394,66 @@ async fn leaderboard_of_a_server() {
     let g: Glicko = board.top[0].standing.glicko;
     assert!(g.is_provisional());
 }
+
+fn timur(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// `timur ratings --rebuild` on a database the bot wrote: every value reproduced (exit 0); a
+/// tampered value is reported and repaired (exit 1), after which it is clean again.
+#[tokio::test]
+async fn ratings_rebuild_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let db = db.to_str().unwrap();
+    {
+        let (svc, clock) = service(&dir).await;
+        resigned(&svc, "a", VariantId::Tamerlane, "1", "2", "1").await;
+        clock.advance(9 * DAY);
+        resigned(&svc, "a", VariantId::Babur, "2", "1", "1").await;
+        svc.store().close().await;
+    }
+    let (code, out, err) = timur(&["ratings", "--rebuild", "--db", db]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        format!("2 rated games replayed, 4 ratings: every stored value reproduced exactly; stored values rewritten unchanged ({db})\n")
+    );
+    let (code, out, _) = timur(&["ratings", "--db", db]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "Tamerlane  2                     1662?  1 games (+1 =0 -0)\n\
+         Tamerlane  1                     1338?  1 games (+0 =0 -1)\n\
+         Timurid    2                     1662?  1 games (+1 =0 -0)\n\
+         Timurid    1                     1338?  1 games (+0 =0 -1)\n"
+    );
+
+    let store = Store::open(db).await.unwrap();
+    sqlx::query("UPDATE rating_changes SET rating_after = 1700 WHERE id = (SELECT MIN(id) FROM rating_changes)")
+        .execute(store.pool())
+        .await
+        .unwrap();
+    store.close().await;
+    let (code, out, _) = timur(&["ratings", "--rebuild", "--dry-run", "--db", db]);
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with("game 1: 1: stored Glicko { rating: 1500.0"),
+        "{out}"
+    );
+    let tail = format!("1 differences; nothing stored (dry run) ({db})\n");
+    assert!(out.ends_with(&tail), "{out}");
+    let (code, _, _) = timur(&["ratings", "--rebuild", "--db", db]);
+    assert_eq!(code, 1);
+    let (code, out, _) = timur(&["ratings", "--rebuild", "--db", db]);
+    assert_eq!(code, 0, "{out}");
+}

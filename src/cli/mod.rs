@@ -2,6 +2,7 @@
 
 mod check;
 mod local;
+mod ratings;
 mod text;
 
 pub use text::board_text;
@@ -73,6 +74,9 @@ pub enum Command {
     Local(local::LocalArgs),
     /// Replay every stored game and report each corrupt one (exit code 1 if any).
     Check(check::CheckArgs),
+    /// List the stored ratings; --rebuild recomputes them from the games (exit code 1 if a
+    /// stored value differed).
+    Ratings(ratings::RatingsArgs),
 }
 
 impl PositionArgs {
@@ -100,6 +104,16 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Command::Check(args) = &cli.command {
         return match check::run(args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(msg) => {
+                eprintln!("error: {msg}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    if let Command::Ratings(args) = &cli.command {
+        return match ratings::run(args) {
             Ok(true) => ExitCode::SUCCESS,
             Ok(false) => ExitCode::from(1),
             Err(msg) => {
@@ -176,6 +190,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Bot => bot(),
         Command::Local(args) => local::run(args),
         Command::Check(_) => unreachable!("handled in main"),
+        Command::Ratings(_) => unreachable!("handled in main"),
     }
 }
 
