@@ -132,6 +132,9 @@ pub async fn challenge(
     #[description = "Your colour (default: random)"] color: Option<ColorParam>,
     #[description = "Days per move (default: 3)"] days: Option<DaysChoice>,
     #[description = "Rule options, e.g. citadel=claim giraffe-min=3"] options: Option<String>,
+    #[description = "Rated or casual (default: rated when there is a time limit)"] rated: Option<
+        bool,
+    >,
 ) -> Result<(), Error> {
     if opponent.as_ref().is_some_and(|o| o.bot) {
         return Err(Error::Refused("You cannot challenge a bot.".into()));
@@ -214,7 +217,8 @@ pub async fn challenge(
             Err(e) => return Err(e.into()),
         }
     }
-    service.challenge(&req).await?;
+    let rated = rated.unwrap_or_else(|| crate::rating::default_rated(req.days));
+    service.challenge_rated(&req, rated).await?;
     let text = format!("Your challenge is posted {where_}.{note}");
     if let Err(e) = super::say(ctx, &text, true).await {
         tracing::warn!(error = %e, "the challenge is stored, but its confirmation could not be sent");

@@ -189,12 +189,13 @@ fn relative(t: i64) -> String {
 }
 
 /// One line of `/games` for `viewer`.
-fn game_line(g: &GameRecord, viewer: &str, own: bool) -> String {
+fn game_line(g: &GameRecord, viewer: &str, own: bool, opp_rating: Option<&str>) -> String {
     let opp = if g.white.id == viewer { &g.black } else { &g.white };
     let opponent = if opp.id.is_empty() {
         "anyone (open challenge)".to_string()
     } else {
-        format!("**{}**", opp.name)
+        let rating = opp_rating.map(|r| format!(" ({r})")).unwrap_or_default();
+        format!("**{}**{rating}", opp.name)
     };
     let state = match g.status {
         Status::Challenge => format!(
@@ -213,8 +214,9 @@ fn game_line(g: &GameRecord, viewer: &str, own: bool) -> String {
             }
         }
     };
+    let rated = if g.rated { " (rated)" } else { "" };
     format!(
-        "• <#{}> vs {opponent} · {} · {state}",
+        "• <#{}> vs {opponent} · {}{rated} · {state}",
         g.channel_id,
         g.variant.name()
     )
@@ -238,7 +240,19 @@ pub async fn games(
     };
     let mut shown = 0;
     for g in &list {
-        let line = game_line(g, &id, own);
+        let opp = if g.white.id == id {
+            &g.black.id
+        } else {
+            &g.white.id
+        };
+        let rating = if opp.is_empty() {
+            None
+        } else {
+            let known = read(service.ratings_for(g.variant, &[opp.as_str()])).await?;
+            let g = known.get(opp).copied().unwrap_or(crate::rating::START);
+            Some(crate::rating::rating_text(&g))
+        };
+        let line = game_line(g, &id, own, rating.as_deref());
         // Keep room for the vacation line and the "more" note.
         if out.chars().count() + line.chars().count() + 200 > MAX_MESSAGE {
             break;

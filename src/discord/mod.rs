@@ -16,6 +16,7 @@ pub mod guide;
 mod info;
 pub mod limits;
 mod play;
+mod rating;
 mod scheduler;
 mod style;
 
@@ -149,6 +150,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         info::history(),
         info::export(),
         info::vacation(),
+        rating::rating(),
+        rating::leaderboard(),
     ]
 }
 
