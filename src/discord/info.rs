@@ -22,6 +22,7 @@ pub const HELP: &str = "\
 • /board [flip]: show the board. /rules [variant]: the rules and options of this game (or a variant).
 • /piece name:<piece> [variant]: how a piece moves, with a diagram. /help pieces [variant]: every piece.
 • /resign: give up. /claim: claim the citadel draw (options citadel=claim or second-entry).
+• /rating [user]: ratings, results and a chart. /leaderboard [pool]: this server's best players.
 **Variants**
 • Tamerlane (11×10 board + two citadels): `Tamerlane` (masculine array), `Tamerlane (feminine array)`, `Tamerlane (Ibn Arabshah's array)`.
 • Full Tamerlane: the same board with the Lion, Bull, Revealer and Sea monster and their pawns.
