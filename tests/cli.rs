@@ -105,8 +105,14 @@ fn local_game_continues_after_quitting() {
     let dir = tempfile::tempdir().unwrap();
     let run = |input: &str| local(dir.path(), &[], input.as_bytes());
     let first = run("e3-e4\nmove Nj9-i7\ne3-e9\nquit\n");
-    assert!(first.contains("Played e3-e4."), "{first}");
-    assert!(first.contains("Played Nj9-i7."), "{first}");
+    assert!(
+        first.contains("White (White) played 1. e3-e4.\nBlack (Black), your move.\n"),
+        "{first}"
+    );
+    assert!(
+        first.contains("Black (Black) played 1... Nj9-i7.\nWhite (White), your move.\n"),
+        "{first}"
+    );
     assert!(
         first.contains("'e3-e9' is not a legal move: there is no piece on e3."),
         "{first}"
@@ -117,7 +123,7 @@ fn local_game_continues_after_quitting() {
         "{second}"
     );
     assert!(
-        second.contains("Game over: 0-1. White resigned; Black wins"),
+        second.contains("\nGame over: White resigned; Black wins (0-1).\n"),
         "{second}"
     );
     assert!(dir.path().join("pics/default-g1-002.png").exists());
@@ -197,7 +203,11 @@ fn local_after_the_end_says_the_game_is_over() {
     let over = "This game is over (0-1). Type 'new' to start another, e.g. new herat.";
     assert_eq!(out.matches(over).count(), 3, "{out}");
     assert!(!out.contains("/challenge"), "{out}");
-    assert!(out.contains("Played e3-e4."), "{out}");
+    assert!(
+        out.contains("The game begins: Herat (default rules). White: White, Black: Black."),
+        "{out}"
+    );
+    assert!(out.contains("White (White) played 1. e3-e4."), "{out}");
 }
 
 #[test]
@@ -205,7 +215,7 @@ fn local_reads_on_after_a_line_that_is_not_utf8() {
     let dir = tempfile::tempdir().unwrap();
     let out = local(dir.path(), &[], b"\xff\xfe\ne3-e4\n");
     assert!(out.contains("I could not read"), "{out}");
-    assert!(out.contains("Played e3-e4."), "{out}");
+    assert!(out.contains("White (White) played 1. e3-e4."), "{out}");
 }
 
 #[test]
@@ -237,7 +247,7 @@ fn local_in_two_windows_refuses_a_move_on_a_stale_position() {
     }
     // Window B plays White's move while window A still shows the start position.
     let b = local(dir.path(), &[], b"e3-e4\n");
-    assert!(b.contains("Played e3-e4."), "{b}");
+    assert!(b.contains("White (White) played 1. e3-e4."), "{b}");
     let mut a_in = a.stdin.take().unwrap();
     a_in.write_all(b"e8-e7\nmoves\n").unwrap();
     drop(a_in);
@@ -248,8 +258,11 @@ fn local_in_two_windows_refuses_a_move_on_a_stale_position() {
         rest.contains("The game was changed in another window; here it is now. Please try again."),
         "{rest}"
     );
-    assert!(!rest.contains("Played"), "{rest}");
-    assert!(rest.contains("Tamerlane, move 1: Black to move."), "{rest}");
+    assert!(!rest.contains("played 1..."), "{rest}");
+    assert!(
+        rest.contains("Last move: e3-e4. Move 1, Black (Black) to move."),
+        "{rest}"
+    );
 }
 
 /// SIGTERM stops the bot even while it cannot reach Discord (it used to retry forever).
@@ -311,4 +324,84 @@ fn new_game_does_not_overwrite_old_pictures() {
     let first = image::open(dir.path().join("pics/default-g1-000.png")).unwrap();
     let herat = image::open(dir.path().join("pics/default-g2-000.png")).unwrap();
     assert_ne!(first.width(), herat.width());
+}
+
+#[test]
+fn local_reads_env_and_leaves_everything_in_the_database_file() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(".env"), "DATABASE_URL=from-env.db\n").unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["local", "--boards", "pics"])
+        .current_dir(dir.path())
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"e3-e4\nquit\n")
+        .unwrap();
+    assert!(child.wait_with_output().unwrap().status.success());
+    let db = dir.path().join("from-env.db");
+    assert!(db.exists());
+    assert!(!dir.path().join("timur.db").exists());
+    // The WAL was checkpointed on exit: the file alone, copied, has the move.
+    let wal = dir.path().join("from-env.db-wal");
+    assert!(!wal.exists() || std::fs::metadata(&wal).unwrap().len() == 0);
+    std::fs::copy(&db, dir.path().join("copy.db")).unwrap();
+    let (code, out, _) = timur_in(dir.path(), &["check", "--db", "copy.db"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "1 games checked, 0 corrupt (copy.db)\n")
+    );
+}
+
+#[test]
+fn check_reports_each_corrupt_game_with_exit_code_1() {
+    let dir = tempfile::tempdir().unwrap();
+    local(dir.path(), &[], b"e3-e4\ne8-e7\nquit\n");
+    local(dir.path(), &["--game", "second"], b"e3-e4\nquit\n");
+    let (code, out, _) = timur_in(dir.path(), &["check", "--db", "g.db"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "2 games checked, 0 corrupt (g.db)\n")
+    );
+    // Damage the first game's second move.
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let store = timur::store::Store::open(dir.path().join("g.db").to_str().unwrap())
+            .await
+            .unwrap();
+        sqlx::query("UPDATE moves SET tfen_after = 'nonsense' WHERE game_id = 1 AND ply = 2")
+            .execute(store.pool())
+            .await
+            .unwrap();
+        store.close().await;
+    });
+    let (code, out, _) = timur_in(dir.path(), &["check", "--db", "g.db"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            1,
+            "game 1: corrupt: This game's record is damaged (the position after move 2 differs from the stored one), so it cannot continue. Please start a new game.\n2 games checked, 1 corrupt (g.db)\n"
+        )
+    );
+}
+
+/// Runs `timur` with `args` in `dir`; returns the exit code, stdout and stderr.
+fn timur_in(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }

@@ -46,7 +46,10 @@ fn bob() -> Player {
 
 /// A started game in `channel`, Alice White, Bob Black.
 async fn started(svc: &GameService, channel: &str, days: Option<i64>) -> i64 {
-    let g = svc.challenge(&req(channel, days, Some(bob()))).await.unwrap();
+    let g = svc
+        .challenge(&req(channel, days, Some(bob())))
+        .await
+        .unwrap();
     svc.accept(g.id, &bob()).await.unwrap();
     g.id
 }
@@ -112,7 +115,13 @@ async fn deadlines_reminders_and_timeout() {
         .collect();
     assert_eq!(
         kinds,
-        ["challenge@0", "start@0", "move@1", "reminder@1", "game_over@1"]
+        [
+            "challenge@0",
+            "start@0",
+            "move@1",
+            "reminder@1",
+            "game_over@1"
+        ]
     );
 }
 
@@ -305,7 +314,10 @@ async fn abort_takeback_resign() {
 async fn challenges_expire_and_open_challenges_take_anyone() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir).await;
-    let g = svc.challenge(&req("c", Some(3), Some(bob()))).await.unwrap();
+    let g = svc
+        .challenge(&req("c", Some(3), Some(bob())))
+        .await
+        .unwrap();
     clock.advance(2 * DAY);
     // Expired even before the scheduler ran; the channel is free again.
     assert!(matches!(
@@ -446,5 +458,8 @@ async fn export_is_exact() {
 ",
         rec.start_tfen
     );
-    assert_eq!(pgn(&rec, &moves, "https://discord.com/channels/9/c"), expected);
+    assert_eq!(
+        pgn(&rec, &moves, "https://discord.com/channels/9/c"),
+        expected
+    );
 }

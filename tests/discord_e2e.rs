@@ -12,12 +12,17 @@ use timur::game::{At, ChallengeRequest, ColorChoice, EndReason, GameResult, Play
 use timur::rules::VariantId;
 use timur::store::GameKey;
 
-const NO_THREAD: &str = " (The game is played in this channel: I lack the Create Public Threads permission here.)";
+const NO_THREAD: &str =
+    " (The game is played in this channel: I lack the Create Public Threads permission here.)";
 
 /// Alice challenges Bob (Alice White, no clock) and Bob accepts; returns the game id once the
 /// start is posted.
 async fn start_game(h: &Harness) -> i64 {
-    let t = h.challenge(ALICE, BOB, json!([{"name": "color", "type": 4, "value": 0}]));
+    let t = h.challenge(
+        ALICE,
+        BOB,
+        json!([{"name": "color", "type": 4, "value": 0}]),
+    );
     h.assert_acted(&t, &format!("Your challenge is posted here.{NO_THREAD}"))
         .await;
     let posts = h.fake.wait_posts(CHANNEL, 1).await;
@@ -43,6 +48,19 @@ async fn start_game(h: &Harness) -> i64 {
     id
 }
 
+/// The game's outbox rows once all are marked delivered (a post is marked right after the
+/// fake answered it); the rows as they are after 5 s otherwise.
+async fn delivered(h: &Harness, id: i64) -> Vec<timur::store::OutboxRow> {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let rows = h.service().store().outbox_of(id).await.unwrap();
+        if rows.iter().all(|r| r.delivered_at.is_some()) || Instant::now() > deadline {
+            return rows;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 fn ids(p: &[&str]) -> Vec<String> {
     p.iter().map(|s| s.to_string()).collect()
 }
@@ -66,8 +84,11 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     assert_eq!(posts[1].pings, ids(&[ALICE.0]));
     // A move: acknowledged at once, confirmed to the mover, the board posted with Bob's ping.
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(&t, "You played **e3-e4**. The board follows in the channel.")
-        .await;
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The board follows in the channel.",
+    )
+    .await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert_eq!(
         posts[2].content,
@@ -77,9 +98,11 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     assert_eq!(posts[2].files, ["board.png"]);
     // Refusals are ephemeral and change nothing.
     let t = h.play(ALICE, "e4-e5");
-    h.assert_acted(&t, "It is not your turn; Bob is to move.").await;
+    h.assert_acted(&t, "It is not your turn; Bob is to move.")
+        .await;
     let t = h.play(EVE, "e8-e7");
-    h.assert_acted(&t, "You are not playing in this game.").await;
+    h.assert_acted(&t, "You are not playing in this game.")
+        .await;
     // Resign with confirmation.
     let t = h.simple(BOB, "resign");
     let r = h.callback(&t).await;
@@ -89,10 +112,13 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
         r.json["data"]["content"],
         "Do you really want to resign this game against Alice? This cannot be undone."
     );
-    let t = h.click(BOB, &format!("timur:resign:{id}"));
+    let t = h.click_ephemeral(BOB, &format!("timur:resign:{id}"));
     let edit = h
         .fake
-        .wait_path("PATCH", &format!("/webhooks/{APP_ID}/{t}/messages/@original"))
+        .wait_path(
+            "PATCH",
+            &format!("/webhooks/{APP_ID}/{t}/messages/@original"),
+        )
         .await;
     assert_eq!(edit.json["content"], "You resigned.");
     assert_eq!(edit.json["components"], json!([]));
@@ -106,19 +132,54 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     let end = rec.end.unwrap();
     assert_eq!(
         (rec.status, end.result, end.reason),
-        (Status::Finished, Some(GameResult::WhiteWins), EndReason::Resignation)
+        (
+            Status::Finished,
+            Some(GameResult::WhiteWins),
+            EndReason::Resignation
+        )
     );
     // What each one saw: the public posts for everyone, ephemeral texts for their author only.
-    let public: Vec<String> = h.fake.posts(CHANNEL).into_iter().map(|p| p.content).collect();
-    let eve = h.fake.seen_by(EVE.0);
-    assert_eq!(eve[eve.len() - public.len()..], public[..]);
-    assert!(eve.contains(&"You are not playing in this game.".to_string()));
-    assert!(!eve.iter().any(|s| s.contains("You played")));
-    let alice = h.fake.seen_by(ALICE.0);
-    assert!(alice.contains(&"You played **e3-e4**. The board follows in the channel.".to_string()));
-    assert!(alice.contains(&"It is not your turn; Bob is to move.".to_string()));
-    assert!(!alice.contains(&"You resigned.".to_string()));
-    assert!(h.fake.seen_by(BOB.0).contains(&"You resigned.".to_string()));
+    let p: Vec<String> = h
+        .fake
+        .posts(CHANNEL)
+        .into_iter()
+        .map(|p| p.content)
+        .collect();
+    let s = |t: &str| t.to_string();
+    assert_eq!(
+        h.fake.seen_by(EVE.0),
+        [
+            p[0].clone(),
+            p[1].clone(),
+            p[2].clone(),
+            s("You are not playing in this game."),
+            p[3].clone()
+        ]
+    );
+    assert_eq!(
+        h.fake.seen_by(ALICE.0),
+        [
+            s(&format!("Your challenge is posted here.{NO_THREAD}")),
+            p[0].clone(),
+            p[1].clone(),
+            s("You played **e3-e4**. The board follows in the channel."),
+            p[2].clone(),
+            s("It is not your turn; Bob is to move."),
+            p[3].clone()
+        ]
+    );
+    assert_eq!(
+        h.fake.seen_by(BOB.0),
+        [
+            p[0].clone(),
+            s("You accepted the challenge: the game begins, and the board follows."),
+            p[1].clone(),
+            p[2].clone(),
+            s("Do you really want to resign this game against Alice? This cannot be undone."),
+            s("You resigned."),
+            p[3].clone()
+        ]
+    );
     h.stop().await;
 }
 
@@ -130,8 +191,11 @@ async fn a_board_post_failing_with_500_then_429_is_delivered_once_on_retry() {
     h.fake.fail_posts(CHANNEL, 1, Fault::RateLimited(0.05));
     let t = h.play(ALICE, "e3-e4");
     // The mover is told the move happened, not to try again.
-    h.assert_acted(&t, "You played **e3-e4**. The board follows in the channel.")
-        .await;
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The board follows in the channel.",
+    )
+    .await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert_eq!(
         posts[2].content,
@@ -147,7 +211,7 @@ async fn a_board_post_failing_with_500_then_429_is_delivered_once_on_retry() {
         .map(|r| r.status)
         .collect::<Vec<_>>();
     assert_eq!(tries, [200, 200, 500, 429, 200]);
-    let rows = h.service().store().outbox_of(id).await.unwrap();
+    let rows = delivered(&h, id).await;
     assert_eq!(rows[2].attempts, 3);
     assert!(rows.iter().all(|r| r.delivered_at.is_some()));
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
@@ -161,8 +225,11 @@ async fn killed_between_commit_and_post_the_board_is_delivered_after_restart() {
     // Discord is down for this channel: the move is stored, its board cannot be posted.
     h.fake.fail_posts(CHANNEL, 10_000, Fault::Status(503));
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(&t, "You played **e3-e4**. The board follows in the channel.")
-        .await;
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The board follows in the channel.",
+    )
+    .await;
     h.kill().await;
     h.fake.clear_faults(CHANNEL);
     assert_eq!(h.fake.posts(CHANNEL).len(), 2);
@@ -183,8 +250,11 @@ async fn killed_between_post_and_mark_the_nonce_prevents_a_duplicate() {
     h.fake
         .fail_posts(CHANNEL, 1, Fault::Hang(Duration::from_secs(30)));
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(&t, "You played **e3-e4**. The board follows in the channel.")
-        .await;
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The board follows in the channel.",
+    )
+    .await;
     h.fake.wait_posts(CHANNEL, 3).await;
     h.kill().await;
     let pending = h.service_rows_pending(id).await;
@@ -198,13 +268,11 @@ async fn killed_between_post_and_mark_the_nonce_prevents_a_duplicate() {
     }
     let posts = h.fake.posts(CHANNEL);
     assert_eq!(posts.len(), 3, "{posts:#?}");
-    let requests = h
-        .fake
-        .requests()
-        .into_iter()
-        .filter(|r| r.path == format!("/api/v10/channels/{CHANNEL}/messages"))
-        .count();
-    assert_eq!(requests, 3 + 1, "the repeat was sent, and answered with the old message");
+    assert_eq!(
+        h.fake.nonce_repeats(),
+        1,
+        "the repeat was sent, and answered with the old message"
+    );
     h.stop().await;
 }
 
@@ -215,7 +283,9 @@ trait Pending {
 impl Pending for Harness {
     async fn service_rows_pending(&self, id: i64) -> usize {
         let db = self.db();
-        let store = timur::store::Store::open(db.to_str().unwrap()).await.unwrap();
+        let store = timur::store::Store::open(db.to_str().unwrap())
+            .await
+            .unwrap();
         let n = store
             .outbox_of(id)
             .await
@@ -231,7 +301,11 @@ impl Pending for Harness {
 #[tokio::test]
 async fn when_the_accept_reply_fails_the_game_start_is_still_announced() {
     let mut h = Harness::new().await;
-    let t = h.challenge(ALICE, BOB, json!([{"name": "color", "type": 4, "value": 0}]));
+    let t = h.challenge(
+        ALICE,
+        BOB,
+        json!([{"name": "color", "type": 4, "value": 0}]),
+    );
     h.followup(&t).await;
     h.fake.wait_posts(CHANNEL, 1).await;
     let id = h
@@ -275,7 +349,10 @@ async fn with_the_database_locked_for_5_s_a_move_is_answered_within_3_s_and_appl
             .connect()
             .await
             .unwrap();
-        sqlx::query("BEGIN IMMEDIATE").execute(&mut conn).await.unwrap();
+        sqlx::query("BEGIN IMMEDIATE")
+            .execute(&mut conn)
+            .await
+            .unwrap();
         locked_tx.send(()).unwrap();
         tokio::time::sleep(Duration::from_secs(5)).await;
         sqlx::query("COMMIT").execute(&mut conn).await.unwrap();
@@ -286,8 +363,14 @@ async fn with_the_database_locked_for_5_s_a_move_is_answered_within_3_s_and_appl
     let t = h.play(ALICE, "e3-e4");
     let r = h.callback(&t).await;
     let answered = sent.elapsed();
-    assert!(answered < Duration::from_secs(3), "answered after {answered:?}");
-    assert_eq!((r.json["type"].as_u64(), r.json["data"]["flags"].as_u64()), (Some(5), Some(EPHEMERAL)));
+    assert!(
+        answered < Duration::from_secs(3),
+        "answered after {answered:?}"
+    );
+    assert_eq!(
+        (r.json["type"].as_u64(), r.json["data"]["flags"].as_u64()),
+        (Some(5), Some(EPHEMERAL))
+    );
     locker.await.unwrap();
     let f = h.followup(&t).await;
     assert_eq!(
@@ -304,23 +387,34 @@ async fn stale_buttons_bad_options_and_long_input_get_ephemeral_answers() {
     let mut h = Harness::new().await;
     // A button from an older version of the bot.
     let t = h.click(BOB, "timur:rematch:1");
-    h.assert_refused(&t, "This button is no longer valid.").await;
+    h.assert_refused(&t, "This button is no longer valid.")
+        .await;
     // A choice index outside the registered range.
-    let t = h.challenge(ALICE, BOB, json!([{"name": "variant", "type": 4, "value": 99}]));
+    let t = h.challenge(
+        ALICE,
+        BOB,
+        json!([{"name": "variant", "type": 4, "value": 99}]),
+    );
     h.assert_refused(
         &t,
         "I could not read this command's options (a value may be out of range). Please pick them from the menu.",
     )
     .await;
     // A 1,900-character options value: the refusal fits Discord's 2,000 characters.
-    let long = "x=".repeat(950);
-    let t = h.challenge(ALICE, BOB, json!([{"name": "options", "type": 3, "value": long}]));
+    let long = format!("giraffe-min={}", "9".repeat(1890));
+    let t = h.challenge(
+        ALICE,
+        BOB,
+        json!([{"name": "options", "type": 3, "value": long}]),
+    );
     let r = h.callback(&t).await;
     assert_eq!(r.json["type"], 4);
     assert_eq!(r.json["data"]["flags"], EPHEMERAL);
     let text = r.json["data"]["content"].as_str().unwrap();
-    assert!(text.chars().count() <= 2000, "{} characters", text.chars().count());
-    assert!(text.starts_with("'x' is not an option"), "{text}");
+    // Unclamped it would be about 2,100 characters: cut to the limit, marked with an ellipsis.
+    assert_eq!(text.chars().count(), 2000);
+    assert!(text.starts_with("'999"), "{text}");
+    assert!(text.ends_with('…'), "{text}");
     // A move text far too long to be a move is echoed short.
     let t = h.play(ALICE, &"e".repeat(500));
     h.assert_refused(
@@ -342,7 +436,10 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     h.assert_acted(&t, "You aborted the game. It ends without a result.")
         .await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
-    assert_eq!(posts[2].content, "**Game aborted by <@100000000000000001>.**");
+    assert_eq!(
+        posts[2].content,
+        "**Game aborted by <@100000000000000001>.**"
+    );
     let rec = h.service().load(At::Game(id)).await.unwrap().record;
     assert_eq!(rec.end.unwrap().reason, EndReason::Abort);
     let t = h.play(ALICE, "e3-e4");
@@ -357,8 +454,11 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     h.followup(&t).await;
     h.fake.wait_posts(CHANNEL, 6).await;
     let t = h.simple(ALICE, "takeback");
-    h.assert_acted(&t, "You asked to take back your last move; your opponent answers.")
-        .await;
+    h.assert_acted(
+        &t,
+        "You asked to take back your last move; your opponent answers.",
+    )
+    .await;
     let posts = h.fake.wait_posts(CHANNEL, 7).await;
     assert_eq!(
         posts[6].content,
@@ -366,7 +466,10 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     );
     assert_eq!(
         posts[6].buttons,
-        [format!("timur:takeback-yes:{id}"), format!("timur:takeback-no:{id}")]
+        [
+            format!("timur:takeback-yes:{id}"),
+            format!("timur:takeback-no:{id}")
+        ]
     );
     let t = h.click(ALICE, &format!("timur:takeback-yes:{id}"));
     let f = h.followup(&t).await;
@@ -407,23 +510,38 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     );
     let t = h.simple(ALICE, "export");
     let r = h.followup_or_reply(&t).await;
-    assert!(r.0.starts_with("The record of **Tamerlane** (default rules)"), "{}", r.0);
+    assert!(
+        r.0.starts_with("The record of **Tamerlane** (default rules)"),
+        "{}",
+        r.0
+    );
     assert_eq!(r.1, [format!("tamerlane-{id}.pgn")]);
     let t = h.click(ALICE, &format!("timur:draw-yes:{id}"));
     let f = h.followup(&t).await;
-    assert_eq!(f.json["content"], "You accepted the draw: the game is drawn.");
+    assert_eq!(
+        f.json["content"],
+        "You accepted the draw: the game is drawn."
+    );
     let posts = h.fake.wait_posts(CHANNEL, 10).await;
     assert_eq!(posts[9].content, "**Game over: Draw agreed (1/2-1/2).**");
     let t = h.simple(EVE, "history");
     let r = h.followup_or_reply(&t).await;
-    assert!(r.0.contains("The current position (ply 0).\nNo moves yet."), "{}", r.0);
+    assert!(
+        r.0.contains("The current position (ply 0).\nNo moves yet."),
+        "{}",
+        r.0
+    );
     assert_eq!(r.1, ["board.png"]);
     h.stop().await;
 }
 
 /// Another challenge after the channel's last game ended; waits for `posts` messages.
 async fn start_game_again(h: &Harness, posts: usize) -> i64 {
-    let t = h.challenge(ALICE, BOB, json!([{"name": "color", "type": 4, "value": 0}]));
+    let t = h.challenge(
+        ALICE,
+        BOB,
+        json!([{"name": "color", "type": 4, "value": 0}]),
+    );
     h.followup(&t).await;
     h.fake.wait_posts(CHANNEL, posts - 1).await;
     let id = h
@@ -445,9 +563,17 @@ trait Reply {
 }
 
 impl Reply for Harness {
-    /// The content and file names of the public answer (a followup after a defer).
+    /// The content and file names of the public answer: the reply itself (type 4), or the
+    /// followup after a defer.
     async fn followup_or_reply(&self, token: &str) -> (String, Vec<String>) {
-        let f = self.followup(token).await;
+        let r = self.callback(token).await;
+        let f = if r.json["type"] == 4 {
+            let mut r = r;
+            r.json = r.json["data"].clone();
+            r
+        } else {
+            self.followup(token).await
+        };
         (
             f.json["content"].as_str().unwrap_or_default().to_string(),
             f.files.iter().map(|p| p.filename.clone()).collect(),
@@ -474,7 +600,10 @@ async fn claim_in_a_timed_game_through_discord_clears_the_clock() {
         start: Some(start),
     };
     let g = h.service().challenge(&req).await.unwrap();
-    h.service().accept(g.id, &Player::new(BOB.0, BOB.1)).await.unwrap();
+    h.service()
+        .accept(g.id, &Player::new(BOB.0, BOB.1))
+        .await
+        .unwrap();
     h.fake.wait_posts(CHANNEL, 2).await;
     let t = h.play(ALICE, "Ka9-x2");
     h.followup(&t).await;
@@ -498,8 +627,20 @@ async fn claim_in_a_timed_game_through_discord_clears_the_clock() {
         .unwrap()
         .unwrap();
     assert_eq!(
-        (row.status.as_str(), row.end_reason.as_deref(), row.finished_at, row.deadline, row.remind_at),
-        ("finished", Some("citadel_claim"), Some(support::clock::T0 + 3600), None, None)
+        (
+            row.status.as_str(),
+            row.end_reason.as_deref(),
+            row.finished_at,
+            row.deadline,
+            row.remind_at
+        ),
+        (
+            "finished",
+            Some("citadel_claim"),
+            Some(support::clock::T0 + 3600),
+            None,
+            None
+        )
     );
     h.stop().await;
 }
@@ -573,5 +714,198 @@ async fn autocomplete_lists_the_movers_legal_moves() {
     let t = h.autocomplete(BOB, "e");
     let r = h.callback(&t).await;
     assert_eq!(r.json["data"]["choices"], json!([]));
+    h.stop().await;
+}
+
+/// Makes files immutable (even for root) until dropped: a read-only database.
+struct Immutable(Vec<std::path::PathBuf>);
+
+impl Immutable {
+    fn set(paths: Vec<std::path::PathBuf>) -> Immutable {
+        for p in &paths {
+            let ok = std::process::Command::new("chattr")
+                .arg("+i")
+                .arg(p)
+                .status()
+                .expect("chattr runs");
+            assert!(ok.success(), "chattr +i {}", p.display());
+        }
+        Immutable(paths)
+    }
+}
+
+impl Drop for Immutable {
+    fn drop(&mut self) {
+        for p in &self.0 {
+            let _ = std::process::Command::new("chattr")
+                .arg("-i")
+                .arg(p)
+                .status();
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_read_only_database_is_refused_politely_and_recovers_without_restart() {
+    let mut h = Harness::new().await;
+    let id = start_game(&h).await;
+    let db = h.db();
+    let wal = db.with_extension("db-wal");
+    {
+        let _ro = Immutable::set(vec![db.clone(), wal]);
+        let t = h.play(ALICE, "e3-e4");
+        h.assert_acted(
+            &t,
+            "The bot's game database is not available right now, so nothing was changed. Please try again in a few minutes.",
+        )
+        .await;
+    }
+    // Writable again: the same bot, without a restart.
+    let t = h.play(ALICE, "e3-e4");
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The board follows in the channel.",
+    )
+    .await;
+    let posts = h.fake.wait_posts(CHANNEL, 3).await;
+    assert!(posts[2].content.contains("played **1. e3-e4**"));
+    assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
+    h.stop().await;
+}
+
+#[tokio::test]
+async fn decline_withdraw_and_vacation_through_discord() {
+    let mut h = Harness::new().await;
+    let t = h.challenge(ALICE, BOB, json!([]));
+    h.followup(&t).await;
+    h.fake.wait_posts(CHANNEL, 1).await;
+    let id = h
+        .service()
+        .store()
+        .game(GameKey::OpenIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    // Eve may not answer; Bob declines.
+    let t = h.click(EVE, &format!("timur:decline:{id}"));
+    let f = h.followup(&t).await;
+    assert_eq!(
+        f.json["content"],
+        "Only the challenged player can answer this challenge."
+    );
+    let t = h.click(BOB, &format!("timur:decline:{id}"));
+    let f = h.followup(&t).await;
+    assert_eq!(f.json["content"], "You declined the challenge.");
+    let edit = h
+        .fake
+        .wait_path(
+            "PATCH",
+            &format!("/webhooks/{APP_ID}/{t}/messages/@original"),
+        )
+        .await;
+    assert_eq!(edit.json["components"], json!([]));
+    let posts = h.fake.wait_posts(CHANNEL, 2).await;
+    assert_eq!(
+        posts[1].content,
+        "**<@100000000000000002> declined the challenge.**"
+    );
+    // The challenger withdraws the next one with the same button.
+    let t = h.challenge(ALICE, BOB, json!([]));
+    h.followup(&t).await;
+    h.fake.wait_posts(CHANNEL, 3).await;
+    let id2 = h
+        .service()
+        .store()
+        .game(GameKey::OpenIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let t = h.click(ALICE, &format!("timur:decline:{id2}"));
+    let f = h.followup(&t).await;
+    assert_eq!(f.json["content"], "You withdrew your challenge.");
+    let posts = h.fake.wait_posts(CHANNEL, 4).await;
+    assert_eq!(
+        posts[3].content,
+        "**<@100000000000000001> withdrew the challenge.**"
+    );
+    let reasons: Vec<_> = [id, id2]
+        .iter()
+        .map(|g| {
+            let svc = h.service().clone();
+            let g = *g;
+            async move {
+                svc.load(At::Game(g))
+                    .await
+                    .unwrap()
+                    .record
+                    .end
+                    .unwrap()
+                    .reason
+            }
+        })
+        .collect();
+    let mut got = Vec::new();
+    for r in reasons {
+        got.push(r.await);
+    }
+    assert_eq!(got, [EndReason::Declined, EndReason::Withdrawn]);
+    // Vacation: start (an option within range), then end.
+    let t = h.command(
+        ALICE,
+        "vacation",
+        json!([{"name": "start", "type": 1, "options": [{"name": "days", "type": 4, "value": 3}]}]),
+        json!({}),
+    );
+    h.assert_acted(
+        &t,
+        "Your clocks are paused until <t:1767484800:f> (<t:1767484800:R>): every deadline of yours moves by 3 days. 3 of 30 vacation days used in 2026. End it early with /vacation end.",
+    )
+    .await;
+    let t = h.command(
+        ALICE,
+        "vacation",
+        json!([{"name": "end", "type": 1, "options": []}]),
+        json!({}),
+    );
+    h.assert_acted(
+        &t,
+        "Welcome back: your clocks run again. 3 unused vacation days refunded.",
+    )
+    .await;
+    h.stop().await;
+}
+
+#[tokio::test]
+async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
+    let mut h = Harness::new().await;
+    let id = start_game(&h).await;
+    h.fake.fail_posts(CHANNEL, 1, Fault::Status(403));
+    let t = h.play(ALICE, "e3-e4");
+    h.followup(&t).await;
+    let t = h.play(BOB, "e8-e7");
+    h.assert_acted(
+        &t,
+        "You played **e8-e7**. The board follows in the channel.",
+    )
+    .await;
+    let posts = h.fake.wait_posts(CHANNEL, 3).await;
+    assert!(
+        posts[2].content.contains("played **1... e8-e7**"),
+        "{}",
+        posts[2].content
+    );
+    let rows = delivered(&h, id).await;
+    let move1 = &rows[2];
+    assert_eq!(
+        (
+            move1.kind.as_str(),
+            move1.attempts,
+            move1.last_error.as_deref()
+        ),
+        ("move", 1, Some("gave up: HTTP 403: Injected failure"))
+    );
+    assert!(rows.iter().all(|r| r.delivered_at.is_some()));
     h.stop().await;
 }

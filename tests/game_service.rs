@@ -92,7 +92,13 @@ async fn challenge_accept_decline_withdraw() {
     let rec = svc.decline(g.id, B).await.unwrap();
     let end = rec.end.clone().unwrap();
     assert_eq!(
-        (rec.status, end.result, end.reason, end.by.as_deref(), end.at),
+        (
+            rec.status,
+            end.result,
+            end.reason,
+            end.by.as_deref(),
+            end.at
+        ),
         (Status::Finished, None, EndReason::Declined, Some(B), T0)
     );
     assert_eq!(rec.clock.expires_at, None);
@@ -102,7 +108,10 @@ async fn challenge_accept_decline_withdraw() {
     ));
     assert_eq!(kinds(&svc, g.id).await, ["challenge@0", "game_over@0"]);
     // The channel is free again; the challenger withdraws the next one.
-    let g = svc.challenge(&req(CH, VariantId::Herat, "", None)).await.unwrap();
+    let g = svc
+        .challenge(&req(CH, VariantId::Herat, "", None))
+        .await
+        .unwrap();
     let rec = svc.withdraw(g.id, A).await.unwrap();
     assert_eq!(rec.end.unwrap().reason, EndReason::Withdrawn);
     // Refusals change nothing and store no announcement.
@@ -154,7 +163,14 @@ async fn moves_turns_and_exact_rows() {
     let rows = svc.moves(id).await.unwrap();
     let got: Vec<(&str, Option<&str>, &str, i64)> = rows
         .iter()
-        .map(|m| (m.text.as_str(), m.san.as_deref(), m.player_id.as_str(), m.played_at))
+        .map(|m| {
+            (
+                m.text.as_str(),
+                m.san.as_deref(),
+                m.player_id.as_str(),
+                m.played_at,
+            )
+        })
         .collect();
     assert_eq!(
         got,
@@ -168,10 +184,7 @@ async fn moves_turns_and_exact_rows() {
     assert_eq!(st.record.tfen, rows[1].tfen_after);
     assert_eq!(st.position.to_tfen(), rows[1].tfen_after);
     assert_eq!(st.last.as_ref().unwrap().san, "Nj9-i7");
-    assert_eq!(
-        timur::game::move_list(&st.record, &rows),
-        "1. e3-e4 Nj9-i7"
-    );
+    assert_eq!(timur::game::move_list(&st.record, &rows), "1. e3-e4 Nj9-i7");
     assert_eq!(
         kinds(&svc, id).await,
         ["challenge@0", "start@0", "move@1", "move@2"]
@@ -237,7 +250,11 @@ async fn checkmate_finishes_with_reason_and_clears_the_clock() {
     );
     let row = svc.store().game(GameKey::Id(id)).await.unwrap().unwrap();
     assert_eq!(
-        (row.result.as_deref(), row.end_reason.as_deref(), row.finished_at),
+        (
+            row.result.as_deref(),
+            row.end_reason.as_deref(),
+            row.finished_at
+        ),
         (Some("0-1"), Some("checkmate"), Some(T0 + 100))
     );
     assert!(matches!(
@@ -252,7 +269,11 @@ async fn claim_in_a_timed_game_clears_the_clock_and_sets_finished_at() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, clock) = service(&dir).await;
     let start = common::setup("tamerlane", "citadel=claim", "Ka9 Rc3 kk5", "w - 00").to_tfen();
-    let id = started(&svc, req(CH, VariantId::Tamerlane, "citadel=claim", Some(start))).await;
+    let id = started(
+        &svc,
+        req(CH, VariantId::Tamerlane, "citadel=claim", Some(start)),
+    )
+    .await;
     assert!(matches!(
         svc.claim(At::Channel(CH), A).await,
         Err(GameError::NoClaim)
@@ -271,7 +292,12 @@ async fn claim_in_a_timed_game_clears_the_clock_and_sets_finished_at() {
     let end = rec.end.clone().unwrap();
     assert_eq!(
         (end.result, end.reason, end.by.as_deref(), end.at),
-        (Some(GameResult::Draw), EndReason::CitadelClaim, Some(A), T0 + 500)
+        (
+            Some(GameResult::Draw),
+            EndReason::CitadelClaim,
+            Some(A),
+            T0 + 500
+        )
     );
     let row = svc.store().game(GameKey::Id(id)).await.unwrap().unwrap();
     assert_eq!(
@@ -303,7 +329,11 @@ async fn threefold_repetition_is_counted_from_the_stored_positions() {
     let dir = tempfile::tempdir().unwrap();
     let (svc, _) = service(&dir).await;
     let start = common::setup("tamerlane", "repetition=3", "Ka1 Rc5 kk10 rh6", "w - 00").to_tfen();
-    let id = started(&svc, req(CH, VariantId::Tamerlane, "repetition=3", Some(start))).await;
+    let id = started(
+        &svc,
+        req(CH, VariantId::Tamerlane, "repetition=3", Some(start)),
+    )
+    .await;
     let shuffle = ["Ka1-b1", "Kk10-j10", "Kb1-a1", "Kj10-k10"];
     for (i, m) in shuffle.iter().chain(shuffle.iter()).enumerate() {
         let who = if i % 2 == 0 { A } else { B };
@@ -390,17 +420,19 @@ async fn legacy_db(dir: &std::path::Path, path: &std::path::Path) {
         .run(&pool)
         .await
         .unwrap();
-    let start = timur::rules::Position::start(
-        VariantId::Tamerlane,
-        VariantId::Tamerlane.default_options(),
-    )
-    .to_tfen();
+    let start =
+        timur::rules::Position::start(VariantId::Tamerlane, VariantId::Tamerlane.default_options())
+            .to_tfen();
     let rows = [
         ("finished", Some("1-0"), Some("White wins by checkmate")),
         ("finished", Some("0-1"), Some("White resigned; Black wins")),
         ("finished", Some("1/2-1/2"), Some("Draw agreed")),
         ("cancelled", None, Some("Game aborted by Bob")),
-        ("cancelled", None, Some("The challenge expired unanswered after 48 hours")),
+        (
+            "cancelled",
+            None,
+            Some("The challenge expired unanswered after 48 hours"),
+        ),
         ("declined", None, None),
         ("cancelled", None, None),
         ("finished", Some("1-0"), Some("The moon fell on the board")),
@@ -521,7 +553,10 @@ impl Immutable {
 impl Drop for Immutable {
     fn drop(&mut self) {
         for p in &self.0 {
-            let _ = std::process::Command::new("chattr").arg("-i").arg(p).status();
+            let _ = std::process::Command::new("chattr")
+                .arg("-i")
+                .arg(p)
+                .status();
         }
     }
 }
@@ -550,10 +585,7 @@ async fn a_read_only_database_refuses_then_recovers_without_restart() {
     // Writable again: the same service (same pool) works at once.
     svc.play(At::Channel(CH), A, "e3-e4").await.unwrap();
     assert_eq!(svc.moves(id).await.unwrap().len(), 1);
-    assert_eq!(
-        kinds(&svc, id).await,
-        ["challenge@0", "start@0", "move@1"]
-    );
+    assert_eq!(kinds(&svc, id).await, ["challenge@0", "start@0", "move@1"]);
 }
 
 #[tokio::test]
@@ -566,8 +598,10 @@ async fn an_unwritable_database_is_refused_at_open_with_its_path() {
     let err = Store::open(path.to_str().unwrap()).await.unwrap_err();
     assert!(matches!(err, StoreError::Unwritable { .. }), "{err:?}");
     assert!(
-        err.to_string()
-            .starts_with(&format!("the database {} cannot be written: ", path.display())),
+        err.to_string().starts_with(&format!(
+            "the database {} cannot be written: ",
+            path.display()
+        )),
         "{err}"
     );
 }
@@ -600,4 +634,55 @@ async fn two_processes_opening_a_new_database_at_once_both_work() {
     let (a, b) = tokio::join!(Store::open(&p), Store::open(&p));
     let (a, b) = (a.unwrap(), b.unwrap());
     assert_eq!(a.game_ids().await.unwrap(), b.game_ids().await.unwrap());
+}
+
+/// Random legal games of every variant played through the service: the position loaded from
+/// the stored TFEN and succession marks (no replay) has the same legal moves as a replay of the
+/// stored moves, and `check` finds every stored fact (check marks, repetition keys, marks) exact.
+#[tokio::test]
+async fn random_games_load_the_same_position_as_a_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _) = service(&dir).await;
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    for (g, variant) in VariantId::ALL.into_iter().enumerate() {
+        let ch = format!("r{g}");
+        let id = started(&svc, req(&ch, variant, "", None)).await;
+        let mut replay = timur::rules::Game::new(timur::rules::Position::start(
+            variant,
+            variant.default_options(),
+        ));
+        for _ in 0..60 {
+            let st = svc.load(At::Game(id)).await.unwrap();
+            if st.record.status != Status::Active {
+                break;
+            }
+            let mut loaded: Vec<String> = st
+                .position
+                .legal_moves()
+                .iter()
+                .map(|m| st.position.move_text(m))
+                .collect();
+            let mut replayed: Vec<String> = replay
+                .legal_moves()
+                .iter()
+                .map(|m| replay.position().move_text(m))
+                .collect();
+            loaded.sort();
+            replayed.sort();
+            assert_eq!(loaded, replayed, "{variant:?} at ply {}", st.record.ply);
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let mv = replay.legal_moves()[(seed >> 33) as usize % replayed.len()];
+            let text = replay.position().move_text(&mv);
+            let who = if st.record.turn() == timur::rules::Color::White {
+                A
+            } else {
+                B
+            };
+            svc.play(At::Game(id), who, &text).await.unwrap();
+            replay.play(&mv).unwrap();
+        }
+    }
+    assert!(svc.check_all().await.unwrap().is_empty());
 }

@@ -61,7 +61,11 @@ impl Style for LocalStyle {
     fn time(&self, t: i64) -> String {
         let (y, m, d) = crate::game::civil_date(t);
         let s = t.rem_euclid(86_400);
-        format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", s / 3600, s / 60 % 60)
+        format!(
+            "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+            s / 3600,
+            s / 60 % 60
+        )
     }
 
     fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
@@ -100,7 +104,12 @@ impl Courier for LocalCourier {
 }
 
 /// The board as text plus the path of its picture (written now).
-fn picture(st: &GameState, bottom: crate::rules::Color, boards: &std::path::Path, game: &str) -> String {
+fn picture(
+    st: &GameState,
+    bottom: crate::rules::Color,
+    boards: &std::path::Path,
+    game: &str,
+) -> String {
     let mut s = super::board_text(&st.position, bottom);
     let png = announce::board_png(st, bottom);
     // The game id keeps a new game under the same name from overwriting the last one's pictures.
@@ -177,7 +186,11 @@ async fn play(
             if let Err(e) = delivery.run_once().await {
                 say(&e.to_string());
             }
-            let lines: Vec<String> = courier.lines.lock().map(|mut l| l.drain(..).collect()).unwrap_or_default();
+            let lines: Vec<String> = courier
+                .lines
+                .lock()
+                .map(|mut l| l.drain(..).collect())
+                .unwrap_or_default();
             for l in lines {
                 say(&l);
             }
@@ -285,8 +298,18 @@ async fn play(
                 });
                 None
             }
-            "resign" => Some(service.resign(At::Channel(&channel), "local").await.map(|_| ())),
-            "claim" => Some(service.claim(At::Channel(&channel), "local").await.map(|_| ())),
+            "resign" => Some(
+                service
+                    .resign(At::Channel(&channel), "local")
+                    .await
+                    .map(|_| ()),
+            ),
+            "claim" => Some(
+                service
+                    .claim(At::Channel(&channel), "local")
+                    .await
+                    .map(|_| ()),
+            ),
             "new" => {
                 if state.status() == Status::Active {
                     say("Finish this game first (resign ends it).");
@@ -304,7 +327,11 @@ async fn play(
                     }
                     Ok(v) => {
                         let opts: Vec<&str> = words.collect();
-                        Some(new_game(&service, &channel, v, &opts.join(" ")).await.map(|_| ()))
+                        Some(
+                            new_game(&service, &channel, v, &opts.join(" "))
+                                .await
+                                .map(|_| ()),
+                        )
                     }
                 }
             }
@@ -313,8 +340,17 @@ async fn play(
                 None
             }
             _ => {
-                let text = if word == "move" || word == "m" { rest } else { line };
-                Some(service.play(At::Channel(&channel), "local", text).await.map(|_| ()))
+                let text = if word == "move" || word == "m" {
+                    rest
+                } else {
+                    line
+                };
+                Some(
+                    service
+                        .play(At::Channel(&channel), "local", text)
+                        .await
+                        .map(|_| ()),
+                )
             }
         };
         match acted {

@@ -57,7 +57,11 @@ pub fn rows(actions: &[Action], game_id: i64) -> Vec<serenity::CreateActionRow> 
 }
 
 /// Handles a click on any button.
-pub async fn handle(ctx: &serenity::Context, data: &Data, component: &serenity::ComponentInteraction) {
+pub async fn handle(
+    ctx: &serenity::Context,
+    data: &Data,
+    component: &serenity::ComponentInteraction,
+) {
     let id = &component.data.custom_id;
     let Some((action, game_id)) = parse_custom_id(id) else {
         if id.starts_with(PREFIX) {
@@ -79,10 +83,10 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, component: &serenity::
         return;
     }
     let user = component.user.id.to_string();
-    let name = component
-        .member
-        .as_ref()
-        .map_or_else(|| component.user.display_name().to_string(), |m| m.display_name().to_string());
+    let name = component.member.as_ref().map_or_else(
+        || component.user.display_name().to_string(),
+        |m| m.display_name().to_string(),
+    );
     let outcome = click(data, action, game_id, &Player::new(user, name)).await;
     let (text, done) = match outcome {
         Ok(text) => (text, true),
@@ -115,7 +119,12 @@ pub async fn handle(ctx: &serenity::Context, data: &Data, component: &serenity::
 }
 
 /// Runs the action of a click; the text tells the clicker what happened.
-async fn click(data: &Data, action: Action, game_id: i64, player: &Player) -> Result<String, Error> {
+async fn click(
+    data: &Data,
+    action: Action,
+    game_id: i64,
+    player: &Player,
+) -> Result<String, Error> {
     let service = &data.service;
     let user = player.id.as_str();
     Ok(match action {

@@ -92,7 +92,9 @@ impl Courier for DiscordCourier {
             .ok()
             .filter(|c| *c != 0)
             .map(serenity::ChannelId::new)
-            .ok_or_else(|| SendError::Permanent(format!("'{}' is not a channel id", row.channel_id)))?;
+            .ok_or_else(|| {
+                SendError::Permanent(format!("'{}' is not a channel id", row.channel_id))
+            })?;
         let mut m = serenity::CreateMessage::new()
             .content(clamp(&message.text))
             .nonce(serenity::Nonce::String(row.nonce.clone()))

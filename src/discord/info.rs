@@ -4,7 +4,9 @@
 use super::challenge::VariantChoice;
 use super::limits::{clamp, echo, MAX_CHOICES, MAX_MESSAGE};
 use super::{act, author_id, current_or_last, guide, read, say, style, Context, Error};
-use crate::game::{announce, move_list, pgn, GameRecord, GameState, Status, VACATION_DAYS_PER_YEAR};
+use crate::game::{
+    announce, move_list, pgn, GameRecord, GameState, Status, VACATION_DAYS_PER_YEAR,
+};
 use crate::rules::{Color, RuleOptions, Variant, VariantId};
 use poise::serenity_prelude as serenity;
 use poise::{ChoiceParameter, CreateReply};
@@ -191,7 +193,11 @@ fn relative(t: i64) -> String {
 
 /// One line of `/games` for `viewer`.
 fn game_line(g: &GameRecord, viewer: &str, own: bool, opp_rating: Option<&str>) -> String {
-    let opp = if g.white.id == viewer { &g.black } else { &g.white };
+    let opp = if g.white.id == viewer {
+        &g.black
+    } else {
+        &g.white
+    };
     let opponent = if opp.id.is_empty() {
         "anyone (open challenge)".to_string()
     } else {

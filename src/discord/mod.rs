@@ -285,6 +285,16 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 "I could not read this command's options (a value may be out of range). Please pick them from the menu.".to_string(),
             )
         }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            // An option value outside its registered range (a choice index, a number).
+            tracing::warn!(%description, command = %ctx.command().name, "option out of range");
+            (
+                poise::Context::Application(ctx),
+                "I could not read this command's options (a value may be out of range). Please pick them from the menu.".to_string(),
+            )
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error while handling an error");

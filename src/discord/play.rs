@@ -55,9 +55,15 @@ pub async fn r#move(
     act(ctx, async move {
         match service.play(At::Channel(&ch), &user, &r#move).await {
             Ok(p) => Ok(if p.record.status == Status::Finished {
-                format!("You played **{}**. The game is over; the board and result follow.", p.san)
+                format!(
+                    "You played **{}**. The game is over; the board and result follow.",
+                    p.san
+                )
             } else {
-                format!("You played **{}**. The board follows in the channel.", p.san)
+                format!(
+                    "You played **{}**. The board follows in the channel.",
+                    p.san
+                )
             }),
             Err(e) => Err(refine(&service, &ch, e).await),
         }
@@ -113,7 +119,9 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let rec = &state.record;
     match rec.status {
         Status::Challenge => return Err(crate::game::GameError::NotStarted.into()),
-        Status::Finished => return Err(refine(service, &ch, crate::game::GameError::GameOver).await),
+        Status::Finished => {
+            return Err(refine(service, &ch, crate::game::GameError::GameOver).await)
+        }
         Status::Active => {}
     }
     let Some(color) = rec.color_of(&user) else {
@@ -188,7 +196,9 @@ pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     let (ch, user) = (channel(ctx), author_id(ctx));
     act(ctx, async move {
         match service.request_takeback(At::Channel(&ch), &user).await {
-            Ok(_) => Ok("You asked to take back your last move; your opponent answers.".to_string()),
+            Ok(_) => {
+                Ok("You asked to take back your last move; your opponent answers.".to_string())
+            }
             Err(e) => Err(refine(&service, &ch, e).await),
         }
     })

@@ -139,7 +139,12 @@ pub trait Style: Send + Sync {
     /// A point in time (Unix seconds), e.g. `<t:1767398400:R>` on Discord.
     fn time(&self, t: i64) -> String;
     /// What a special move did (placements, swaps, promotions, …); empty for ordinary moves.
-    fn explain_move(&self, _before: &Position, _mv: &crate::rules::Move, _after: &Position) -> String {
+    fn explain_move(
+        &self,
+        _before: &Position,
+        _mv: &crate::rules::Move,
+        _after: &Position,
+    ) -> String {
         String::new()
     }
     /// Things to keep in mind in a position (swaps left, arrivals); empty if none.
@@ -470,7 +475,7 @@ pub fn present(
     };
     match kind {
         Kind::Challenge => {
-            msg.text = challenge_text(&now, style);
+            msg.text = challenge_text(now, style);
             if now.status == Status::Challenge {
                 msg.actions = vec![Action::Accept, Action::Decline];
             }
@@ -478,20 +483,20 @@ pub fn present(
         }
         Kind::Start => {
             let opener = if now.plays_both() || actor == now.challenger_id {
-                format!("The game begins: {}", variant_line(&now))
+                format!("The game begins: {}.", variant_line(now))
             } else {
                 format!(
                     "{actor_txt} accepted the challenge from {}: the game of {} begins.",
                     style.player(&now.challenger_id, &now.name_of(&now.challenger_id)),
-                    variant_line(&now)
+                    variant_line(now)
                 )
             };
             msg.text = format!(
                 "{opener} {}\n{}",
-                sides(&now, style),
+                sides(now, style),
                 turn_line(rec, &st.position, style)
             );
-            msg.picture = Some(board(&st));
+            msg.picture = Some(board(st));
             msg.pings = vec![to_move.id.clone()];
         }
         Kind::Move | Kind::Takeback => {
@@ -501,9 +506,9 @@ pub fn present(
                     turn_line(rec, &st.position, style)
                 )
             } else {
-                move_text(&st, &now, style)
+                move_text(st, now, style)
             };
-            msg.picture = Some(board(&st));
+            msg.picture = Some(board(st));
             if !(now.status == Status::Finished && now.ply == rec.ply) {
                 msg.pings = vec![to_move.id.clone()];
             }
@@ -541,12 +546,12 @@ pub fn present(
             msg.text = format!(
                 "{}, a reminder: it is your move in {}. Move{deadline}, or the game is lost on time.",
                 style.player(&to_move.id, &to_move.name),
-                variant_line(&now)
+                variant_line(now)
             );
             msg.pings = vec![to_move.id.clone()];
         }
         Kind::GameOver => {
-            msg.text = result_line(&now, style).unwrap_or_else(|| "**Game over.**".into());
+            msg.text = result_line(now, style).unwrap_or_else(|| "**Game over.**".into());
             msg.pings = both();
         }
     }

@@ -120,7 +120,8 @@ impl<C: Courier> Delivery<C> {
             let now = now_ms();
             if row.next_attempt_at > now {
                 held.insert(row.channel_id.clone());
-                next_due = Some(next_due.map_or(row.next_attempt_at, |n| n.min(row.next_attempt_at)));
+                next_due =
+                    Some(next_due.map_or(row.next_attempt_at, |n| n.min(row.next_attempt_at)));
                 continue;
             }
             let message = match self.compose(&row).await {
@@ -130,7 +131,7 @@ impl<C: Courier> Delivery<C> {
                     tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "cannot compose an announcement; giving up on it");
                     self.service
                         .store()
-                        .mark_delivered(row.id, now_ms())
+                        .give_up(row.id, now_ms(), &e.to_string())
                         .await?;
                     continue;
                 }
@@ -154,14 +155,7 @@ impl<C: Courier> Delivery<C> {
                 }
                 Err(SendError::Permanent(why)) => {
                     tracing::error!(outbox_id = row.id, game_id = row.game_id, %why, "announcement cannot be delivered; giving up on it");
-                    self.service
-                        .store()
-                        .mark_failed(row.id, now_ms(), &format!("gave up: {why}"))
-                        .await?;
-                    self.service
-                        .store()
-                        .mark_delivered(row.id, now_ms())
-                        .await?;
+                    self.service.store().give_up(row.id, now_ms(), &why).await?;
                 }
             }
         }

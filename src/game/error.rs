@@ -101,7 +101,9 @@ pub enum GameError {
     #[error("The game changed while your action was being processed; nothing was changed. Please look at the board again.")]
     Conflict,
     /// The stored game does not parse or does not replay.
-    #[error("This game's record is damaged ({what}), so it cannot continue. Please start a new game.")]
+    #[error(
+        "This game's record is damaged ({what}), so it cannot continue. Please start a new game."
+    )]
     Corrupt {
         /// The game id.
         game_id: i64,

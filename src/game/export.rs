@@ -60,7 +60,11 @@ pub fn pgn(rec: &GameRecord, moves: &[MoveRow], site: &str) -> String {
     };
     let quote = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
     let options = rec.variant.options_text(&rec.options);
-    let options = if options.is_empty() { "-".into() } else { options };
+    let options = if options.is_empty() {
+        "-".into()
+    } else {
+        options
+    };
     let tc = rec
         .clock
         .days_per_move
@@ -85,7 +89,10 @@ pub fn pgn(rec: &GameRecord, moves: &[MoveRow], site: &str) -> String {
     out.push('\n');
     let mut line = String::new();
     let list = move_list(rec, moves);
-    for token in list.split_whitespace().chain(std::iter::once(result.as_str())) {
+    for token in list
+        .split_whitespace()
+        .chain(std::iter::once(result.as_str()))
+    {
         if !line.is_empty() && line.len() + 1 + token.len() > 80 {
             out.push_str(&line);
             out.push('\n');

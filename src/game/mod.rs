@@ -27,7 +27,9 @@ pub use rating::{
     rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
     LEADERBOARD_SIZE,
 };
-pub use record::{Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status};
+pub use record::{
+    Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
+};
 pub use service::{
     finish, suggest, turn_clock, At, ChallengeRequest, DrawOffer, GameService, Played,
     VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,

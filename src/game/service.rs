@@ -170,7 +170,11 @@ async fn announce(
 }
 
 /// The guarded update of `before` to `after`.
-async fn update(tx: &mut WriteTx, before: &GameRecord, after: &GameRecord) -> Result<(), GameError> {
+async fn update(
+    tx: &mut WriteTx,
+    before: &GameRecord,
+    after: &GameRecord,
+) -> Result<(), GameError> {
     tx.update_game(before.status.code(), before.ply, &after.to_row())
         .await?;
     Ok(())
@@ -580,8 +584,7 @@ impl GameService {
             return Err(expired);
         }
         let open = before.is_open_challenge();
-        if before.challenger_id == player.id || (!open && before.color_of(&player.id).is_none())
-        {
+        if before.challenger_id == player.id || (!open && before.color_of(&player.id).is_none()) {
             return Err(GameError::NotChallenged);
         }
         let mut rec = before.clone();
@@ -944,7 +947,14 @@ impl GameService {
             rec.offers.draw_by = None;
             rec.updated_at = now;
             update(&mut tx, &before, &rec).await?;
-            announce(&mut tx, &rec, Kind::DrawDeclined, Some(user.to_string()), now).await?;
+            announce(
+                &mut tx,
+                &rec,
+                Kind::DrawDeclined,
+                Some(user.to_string()),
+                now,
+            )
+            .await?;
             rec
         };
         self.commit(tx).await?;
@@ -971,7 +981,14 @@ impl GameService {
         rec.offers.takeback_by = Some(user.to_string());
         rec.updated_at = now;
         update(&mut tx, &before, &rec).await?;
-        announce(&mut tx, &rec, Kind::TakebackRequest, Some(user.to_string()), now).await?;
+        announce(
+            &mut tx,
+            &rec,
+            Kind::TakebackRequest,
+            Some(user.to_string()),
+            now,
+        )
+        .await?;
         self.commit(tx).await?;
         Ok(rec)
     }
@@ -1226,8 +1243,7 @@ pub fn suggest(pos: &Position, typed: &str, limit: usize) -> Vec<String> {
             .cloned()
             .collect();
     }
-    if "citadel".starts_with(&needle) && legal.iter().filter(|m| m.to().is_citadel()).count() == 1
-    {
+    if "citadel".starts_with(&needle) && legal.iter().filter(|m| m.to().is_citadel()).count() == 1 {
         out.insert(0, "citadel".to_string());
     }
     out.truncate(limit);

@@ -170,7 +170,9 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
         .as_ref()
         .is_some_and(|k| *k != start.repetition_key())
     {
-        return Err(corrupt("the start position's repetition key differs".into()));
+        return Err(corrupt(
+            "the start position's repetition key differs".into(),
+        ));
     }
     let mut game = Game::new(start);
     let mut out = Vec::with_capacity(moves.len());
@@ -227,7 +229,8 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
                 | super::record::EndReason::Repetition
                 | super::record::EndReason::MoveRule
         );
-        if by_rules && rules_end != Some((end.reason, end.result.unwrap_or(super::GameResult::Draw)))
+        if by_rules
+            && rules_end != Some((end.reason, end.result.unwrap_or(super::GameResult::Draw)))
         {
             return Err(corrupt(format!(
                 "it is stored as ended by {}, which the moves do not show",

@@ -43,9 +43,8 @@ async fn moves_on(
     game_id: i64,
     from_ply: i64,
 ) -> Result<Vec<MoveRow>, sqlx::Error> {
-    let sql = format!(
-        "SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? AND ply >= ? ORDER BY ply"
-    );
+    let sql =
+        format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? AND ply >= ? ORDER BY ply");
     sqlx::query_as(AssertSqlSafe(sql))
         .bind(game_id)
         .bind(from_ply)
@@ -253,7 +252,12 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Conflict`] if the game is no longer in that state;
     /// [`StoreError::ChannelBusy`] if reopening it clashes with another open game.
-    pub async fn update_game(&mut self, status: &str, ply: i64, g: &GameRow) -> Result<(), StoreError> {
+    pub async fn update_game(
+        &mut self,
+        status: &str,
+        ply: i64,
+        g: &GameRow,
+    ) -> Result<(), StoreError> {
         let r = sqlx::query(
             "UPDATE games SET white_id = ?, white_name = ?, black_id = ?, black_name = ?, status = ?, tfen = ?, ply = ?, result = ?, end_reason = ?, end_note = ?, ended_by = ?, deadline = ?, remind_at = ?, expires_at = ?, draw_offer_by = ?, takeback_by = ?, updated_at = ?, finished_at = ? \
              WHERE id = ? AND status = ? AND ply = ?",

@@ -68,6 +68,9 @@ pub struct Store {
     pool: SqlitePool,
     path: Arc<str>,
     faults: Arc<sqlite::FaultClock>,
+    /// One writer at a time within the process, in arrival order: write transactions queue
+    /// here instead of in SQLite's busy handler (which sleeps in steps of up to 100 ms).
+    writer: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Store {

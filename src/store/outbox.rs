@@ -143,6 +143,21 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
+    /// Gives up on an announcement that cannot be delivered (kept, with why, for operators).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn give_up(&self, id: i64, at_ms: i64, error: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = ? WHERE id = ? AND delivered_at IS NULL")
+            .bind(at_ms)
+            .bind(format!("gave up: {error}"))
+            .bind(id)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
     /// Records a failed attempt; the next one is not before `next_ms`.
     ///
     /// # Errors

@@ -45,13 +45,17 @@ impl FaultClock {
     /// fault, and none during [`RECOVERY`] after it (a connection opened while the file was
     /// read-only stays read-only, so each operation then opens a fresh one).
     fn keep(&self, age: Duration) -> bool {
+        self.keep_within(age, RECOVERY)
+    }
+
+    fn keep_within(&self, age: Duration, recovery: Duration) -> bool {
         let last = self.last.load(Ordering::SeqCst);
         if last == 0 {
             return true;
         }
         let now = self.base.elapsed().as_millis() as u64 + 1;
         let opened = now.saturating_sub(age.as_millis() as u64);
-        opened > last && now.saturating_sub(last) > RECOVERY.as_millis() as u64
+        opened > last && now.saturating_sub(last) > recovery.as_millis() as u64
     }
 }
 
@@ -61,10 +65,13 @@ impl FaultClock {
 pub struct WriteTx {
     pub(super) tx: Transaction<'static, Sqlite>,
     pub(super) store: Store,
+    /// Held until commit or drop (declared after `tx`, so the rollback is queued first).
+    _lane: tokio::sync::OwnedMutexGuard<()>,
 }
 
 impl WriteTx {
     pub(super) async fn begin(store: &Store) -> Result<WriteTx, StoreError> {
+        let lane = store.writer.clone().lock_owned().await;
         let tx = store
             .pool
             .begin_with("BEGIN IMMEDIATE")
@@ -73,6 +80,7 @@ impl WriteTx {
         Ok(WriteTx {
             tx,
             store: store.clone(),
+            _lane: lane,
         })
     }
 
@@ -91,8 +99,8 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Database`], [`StoreError::Unwritable`].
     pub async fn commit(self) -> Result<(), StoreError> {
-        let store = self.store;
-        self.tx.commit().await.map_err(|e| store.err(e))
+        let WriteTx { tx, store, _lane } = self;
+        tx.commit().await.map_err(|e| store.err(e))
     }
 }
 
@@ -136,6 +144,7 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
         pool,
         path: path.clone().into(),
         faults,
+        writer: Arc::new(tokio::sync::Mutex::new(())),
     };
     // Two processes opening a new file at once both try the first migration; the loser's
     // transaction rolls back, and on the next try it finds the migrations applied.
@@ -212,5 +221,28 @@ fn classify_parts(path: &str, faults: &FaultClock, e: sqlx::Error) -> StoreError
     StoreError::Database {
         path: path.to_string(),
         source: e,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn connections_from_before_a_fault_and_during_recovery_are_not_reused() {
+        let f = FaultClock::new();
+        assert!(
+            f.keep(Duration::from_secs(3600)),
+            "no fault yet: keep everything"
+        );
+        std::thread::sleep(Duration::from_millis(30));
+        f.note();
+        // Opened before the fault: never again.
+        assert!(!f.keep_within(Duration::from_millis(25), Duration::ZERO));
+        // Opened after it, but while recovering (it may have opened read-only): not reused.
+        assert!(!f.keep_within(Duration::ZERO, Duration::from_secs(30)));
+        std::thread::sleep(Duration::from_millis(20));
+        // Opened after the fault, once the recovery time is over: reused.
+        assert!(f.keep_within(Duration::from_millis(5), Duration::from_millis(10)));
     }
 }

@@ -103,7 +103,12 @@ impl WriteTx {
     ///
     /// # Errors
     /// Database failures.
-    pub async fn end_vacation(&mut self, user: &str, year: i64, refund: i64) -> Result<(), StoreError> {
+    pub async fn end_vacation(
+        &mut self,
+        user: &str,
+        year: i64,
+        refund: i64,
+    ) -> Result<(), StoreError> {
         let r = sqlx::query("DELETE FROM vacations WHERE user_id = ?")
             .bind(user)
             .execute(self.conn())

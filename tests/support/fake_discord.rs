@@ -71,6 +71,8 @@ struct Shared {
     nonces: Mutex<HashMap<(String, String), Value>>,
     /// Which user each interaction token belongs to.
     token_users: Mutex<HashMap<String, String>>,
+    /// How many posts were answered with an earlier message of the same nonce.
+    nonce_repeats: AtomicU64,
     /// Tokens whose deferred response is ephemeral.
     ephemeral_tokens: Mutex<HashSet<String>>,
     /// What was shown, to whom (`None`: everyone in the channel), in order.
@@ -217,6 +219,14 @@ impl FakeDiscord {
             .or(d["user"]["id"].as_str())
             .unwrap_or_default()
             .to_string();
+        // A click on an ephemeral message: what the click edits is seen by the clicker alone.
+        if d["message"]["flags"].as_u64().unwrap_or(0) & 64 != 0 {
+            self.shared
+                .ephemeral_tokens
+                .lock()
+                .unwrap()
+                .insert(token.clone());
+        }
         self.shared.token_users.lock().unwrap().insert(token, user);
         self.dispatch("INTERACTION_CREATE", d);
     }
@@ -278,6 +288,11 @@ impl FakeDiscord {
                 );
             }
         }
+    }
+
+    /// How many posts were answered with the message an earlier post of the same nonce made.
+    pub fn nonce_repeats(&self) -> u64 {
+        self.shared.nonce_repeats.load(Ordering::SeqCst)
     }
 
     /// Every text `user` saw, in order: messages in channels, public interaction replies, and
@@ -346,6 +361,7 @@ impl Shared {
                 .unwrap()
                 .get(&(channel.to_string(), n.clone()))
             {
+                self.nonce_repeats.fetch_add(1, Ordering::SeqCst);
                 return m.clone();
             }
         }
@@ -363,7 +379,11 @@ impl Shared {
             .as_array()
             .into_iter()
             .flatten()
-            .filter_map(|u| u.as_str().map(str::to_string).or(u.as_u64().map(|n| n.to_string())))
+            .filter_map(|u| {
+                u.as_str()
+                    .map(str::to_string)
+                    .or(u.as_u64().map(|n| n.to_string()))
+            })
             .collect();
         self.posts.lock().unwrap().push(Posted {
             id,
@@ -473,16 +493,24 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             match json["type"].as_u64() {
                 Some(4) => {
                     let user = shared.user_of(token);
-                    shared.saw(if ephemeral { user } else { None }, data["content"].as_str().unwrap_or(""));
+                    shared.saw(
+                        if ephemeral { user } else { None },
+                        data["content"].as_str().unwrap_or(""),
+                    );
                 }
                 Some(5) if ephemeral => {
-                    shared.ephemeral_tokens.lock().unwrap().insert(token.to_string());
+                    shared
+                        .ephemeral_tokens
+                        .lock()
+                        .unwrap()
+                        .insert(token.to_string());
                 }
                 _ => {}
             }
             (StatusCode::NO_CONTENT, None)
         }
-        (&Method::POST, ["webhooks", _, token]) | (&Method::PATCH, ["webhooks", _, token, "messages", _]) => {
+        (&Method::POST, ["webhooks", _, token])
+        | (&Method::PATCH, ["webhooks", _, token, "messages", _]) => {
             let fault = shared.webhook_faults.lock().unwrap().pop_front();
             match fault {
                 Some(Fault::Status(code)) => (
@@ -491,10 +519,16 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 ),
                 Some(Fault::RateLimited(after)) => (
                     StatusCode::TOO_MANY_REQUESTS,
-                    Some(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+                    Some(
+                        json!({"message": "You are being rate limited.", "retry_after": after, "global": false}),
+                    ),
                 ),
                 _ => {
-                    let kind = if method == Method::POST { "followup" } else { "edit" };
+                    let kind = if method == Method::POST {
+                        "followup"
+                    } else {
+                        "edit"
+                    };
                     shared.interaction_reply(token, &json, kind);
                     (StatusCode::OK, Some(shared.message(&json)))
                 }
@@ -508,7 +542,9 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             ),
             Some(Fault::RateLimited(after)) => (
                 StatusCode::TOO_MANY_REQUESTS,
-                Some(json!({"message": "You are being rate limited.", "retry_after": after, "global": false})),
+                Some(
+                    json!({"message": "You are being rate limited.", "retry_after": after, "global": false}),
+                ),
             ),
             Some(Fault::Hang(d)) => {
                 let m = shared.create_post(channel, &json, &files);
@@ -516,7 +552,10 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 tokio::time::sleep(d).await;
                 (StatusCode::OK, Some(m))
             }
-            None => (StatusCode::OK, Some(shared.create_post(channel, &json, &files))),
+            None => (
+                StatusCode::OK,
+                Some(shared.create_post(channel, &json, &files)),
+            ),
         },
         (&Method::POST, ["channels", parent, "threads"]) => {
             if shared.refuse_threads.load(Ordering::SeqCst) {

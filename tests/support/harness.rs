@@ -159,7 +159,13 @@ impl Harness {
     }
 
     /// Sends a slash command (type 2) and returns its token.
-    pub fn command(&self, who: (&str, &str), name: &str, options: Value, resolved: Value) -> String {
+    pub fn command(
+        &self,
+        who: (&str, &str),
+        name: &str,
+        options: Value,
+        resolved: Value,
+    ) -> String {
         let (mut v, token) = self.interaction(2, who);
         v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": resolved});
         self.fake.interaction(v);
@@ -190,7 +196,12 @@ impl Harness {
         options.extend(extra.as_array().unwrap().iter().cloned());
         let mut users = serde_json::Map::new();
         users.insert(opponent.0.to_string(), user(opponent));
-        self.command(by, "challenge", Value::Array(options), json!({"users": users}))
+        self.command(
+            by,
+            "challenge",
+            Value::Array(options),
+            json!({"users": users}),
+        )
     }
 
     /// An autocomplete request (type 4) for `/move` with `typed` focused.
@@ -207,6 +218,16 @@ impl Harness {
         let (mut v, token) = self.interaction(3, who);
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message_json("500000000000000001", CHANNEL, BOT_ID, "a message");
+        self.fake.interaction(v);
+        token
+    }
+
+    /// A click on a button of an ephemeral bot message (seen by the clicker alone).
+    pub fn click_ephemeral(&self, who: (&str, &str), custom_id: &str) -> String {
+        let (mut v, token) = self.interaction(3, who);
+        v["data"] = json!({"custom_id": custom_id, "component_type": 2});
+        v["message"] = message_json("500000000000000002", CHANNEL, BOT_ID, "a question");
+        v["message"]["flags"] = json!(64);
         self.fake.interaction(v);
         token
     }
