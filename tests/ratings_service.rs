@@ -249,6 +249,9 @@ async fn one_keyboard_games_are_casual() {
     let g2 = svc.challenge_rated(&r2, true).await.unwrap();
     svc.resign(At::Game(g2.id), "you").await.unwrap();
     assert_eq!(change_rows(&svc).await, 0);
+    // The rebuild agrees: nothing to replay.
+    let report = rebuild_ratings(svc.store(), false).await.unwrap();
+    assert_eq!((report.games, report.differences.len()), (0, 0));
 }
 
 /// A resignation and the timeout at the same instant, on two threads, ten times (both orders
@@ -344,6 +347,29 @@ async fn rebuild_reproduces_the_stored_ratings() {
     let again = rebuild_ratings(svc.store(), false).await.unwrap();
     assert_eq!(again.differences, Vec::<String>::new());
     assert_eq!(change_rows(&svc).await, 12);
+
+    // A rated game whose changes are missing is reported and replayed last (so every later
+    // value of its players differs too), then stored.
+    sqlx::query("DELETE FROM rating_changes WHERE game_id = 1")
+        .execute(svc.store().pool())
+        .await
+        .unwrap();
+    let report = rebuild_ratings(svc.store(), true).await.unwrap();
+    assert_eq!(report.games, 6);
+    for line in [
+        "game 1: no stored change for 1",
+        "game 1: no stored change for 2",
+        "10 change rows stored, 12 recomputed",
+    ] {
+        assert!(
+            report.differences.contains(&line.to_string()),
+            "{line}: {:?}",
+            report.differences
+        );
+    }
+    assert_eq!(change_rows(&svc).await, 12);
+    let again = rebuild_ratings(svc.store(), false).await.unwrap();
+    assert_eq!(again.differences, Vec::<String>::new());
 }
 
 #[tokio::test]

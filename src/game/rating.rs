@@ -136,7 +136,24 @@ fn score_code(result: Option<&str>) -> Option<Score> {
 /// declined, withdrawn, expired).
 pub fn rated_result(rec: &GameRecord) -> Option<Score> {
     let end = rec.end.as_ref()?;
-    let ending = match (end.reason, end.result) {
+    eligible(
+        rec.rated,
+        &rec.channel_id,
+        (&rec.white.id, &rec.black.id),
+        end.reason,
+        end.result,
+    )
+}
+
+/// [`rated_result`] on plain values (the rebuild reads rows, not records).
+fn eligible(
+    rated: bool,
+    channel_id: &str,
+    (white, black): (&str, &str),
+    reason: EndReason,
+    result: Option<GameResult>,
+) -> Option<Score> {
+    let ending = match (reason, result) {
         (EndReason::Abort, _) => Ending::Aborted,
         (EndReason::Declined, _) => Ending::Declined,
         (EndReason::Withdrawn, _) => Ending::Withdrawn,
@@ -144,9 +161,9 @@ pub fn rated_result(rec: &GameRecord) -> Option<Score> {
         (_, Some(result)) => Ending::Decided(score_of(result)),
         (_, None) => return None,
     };
-    let local = rec.channel_id.starts_with("local:") || rec.plays_both();
-    // A computer opponent's games are created casual (see `ChallengeRequest::rated`).
-    rated_score(rec.rated, false, local, ending)
+    let local = channel_id.starts_with("local:") || white == black;
+    // A computer opponent's games are created casual (`GameService::challenge_rated`).
+    rated_score(rated, false, local, ending)
 }
 
 /// Rates the just-finished game `rec` inside the finishing transaction: reads both players'
@@ -381,6 +398,22 @@ pub async fn rebuild_ratings(store: &Store, write: bool) -> Result<RebuildReport
     let mut report = RebuildReport::default();
     let mut games = Vec::new();
     for r in &rows {
+        let reason = r.end_reason.as_deref().and_then(EndReason::from_code);
+        let result = r.result.as_deref().and_then(GameResult::from_code);
+        let counts = reason.is_some_and(|reason| {
+            eligible(
+                true,
+                &r.channel_id,
+                (&r.white_id, &r.black_id),
+                reason,
+                result,
+            )
+            .is_some()
+        });
+        if !r.applied && !counts {
+            // Flagged rated but never counted (local, or without a result): nothing to replay.
+            continue;
+        }
         let variant: Option<VariantId> = r.variant.parse().ok();
         match (variant, score_code(r.result.as_deref()), r.finished_at) {
             (Some(v), Some(score), Some(at)) => games.push(RatedGame {

@@ -71,8 +71,14 @@ pub struct RatedGameRow {
     pub black_id: String,
     /// `1-0`, `0-1` or `1/2-1/2` (`None` would be a corrupt row).
     pub result: Option<String>,
-    /// When it ended, Unix seconds.
+    /// When it ended, Unix seconds (`updated_at` for an old row without it).
     pub finished_at: Option<i64>,
+    /// The game's channel (`local:NAME` for local games).
+    pub channel_id: String,
+    /// End reason code.
+    pub end_reason: Option<String>,
+    /// Whether change rows were stored for it (it was rated when it finished).
+    pub applied: bool,
 }
 
 const RATING_COLUMNS: &str =
@@ -183,15 +189,17 @@ impl WriteTx {
     }
 
     /// The rated games to replay, in the order they were rated: games with change rows by
-    /// their first change row, then rated finished games with a result but no change row yet
-    /// (never applied) by end time and id.
+    /// their first change row, then rated finished games with a result but no change row
+    /// (never applied; the game layer decides whether they should have been) by end time and
+    /// id.
     ///
     /// # Errors
     /// Database failures.
     pub async fn rated_games(&mut self) -> Result<Vec<RatedGameRow>, StoreError> {
         sqlx::query_as(
-            "SELECT g.id AS game_id, g.variant, g.white_id, g.black_id, g.result, g.finished_at \
-             FROM games g LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_changes GROUP BY game_id) c \
+            "SELECT g.id AS game_id, g.variant, g.white_id, g.black_id, g.result, \
+             COALESCE(g.finished_at, g.updated_at) AS finished_at, g.channel_id, g.end_reason, \
+             (c.seq IS NOT NULL) AS applied FROM games g LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_changes GROUP BY game_id) c \
              ON c.game_id = g.id \
              WHERE c.seq IS NOT NULL OR (g.rated = 1 AND g.status = 'finished' AND g.result IS NOT NULL) \
              ORDER BY c.seq IS NULL, c.seq, g.finished_at, g.id",
