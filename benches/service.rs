@@ -131,6 +131,17 @@ fn main() {
             mean300 / mean10
         );
 
+        // The move alone (one transaction, no render), one game after another.
+        let id = new_game(&svc, "solo").await;
+        let mut solo = Vec::new();
+        for p in 0..400usize {
+            let (who, mv) = CYCLE[p % 4];
+            let t = Instant::now();
+            svc.play(At::Game(id), who, mv).await.unwrap();
+            solo.push(t.elapsed());
+        }
+        report("one move transaction alone (no render)", solo);
+
         // 2. 100 games at once.
         let mut ids = Vec::new();
         for g in 0..100 {

@@ -405,3 +405,42 @@ fn timur_in(dir: &std::path::Path, args: &[&str]) -> (i32, String, String) {
         String::from_utf8(out.stderr).unwrap(),
     )
 }
+
+#[test]
+fn two_local_processes_started_together_both_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let spawn = |game: &str| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_timur"))
+            .args([
+                "local", "--db", "new.db", "--boards", "pics", "--game", game,
+            ])
+            .current_dir(dir.path())
+            .env_remove("DATABASE_URL")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        c.stdin.take().unwrap().write_all(b"e3-e4\nquit\n").unwrap();
+        c
+    };
+    let (a, b) = (spawn("a"), spawn("b"));
+    for c in [a, b] {
+        let out = c.wait_with_output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            stdout.contains("White (White) played 1. e3-e4."),
+            "{stdout}"
+        );
+    }
+    let (code, out, _) = timur_in(dir.path(), &["check", "--db", "new.db"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "2 games checked, 0 corrupt (new.db)\n")
+    );
+}

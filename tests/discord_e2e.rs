@@ -372,7 +372,7 @@ async fn with_the_database_locked_for_5_s_a_move_is_answered_within_3_s_and_appl
         (Some(5), Some(EPHEMERAL))
     );
     locker.await.unwrap();
-    let f = h.followup(&t).await;
+    let f = h.answer(&t).await;
     assert_eq!(
         f.json["content"],
         "You played **e3-e4**. The board follows in the channel."
@@ -451,7 +451,7 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     // A new game: takeback asked, refused, asked again, allowed.
     let id = start_game_again(&h, 5).await;
     let t = h.play(ALICE, "e3-e4");
-    h.followup(&t).await;
+    h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 6).await;
     let t = h.simple(ALICE, "takeback");
     h.assert_acted(
@@ -606,9 +606,9 @@ async fn claim_in_a_timed_game_through_discord_clears_the_clock() {
         .unwrap();
     h.fake.wait_posts(CHANNEL, 2).await;
     let t = h.play(ALICE, "Ka9-x2");
-    h.followup(&t).await;
+    h.answer(&t).await;
     let t = h.play(BOB, "Kk5-k6");
-    h.followup(&t).await;
+    h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 4).await;
     h.clock.advance(3600);
     let t = h.simple(ALICE, "claim");
@@ -883,7 +883,7 @@ async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
     let id = start_game(&h).await;
     h.fake.fail_posts(CHANNEL, 1, Fault::Status(403));
     let t = h.play(ALICE, "e3-e4");
-    h.followup(&t).await;
+    h.answer(&t).await;
     let t = h.play(BOB, "e8-e7");
     h.assert_acted(
         &t,
@@ -907,5 +907,47 @@ async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
         ("move", 1, Some("gave up: HTTP 403: Injected failure"))
     );
     assert!(rows.iter().all(|r| r.delivered_at.is_some()));
+    h.stop().await;
+}
+
+#[tokio::test]
+async fn killed_between_commit_and_reply_the_author_is_still_told_after_restart() {
+    let mut h = Harness::new().await;
+    let id = start_game(&h).await;
+    // The reply to Alice cannot go out (and so nor does the board, which follows it).
+    h.fake.fail_webhooks(10_000, Fault::Status(503));
+    let t = h.play(ALICE, "e3-e4");
+    let r = h.callback(&t).await;
+    assert_eq!(r.json["type"], 5);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while h.service().moves(id).await.unwrap().is_empty() {
+        assert!(Instant::now() < deadline, "the move was not stored");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    h.kill().await;
+    assert!(!h
+        .fake
+        .seen_by(ALICE.0)
+        .iter()
+        .any(|s| s.starts_with("You played")));
+    h.fake.clear_webhook_faults();
+    h.start().await;
+    // Within the token's 15 minutes, the restarted bot tells her, and posts the board.
+    let edit = h.answer(&t).await;
+    assert_eq!(
+        edit.json["content"],
+        "You played **e3-e4**. The board follows in the channel."
+    );
+    let posts = h.fake.wait_posts(CHANNEL, 3).await;
+    assert!(posts[2].content.contains("played **1. e3-e4**"));
+    let alice = h.fake.seen_by(ALICE.0);
+    assert_eq!(
+        alice
+            .iter()
+            .filter(|s| s.as_str() == "You played **e3-e4**. The board follows in the channel.")
+            .count(),
+        1
+    );
     h.stop().await;
 }

@@ -686,3 +686,27 @@ async fn random_games_load_the_same_position_as_a_replay() {
     }
     assert!(svc.check_all().await.unwrap().is_empty());
 }
+
+/// RULES.md §5: each Prince succeeds once. The mark is not in TFEN; the move path reads it from
+/// the stored move, so the second mate is a mate (without the mark the Prince on a1 would
+/// "succeed" again and the game would go on).
+#[tokio::test]
+async fn a_prince_that_succeeded_is_remembered_between_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let (svc, _) = service(&dir).await;
+    let start = common::setup("herat", "", "Ka1 Ic3 ra11 rb12 rd12 kl12", "w - -").to_tfen();
+    let id = started(&svc, req(CH, VariantId::Herat, "", Some(start))).await;
+    let p = svc.play(At::Channel(CH), A, "K<>c3").await.unwrap();
+    assert_eq!(p.record.status, Status::Active);
+    assert_eq!(
+        svc.moves(id).await.unwrap()[0].succeeded.as_deref(),
+        Some("a1")
+    );
+    let p = svc.play(At::Channel(CH), B, "Ra11-c11").await.unwrap();
+    let end = p.record.end.unwrap();
+    assert_eq!(
+        (end.result, end.reason),
+        (Some(GameResult::BlackWins), EndReason::Checkmate)
+    );
+    assert!(svc.check_all().await.unwrap().is_empty());
+}

@@ -86,6 +86,26 @@ impl Courier for DiscordCourier {
     }
 
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
+        // First the author's confirmation: an edit of their deferred reply, idempotent, so a
+        // retry or a repeat after a crash shows it once. An expired token (15 minutes) is given
+        // up quietly; the public post below still goes out.
+        if let Some((token, text)) = &message.receipt {
+            let edit = serenity::EditInteractionResponse::new()
+                .content(clamp(text))
+                .allowed_mentions(pings::<&str>(&[]));
+            if let Err(e) = self
+                .http
+                .edit_original_interaction_response(token, &edit, Vec::new())
+                .await
+            {
+                match classify(&e) {
+                    SendError::Permanent(why) => {
+                        tracing::info!(outbox_id = row.id, %why, "the author's confirmation could not be sent")
+                    }
+                    transient => return Err(transient),
+                }
+            }
+        }
         let channel = row
             .channel_id
             .parse::<u64>()

@@ -1,5 +1,5 @@
 //! The Discord front end, in the shape of poise's examples: shared types and helpers here, one
-//! module per topic importing only these, one button codec and dispatcher ([`buttons`]), one
+//! module per topic importing only these, one button codec and dispatcher (`buttons.rs`), one
 //! error handler, Discord's limits in [`limits`].
 //!
 //! Every command that changes a game is acknowledged at once (an ephemeral defer, before any
@@ -201,6 +201,24 @@ where
     if let Err(e) = say(ctx, &text, true).await {
         tracing::warn!(error = %e, "the change is stored, but its confirmation could not be sent");
     }
+    Ok(())
+}
+
+/// Runs an action whose announcements go through the outbox: acknowledges the interaction at
+/// once (ephemerally), then runs `action` with this interaction's token as its receipt. The
+/// author's confirmation is sent by the delivery worker with the first announcement (an edit
+/// of the deferred reply), so it also arrives after a crash between the commit and the reply.
+/// Refusals reach the error handler.
+pub(crate) async fn act_announced<F, T>(ctx: Context<'_>, action: F) -> Result<(), Error>
+where
+    F: std::future::Future<Output = Result<T, Error>>,
+{
+    ctx.defer_ephemeral().await?;
+    let token = match ctx {
+        poise::Context::Application(a) => a.interaction.token.clone(),
+        poise::Context::Prefix(_) => String::new(),
+    };
+    crate::game::with_receipt(token, action).await?;
     Ok(())
 }
 

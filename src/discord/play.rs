@@ -1,10 +1,11 @@
 //! Playing: `/move` (with autocomplete), `/board`, `/resign` (with a confirmation button),
 //! `/claim`, `/draw`, `/abort`, `/takeback`. Each action is one service call through
-//! [`super::act`]; the board and pings follow from the outbox.
+//! `act_announced`: the author's confirmation, the board and the pings follow from the outbox.
 
 use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
 use super::{
-    act, author_id, buttons, channel, current_or_last, read, refine, style, Context, Error,
+    act_announced, author_id, buttons, channel, current_or_last, read, refine, style, Context,
+    Error,
 };
 use crate::game::{announce, Action, At, DrawOffer, GameState, Status};
 use crate::rules::Color;
@@ -52,19 +53,9 @@ pub async fn r#move(
     }
     let service = ctx.data().service.clone();
     let (ch, user) = (channel(ctx), author_id(ctx));
-    act(ctx, async move {
+    act_announced(ctx, async move {
         match service.play(At::Channel(&ch), &user, &r#move).await {
-            Ok(p) => Ok(if p.record.status == Status::Finished {
-                format!(
-                    "You played **{}**. The game is over; the board and result follow.",
-                    p.san
-                )
-            } else {
-                format!(
-                    "You played **{}**. The board follows in the channel.",
-                    p.san
-                )
-            }),
+            Ok(_) => Ok(()),
             Err(e) => Err(refine(&service, &ch, e).await),
         }
     })
@@ -146,9 +137,9 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let (ch, user) = (channel(ctx), author_id(ctx));
-    act(ctx, async move {
+    act_announced(ctx, async move {
         match service.claim(At::Channel(&ch), &user).await {
-            Ok(_) => Ok("You claimed the citadel draw: the game is drawn.".to_string()),
+            Ok(_) => Ok(()),
             Err(e) => Err(refine(&service, &ch, e).await),
         }
     })
@@ -160,15 +151,9 @@ pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let (ch, user) = (channel(ctx), author_id(ctx));
-    act(ctx, async move {
+    act_announced(ctx, async move {
         match service.offer_draw(At::Channel(&ch), &user).await {
-            Ok(DrawOffer::Offered(_)) => Ok(
-                "You offered a draw. Your opponent can accept or decline; the offer lapses when they move."
-                    .to_string(),
-            ),
-            Ok(DrawOffer::Agreed(_)) => {
-                Ok("Your opponent had offered a draw, so the game is drawn.".to_string())
-            }
+            Ok(DrawOffer::Offered(_) | DrawOffer::Agreed(_)) => Ok(()),
             Err(e) => Err(refine(&service, &ch, e).await),
         }
     })
@@ -180,9 +165,9 @@ pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let (ch, user) = (channel(ctx), author_id(ctx));
-    act(ctx, async move {
+    act_announced(ctx, async move {
         match service.abort(At::Channel(&ch), &user).await {
-            Ok(_) => Ok("You aborted the game. It ends without a result.".to_string()),
+            Ok(_) => Ok(()),
             Err(e) => Err(refine(&service, &ch, e).await),
         }
     })
@@ -194,11 +179,9 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let (ch, user) = (channel(ctx), author_id(ctx));
-    act(ctx, async move {
+    act_announced(ctx, async move {
         match service.request_takeback(At::Channel(&ch), &user).await {
-            Ok(_) => {
-                Ok("You asked to take back your last move; your opponent answers.".to_string())
-            }
+            Ok(_) => Ok(()),
             Err(e) => Err(refine(&service, &ch, e).await),
         }
     })

@@ -175,6 +175,43 @@ pub struct Message {
     pub game_id: i64,
     /// Ids of the players this message may ping.
     pub pings: Vec<String>,
+    /// The confirmation for the action's author and the receipt to send it with, when the
+    /// author waits for one (see [`super::with_receipt`]).
+    pub receipt: Option<(String, String)>,
+}
+
+/// What the author of the action behind an announcement is told (ephemerally) once it is
+/// stored: `st` is the game at the announcement's ply, `now` the game now. `None` for kinds
+/// whose author is answered otherwise.
+pub fn receipt_text(kind: Kind, st: &GameState, now: &GameRecord) -> Option<String> {
+    let end = now.end.as_ref().map(|e| e.reason);
+    Some(match kind {
+        Kind::Move => {
+            let san = st.last.as_ref().map_or("", |l| l.san.as_str());
+            if now.status == Status::Finished && now.ply == st.record.ply {
+                format!("You played **{san}**. The game is over; the board and result follow.")
+            } else {
+                format!("You played **{san}**. The board follows in the channel.")
+            }
+        }
+        Kind::DrawOffer => {
+            "You offered a draw. Your opponent can accept or decline; the offer lapses when they move."
+                .into()
+        }
+        Kind::TakebackRequest => {
+            "You asked to take back your last move; your opponent answers.".into()
+        }
+        Kind::GameOver => match end? {
+            EndReason::Abort => "You aborted the game. It ends without a result.".into(),
+            EndReason::CitadelClaim => "You claimed the citadel draw: the game is drawn.".into(),
+            EndReason::Agreement => {
+                "Your opponent had offered a draw, so the game is drawn.".into()
+            }
+            EndReason::Resignation => "You resigned.".into(),
+            _ => return None,
+        },
+        _ => return None,
+    })
 }
 
 /// "**Tamerlane** (default rules)" or "**Tamerlane** (options: citadel=claim)".
@@ -464,6 +501,10 @@ pub fn present(
         actions: Vec::new(),
         game_id: row.game_id,
         pings: Vec::new(),
+        receipt: row
+            .receipt
+            .clone()
+            .and_then(|r| receipt_text(kind, st, now).map(|t| (r, t))),
     };
     let board = |st: &GameState| Picture {
         state: st.clone(),

@@ -31,8 +31,8 @@ pub use record::{
     Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
 };
 pub use service::{
-    finish, suggest, turn_clock, At, ChallengeRequest, DrawOffer, GameService, Played,
-    VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
+    finish, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer, GameService,
+    Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
 };
 pub use state::{verify, GameState, LastMove};
 

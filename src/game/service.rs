@@ -149,6 +149,20 @@ pub async fn finish(
     Ok(rec)
 }
 
+tokio::task_local! {
+    /// The receipt of the action running in this task (see [`with_receipt`]).
+    static RECEIPT: std::cell::RefCell<Option<String>>;
+}
+
+/// Runs one action `f` with the front end's receipt for its author (opaque; Discord: the
+/// interaction token). The action's first announcement stores it, so the delivery worker
+/// confirms to the author what happened, even after a crash between the commit and the reply.
+pub async fn with_receipt<F: std::future::Future>(receipt: String, f: F) -> F::Output {
+    RECEIPT
+        .scope(std::cell::RefCell::new(Some(receipt)), f)
+        .await
+}
+
 /// Stores an announcement of `kind` about `rec` (at its ply) in the open transaction.
 async fn announce(
     tx: &mut WriteTx,
@@ -164,6 +178,8 @@ async fn announce(
         actor_id: actor,
         channel_id: rec.channel_id.clone(),
         created_at: now,
+        // The first announcement of the action carries the author's receipt.
+        receipt: RECEIPT.try_with(|r| r.borrow_mut().take()).ok().flatten(),
     })
     .await?;
     Ok(())
@@ -690,7 +706,10 @@ impl GameService {
             self.upgrade(&mut tx, &before).await?;
             before = locked(&mut tx, At::Game(before.id)).await?;
         }
-        let last = if before.ply > 0 {
+        // Only the Timurid games carry state outside TFEN (succession marks, RULES.md §5).
+        let timurid = crate::rules::Variant::get(before.variant, &before.options).family()
+            == crate::rules::Family::Timurid;
+        let last = if before.ply > 0 && timurid {
             tx.move_at(before.id, before.ply).await?
         } else {
             None

@@ -7,7 +7,7 @@
 //!
 //! SQL is portable where a portable form exists (`RETURNING`, `ON CONFLICT`, standard types);
 //! the SQLite-only parts (pragmas, busy timeout, `BEGIN IMMEDIATE`, error codes) are in
-//! [`sqlite`].
+//! `src/store/sqlite.rs`.
 
 mod games;
 mod outbox;

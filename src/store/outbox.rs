@@ -18,6 +18,8 @@ pub struct NewAnnouncement {
     pub channel_id: String,
     /// Game-clock time of the change, Unix seconds.
     pub created_at: i64,
+    /// The front end's receipt for the action's author (opaque; Discord: the interaction token).
+    pub receipt: Option<String>,
 }
 
 /// One outbox row.
@@ -47,9 +49,11 @@ pub struct OutboxRow {
     pub delivered_at: Option<i64>,
     /// The last failure, for operators.
     pub last_error: Option<String>,
+    /// The front end's receipt for the action's author, if one waits for a confirmation.
+    pub receipt: Option<String>,
 }
 
-const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error";
+const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, receipt";
 
 /// Unix milliseconds from the system clock (the outbox's retry schedule; game times use the
 /// game clock).
@@ -76,8 +80,8 @@ impl WriteTx {
     /// Database failures.
     pub async fn announce(&mut self, a: &NewAnnouncement) -> Result<i64, StoreError> {
         let r: Result<(i64,), _> = sqlx::query_as(
-            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id",
+            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, receipt) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id",
         )
         .bind(a.game_id)
         .bind(a.kind)
@@ -87,6 +91,7 @@ impl WriteTx {
         .bind(fresh_nonce(a.game_id, a.ply))
         .bind(a.created_at)
         .bind(now_ms())
+        .bind(&a.receipt)
         .fetch_one(self.conn())
         .await;
         Ok(r.map_err(|e| self.err(e))?.0)

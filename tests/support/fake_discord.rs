@@ -75,9 +75,14 @@ struct Shared {
     nonce_repeats: AtomicU64,
     /// Tokens whose deferred response is ephemeral.
     ephemeral_tokens: Mutex<HashSet<String>>,
-    /// What was shown, to whom (`None`: everyone in the channel), in order.
-    seen: Mutex<Vec<(Option<String>, String)>>,
+    /// What was shown, to whom (`None`: everyone in the channel), in order; an edit of an
+    /// interaction's reply replaces what that reply showed (the token is the third field).
+    seen: Mutex<Vec<Seen>>,
 }
+
+/// One thing shown: to whom (`None`: everyone), the text, and the interaction token when it
+/// is (an edit of) that interaction's reply.
+type Seen = (Option<String>, String, Option<String>);
 
 /// A fault injected into a request.
 #[derive(Clone, Debug)]
@@ -259,6 +264,11 @@ impl FakeDiscord {
         }
     }
 
+    /// Drops every queued interaction webhook fault.
+    pub fn clear_webhook_faults(&self) {
+        self.shared.webhook_faults.lock().unwrap().clear();
+    }
+
     /// Messages created in `channel`, in order.
     pub fn posts(&self, channel: &str) -> Vec<Posted> {
         self.shared
@@ -303,8 +313,8 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .iter()
-            .filter(|(who, _)| who.as_deref().is_none_or(|w| w == user))
-            .map(|(_, t)| t.clone())
+            .filter(|(who, _, _)| who.as_deref().is_none_or(|w| w == user))
+            .map(|(_, t, _)| t.clone())
             .collect()
     }
 
@@ -333,7 +343,23 @@ impl Shared {
 
     fn saw(&self, who: Option<String>, text: &str) {
         if !text.is_empty() {
-            self.seen.lock().unwrap().push((who, text.to_string()));
+            self.seen
+                .lock()
+                .unwrap()
+                .push((who, text.to_string(), None));
+        }
+    }
+
+    /// An edit of `token`'s reply: replaces what it showed, as Discord does.
+    fn saw_edit(&self, who: Option<String>, text: &str, token: &str) {
+        if text.is_empty() {
+            return;
+        }
+        let mut seen = self.seen.lock().unwrap();
+        let entry = (who, text.to_string(), Some(token.to_string()));
+        match seen.iter().position(|e| e.2.as_deref() == Some(token)) {
+            Some(i) => seen[i] = entry,
+            None => seen.push(entry),
         }
     }
 
@@ -414,7 +440,12 @@ impl Shared {
             "followup" => flags & 64 != 0 || self.ephemeral_tokens.lock().unwrap().contains(token),
             _ => self.ephemeral_tokens.lock().unwrap().contains(token),
         };
-        self.saw(if ephemeral { user } else { None }, content);
+        let who = if ephemeral { user } else { None };
+        if kind == "edit" {
+            self.saw_edit(who, content, token);
+        } else {
+            self.saw(who, content);
+        }
     }
 }
 
