@@ -7,8 +7,9 @@
 //! example (1662, 290, 0.05999967537233814).
 
 use timur::rating::{
-    change_text, decay, default_rated, idle_periods, named, rate_game, rated_score, rating_text,
-    rebuild, Ending, Glicko, Pool, RatedGame, Score, Standing, Table, PERIOD_SECS, START,
+    change_text, decay, default_rated, idle_periods, named, rate_game, rated_challenge,
+    rated_score, rating_text, rebuild, Ending, Glicko, Pool, RatedGame, Score, Standing, Table,
+    PERIOD_SECS, START,
 };
 use timur::rules::VariantId;
 
@@ -252,6 +253,14 @@ fn which_games_are_rated() {
     }
     assert!(default_rated(Some(3)));
     assert!(!default_rated(None));
+    // /challenge: as asked, else rated with a time limit; never against the computer.
+    assert_eq!(rated_challenge(None, Some(3), false), Some(true));
+    assert_eq!(rated_challenge(None, None, false), Some(false));
+    assert_eq!(rated_challenge(Some(true), None, false), Some(true));
+    assert_eq!(rated_challenge(Some(false), Some(3), false), Some(false));
+    assert_eq!(rated_challenge(None, Some(3), true), Some(false));
+    assert_eq!(rated_challenge(Some(false), Some(3), true), Some(false));
+    assert_eq!(rated_challenge(Some(true), Some(3), true), None);
 }
 
 #[test]

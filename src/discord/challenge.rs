@@ -139,6 +139,17 @@ pub async fn challenge(
     if opponent.as_ref().is_some_and(|o| o.bot) {
         return Err(Error::Refused("You cannot challenge a bot.".into()));
     }
+    let days = days.map_or(Some(3), |d| d.0);
+    // The computer opponent is the bot's own user; its games are never rated.
+    let against_computer = opponent
+        .as_ref()
+        .is_some_and(|o| o.id == ctx.framework().bot_id());
+    let Some(rated) = crate::rating::rated_challenge(rated, days, against_computer) else {
+        return Err(Error::Refused(
+            "Games against the computer are never rated; leave out rated: or choose rated:false."
+                .into(),
+        ));
+    };
     let service = ctx.data().service.clone();
     let challenger = author_player(ctx).await;
     let opponent = opponent.map(|o| Player::new(o.id.to_string(), o.display_name()));
@@ -156,7 +167,7 @@ pub async fn challenge(
             ColorParam::Black => ColorChoice::Black,
             ColorParam::Random => ColorChoice::Random,
         },
-        days: days.map_or(Some(3), |d| d.0),
+        days,
         auto_accept: false,
         start: None,
     };
@@ -217,7 +228,6 @@ pub async fn challenge(
             Err(e) => return Err(e.into()),
         }
     }
-    let rated = rated.unwrap_or_else(|| crate::rating::default_rated(req.days));
     service.challenge_rated(&req, rated).await?;
     let text = format!("Your challenge is posted {where_}.{note}");
     if let Err(e) = super::say(ctx, &text, true).await {

@@ -29,7 +29,7 @@ mod rebuild;
 mod update;
 
 pub use display::{change_text, named, rating_text};
-pub use rated::{default_rated, rated_score, Ending};
+pub use rated::{default_rated, rated_challenge, rated_score, Ending};
 pub use rebuild::{rebuild, Applied, RatedGame, Table};
 pub use update::{decay, idle_periods, rate_game};
 

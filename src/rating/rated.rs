@@ -27,6 +27,22 @@ pub fn rated_score(rated: bool, against_computer: bool, local: bool, end: Ending
     }
 }
 
+/// Whether a new challenge is rated: as `asked`, else [`default_rated`]; a game against the
+/// computer opponent is always casual. `None` when a rated game against the computer was
+/// asked for (the front end refuses it).
+pub fn rated_challenge(
+    asked: Option<bool>,
+    days_per_move: Option<i64>,
+    against_computer: bool,
+) -> Option<bool> {
+    match (asked, against_computer) {
+        (Some(true), true) => None,
+        (_, true) => Some(false),
+        (Some(rated), false) => Some(rated),
+        (None, false) => Some(default_rated(days_per_move)),
+    }
+}
+
 /// Whether a new challenge is rated when `/challenge` does not say: rated when it has a time
 /// limit (`days_per_move`, days), casual otherwise.
 pub fn default_rated(days_per_move: Option<i64>) -> bool {
