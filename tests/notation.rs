@@ -1,4 +1,4 @@
-//! TFEN (RULES.md §6.1) and move text (§6.2): round trips, exact error messages, forgiving input.
+//! TFEN (docs/rules.md §6.1) and move text (§6.2): round trips, exact error messages, forgiving input.
 
 mod common;
 use common::{play, setup, variant};
@@ -71,18 +71,18 @@ fn tfen_errors() {
         (t(&format!("{START} w Kk 00 0")), "invalid TFEN: expected 4 or 6 fields (placement, side, swaps, arrivals, and optionally the two counters), found 5"),
         (t("11/12/11/11/11/11/11/11/12 w - 00"), "invalid TFEN: expected 10 ranks separated by '/', found 9"),
         (t("11/11/11/11/11/11/11/11/12/K10 w - 00"), "invalid TFEN: rank 9 has 11 cells, expected 12"),
-        (t("11/12/11/11/11/11/11/11/12/K10k w - 00"), "invalid TFEN: too many cells in rank 1 (expected 11)"),
+        (t("11/12/11/11/11/11/11/11/12/K10k w - 00"), "invalid TFEN: rank 1 has 12 cells, expected 11"),
         (t("11/12/11/11/11/11/11/11/12/K9Q w - 00"), "invalid TFEN: 'Q' is not a piece of tamerlane"),
-        (t("11/12/11/11/11/11/11/P10/12/K10 w - 00"), "invalid TFEN: pawn type letter after 'P' in rank 3 must have the same case"),
-        (t("11/12/11/11/11/11/11/10P/12/K10 w - 00"), "invalid TFEN: pawn without its type letter in rank 3"),
-        (t("11/12/11/11/11/11/11/11/12/K0k9 w - 00"), "invalid TFEN: empty run of 0 cells in rank 1"),
+        (t("11/12/11/11/11/11/11/P10/12/K10 w - 00"), "invalid TFEN: a pawn in rank 3 lacks its type letter in the same case"),
+        (t("11/12/11/11/11/11/11/10P/12/K10 w - 00"), "invalid TFEN: a pawn in rank 3 lacks its type letter in the same case"),
+        (t("11/12/11/11/11/11/11/11/12/K0k9 w - 00"), "invalid TFEN: bad run of empty cells in rank 1"),
         (t("11/12/11/11/11/11/11/11/12/K*9 w - 00"), "invalid TFEN: unexpected '*' in rank 1"),
         (t(&format!("{START} x Kk 00")), "invalid TFEN: side to move must be 'w' or 'b', not 'x'"),
         (t(&format!("{START} w kK 00")), "invalid TFEN: swap field must be Kk, K, k or -, not 'kK'"),
-        (t(&format!("{START} w Kk 0")), "invalid TFEN: pawn-of-pawns arrivals must be two digits, not '0'"),
-        (t(&format!("{START} w Kk 40")), "invalid TFEN: pawn-of-pawns arrivals must be at most 3 per side, not '40'"),
+        (t(&format!("{START} w Kk 0")), "invalid TFEN: pawn-of-pawns arrivals must be two digits of at most 3, not '0'"),
+        (t(&format!("{START} w Kk 40")), "invalid TFEN: pawn-of-pawns arrivals must be two digits of at most 3, not '40'"),
         (t(&format!("{START} w Kk 00/00")), "invalid TFEN: citadel entries (/NN) are written only under citadel=second-entry"),
-        (tfen_err("tamerlane", "citadel=second-entry", &format!("{START} w Kk 00")), "invalid TFEN: under citadel=second-entry the arrivals are followed by /NN citadel entries"),
+        (tfen_err("tamerlane", "citadel=second-entry", &format!("{START} w Kk 00")), "invalid TFEN: citadel entries (/NN) are written after the arrivals under citadel=second-entry"),
         (t(&format!("{START} w Kk 00 x 1")), "invalid TFEN: half-move counter 'x' is not a number"),
         (t(&format!("{START} w Kk 00 0 0")), "invalid TFEN: full-move number '0' is not a number from 1"),
         (t("11/12/11/11/11/11/11/11/12/K10 w - 00"), "invalid TFEN: Black has no royal piece"),
@@ -93,9 +93,9 @@ fn tfen_errors() {
         (t("4PR6/12/11/11/11/11/11/11/12/K9k w - 00"), "invalid TFEN: White's pawn of rooks on e10 should have promoted"),
         (t("r10/12/11/11/11/11/11/11/12/K9k b - 00"), "invalid TFEN: White is in check but it is Black's move"),
         (tfen_err("herat", "", "k11/12/12/12/12/12/12/12/12/12/12/11K w K -"), "invalid TFEN: the third field of a Timurid TFEN is '-', not 'K'"),
-        (tfen_err("herat", "", "k11/12/12/12/12/12/12/12/12/12/12/11K w - z9"), "invalid TFEN: 'z9' is not an en passant square"),
-        (tfen_err("herat", "", "k11/12/12/12/12/12/12/12/4P7/12/12/11K b - e4"), "invalid TFEN: e4 is not the square passed by the last double step"),
-        (tfen_err("herat", "", "k11/12/12/12/12/12/12/12/4P7/12/4P7/11K b - e3"), "invalid TFEN: e3 is not the square passed by the last double step"),
+        (tfen_err("herat", "", "k11/12/12/12/12/12/12/12/12/12/12/11K w - z9"), "invalid TFEN: 'z9' is not the square passed by the last double step"),
+        (tfen_err("herat", "", "k11/12/12/12/12/12/12/12/4P7/12/12/11K b - e4"), "invalid TFEN: 'e4' is not the square passed by the last double step"),
+        (tfen_err("herat", "", "k11/12/12/12/12/12/12/12/4P7/12/4P7/11K b - e3"), "invalid TFEN: 'e3' is not the square passed by the last double step"),
         (tfen_err("herat", "", "k2X8/12/12/12/12/12/12/12/12/12/12/11K w - -"), "invalid TFEN: White's ship on d12 should have promoted"),
         (tfen_err("herat", "", "k11/12/12/12/12/12/12/12/12/12/12/3p7K w - -"), "invalid TFEN: Black's pawn on d1 should have promoted"),
     ];
@@ -120,7 +120,7 @@ fn reads(pos: &Position, input: &str, canonical: &str) {
 #[track_caller]
 fn refuses(pos: &Position, input: &str, message: &str) -> MoveError {
     let e = pos.parse_move(input).expect_err(input);
-    assert_eq!(e.to_string(), message, "{input}");
+    assert_eq!(timur::explain::move_error(&e), message, "{input}");
     e
 }
 
@@ -219,7 +219,7 @@ fn refusals() {
     refuses(
         &p,
         "Nd5",
-        "'Nd5' is not a legal move: no piece of yours can move to d5 that way.",
+        "'Nd5' is not a legal move: no knight of yours can move to d5.",
     );
     refuses(
         &p,
@@ -238,7 +238,7 @@ fn refusals() {
     refuses(
         &p,
         "Va2",
-        "'Va2' is not a legal move: no piece of yours can move to a2 that way (you are in check).",
+        "'Va2' is not a legal move: it would leave your royal piece attacked (you are in check).",
     );
     // Parked pawn of pawns.
     let p = setup("tamerlane", "", "Ka1 kk10 PPe10", "w - 10");
@@ -296,11 +296,11 @@ fn long_and_control_input_is_echoed_short_and_clean() {
     let pos = timur::rules::Position::start(id, id.default_options());
     let long = "x".repeat(100_000);
     assert_eq!(
-        pos.parse_move(&long).unwrap_err().to_string(),
+        timur::explain::move_error(&pos.parse_move(&long).unwrap_err()),
         format!("I could not read '{}…' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel.", "x".repeat(24))
     );
     assert_eq!(
-        pos.parse_move("\u{1b}[31mzz").unwrap_err().to_string(),
+        timur::explain::move_error(&pos.parse_move("\u{1b}[31mzz").unwrap_err()),
         "I could not read '\u{fffd}[31mzz' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel."
     );
 }
@@ -316,4 +316,161 @@ fn repeated_option_is_refused() {
             .starts_with("option 'giraffe-min' is given twice. Valid options for tamerlane:"),
         "{err}"
     );
+}
+
+/// The refusals found at the start position (issue 10): each now says the true reason.
+#[test]
+fn refusals_say_the_true_reason() {
+    let p = start();
+    // Pawn letters: a bare P, or the typed letters the terminal board shows.
+    reads(&p, "Pe3-e4", "e3-e4");
+    reads(&p, "PFe3-e4", "e3-e4");
+    reads(&p, "pfe3e4", "e3-e4");
+    refuses(
+        &p,
+        "PVe3-e4",
+        "'PVe3-e4' is not a legal move: the piece on e3 is a pawn of generals, not a piece with the letter PV. Closest legal moves: e3-e4.",
+    );
+    refuses(
+        &p,
+        "e3xe4",
+        "'e3xe4' is not a legal move: there is nothing to capture on e4. Closest legal moves: e3-e4.",
+    );
+    refuses(
+        &p,
+        "e3e4ep",
+        "'e3e4ep' is not a legal move: there is nothing to capture on e4. Closest legal moves: e3-e4.",
+    );
+    refuses(
+        &p,
+        "e3-e4 please",
+        "I could not read 'e3-e4 please' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel.",
+    );
+    refuses(
+        &p,
+        "P@e6",
+        "'P@e6' is not a legal move: you have no parked pawn of pawns to place.",
+    );
+    refuses(
+        &p,
+        "K<>d3",
+        "'K<>d3' is not a legal move: the Shah may swap only when it is attacked or there is no other move. Closest legal moves: Kf2-f1.",
+    );
+    refuses(
+        &p,
+        "K<>e8",
+        "'K<>e8' is not a legal move: the piece on e8 cannot take your royal's place. Closest legal moves: Kf2-f1.",
+    );
+    refuses(
+        &p,
+        "Qe4",
+        "'Qe4' is not a legal move: you have no piece with the letter Q. Closest legal moves: e3-e4.",
+    );
+    // A parked pawn of pawns: placements that fork nothing, on a royal, on its last rank.
+    let p = setup("tamerlane", "", "Ka1 kk10 PPe10 rd7 rf7", "w - 10");
+    refuses(
+        &p,
+        "P@b6",
+        "'P@b6' is not a legal move: on b6 the pawn of pawns would neither fork two enemy pieces nor attack one that cannot move. Closest legal moves: P@e6.",
+    );
+    refuses(
+        &p,
+        "P@k10",
+        "'P@k10' is not a legal move: the pawn of pawns cannot be placed on k10, on its own last rank. Closest legal moves: P@e6.",
+    );
+    let loose = setup(
+        "tamerlane",
+        "pop-placement=loose",
+        "Ka1 kk10 PPe10 rd7 rf7",
+        "w - 10",
+    );
+    refuses(
+        &loose,
+        "P@b6",
+        "'P@b6' is not a legal move: on b6 the pawn of pawns would attack no enemy piece. Closest legal moves: P@c6, P@e6, P@g6, P@j9.",
+    );
+    let p = setup("tamerlane", "", "Ka1 kk7 PPe10 rd7 rf7", "w - 10");
+    refuses(
+        &p,
+        "P@k7",
+        "'P@k7' is not a legal move: the king on k7 cannot be removed by a placement (royals and parked pawns of pawns stay). Closest legal moves: P@e6.",
+    );
+    // After a second arrival the pawn may only go to its pawn of kings' square.
+    let p = setup("tamerlane", "", "Ka1 kk10 PPe10 rd7 rf7", "w - 20");
+    refuses(
+        &p,
+        "P@e6",
+        "'P@e6' is not a legal move: after its second arrival the pawn of pawns can only go to f3. Closest legal moves: P@f3.",
+    );
+}
+
+/// After `Zf1` is called ambiguous, the file (or rank) of the piece settles it.
+#[test]
+fn a_file_or_rank_settles_an_ambiguity() {
+    let p = setup("herat", "", "Kl12 ka10 Ze1 Zh1", "w - -");
+    refuses(
+        &p,
+        "Zf1",
+        "'Zf1' could mean Ze1-f1 or Zh1-f1. Please say which.",
+    );
+    reads(&p, "Zef1", "Ze1-f1");
+    reads(&p, "Zhf1", "Zh1-f1");
+    // A hint that fits no piece says so, rather than blaming the check rule.
+    refuses(
+        &p,
+        "Zaf1",
+        "'Zaf1' is not a legal move: no cannon of yours can move to f1. Closest legal moves: Ze1-f1, Zh1-f1.",
+    );
+    let p = setup("tamerlane", "", "Ka5 kk10 Rb1 Rb3", "w - 00");
+    refuses(
+        &p,
+        "Rb2",
+        "'Rb2' could mean Rb1-b2 or Rb3-b2. Please say which.",
+    );
+    reads(&p, "R1b2", "Rb1-b2");
+    reads(&p, "R3b2", "Rb3-b2");
+}
+
+/// Reading needs no position: the syntax of a text is a value.
+#[test]
+fn move_text_is_read_without_a_position() {
+    use timur::rules::{MoveSyntax, MoveText, Square};
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    let t = MoveText::parse(" Zef1+ ").unwrap();
+    assert_eq!(t.shown, "Zef1+");
+    assert!(t.readings.iter().any(|r| r.exact_case
+        && r.syntax
+            == MoveSyntax::Normal {
+                piece: Some("Z".into()),
+                from: None,
+                file: Some(4),
+                rank: None,
+                capture: false,
+                to: sq("f1"),
+                promotion: None,
+                en_passant: false,
+            }));
+    let t = MoveText::parse("e10@e6").unwrap();
+    assert_eq!(
+        t.readings
+            .iter()
+            .map(|r| r.syntax.clone())
+            .collect::<Vec<_>>(),
+        [MoveSyntax::Place {
+            from: Some(sq("e10")),
+            to: sq("e6")
+        }]
+    );
+    assert_eq!(MoveText::parse("   "), Err(MoveError::Empty));
+    assert!(matches!(
+        MoveText::parse("e3-e4 please"),
+        Err(MoveError::Unparseable { .. })
+    ));
+    // The stored form is exact: every legal move's canonical text reads back as that move.
+    for id in VariantId::ALL {
+        let p = Position::start(id, id.default_options());
+        for m in p.legal_moves() {
+            assert_eq!(p.parse_move(&p.move_text(&m)), Ok(m), "{id}");
+        }
+    }
 }

@@ -1,4 +1,4 @@
-//! Runs the perft suites `tests/tamerlane.perft` and `tests/timurid.perft` (RULES.md §6.3).
+//! Runs the perft suites `tests/tamerlane.perft` and `tests/timurid.perft` (docs/rules.md §6.3).
 //!
 //! Format (shakmaty style): blocks of `id <name>`, `variant <id>`, optional
 //! `options <key=value ...>`, `tfen <TFEN>`, then `perft <depth> <count>` lines; `#` starts a

@@ -1,4 +1,4 @@
-//! Piece movement (RULES.md §2.2, §2.3, §5): exact sorted legal move lists of hand-made positions.
+//! Piece movement (docs/rules.md §2.2, §2.3, §5): exact sorted legal move lists of hand-made positions.
 
 mod common;
 use common::{assert_moves, setup};

@@ -1,4 +1,4 @@
-//! Tamerlane's special rules and options (RULES.md §2.1, §3, §4): hand-made positions with their
+//! Tamerlane's special rules and options (docs/rules.md §2.1, §3, §4): hand-made positions with their
 //! exact legal move lists.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Timurid special rules (RULES.md §5): exact legal move lists of hand-made positions.
+//! Timurid special rules (docs/rules.md §5): exact legal move lists of hand-made positions.
 
 mod common;
 use common::{assert_moves, has, legal, play, setup, variant};

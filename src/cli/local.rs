@@ -69,11 +69,11 @@ impl Style for LocalStyle {
     }
 
     fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
-        crate::discord::explain::describe_move(before, mv, after)
+        crate::explain::describe_move(before, mv, after)
     }
 
     fn notes(&self, pos: &Position) -> String {
-        crate::discord::explain::status_notes(pos)
+        crate::explain::status_notes(pos)
     }
 }
 

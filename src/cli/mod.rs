@@ -1,13 +1,16 @@
 //! The command line: `perft`, `moves`, `render`, `bot` and `local`.
 
 mod check;
+mod engine;
 mod local;
 mod ratings;
+mod replay;
 mod text;
+mod tools;
 
 pub use text::board_text;
 
-use crate::rules::{divide, perft, Position, RuleOptions, VariantId};
+use crate::rules::{Position, RuleOptions, VariantId};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,10 +27,10 @@ pub struct Cli {
 /// A position given on the command line.
 #[derive(clap::Args, Debug, Clone)]
 pub struct PositionArgs {
-    /// Variant id (tamerlane, tamerlane-feminine, tamerlane-arabshah, tamerlane-full, herat, wild-herat, mirza, wild-mirza, babur, wild-babur, samarkand, wild-samarkand).
+    /// Variant id (see docs/rules.md §1; an unknown id lists them all).
     #[arg(long, default_value = "tamerlane")]
     pub variant: String,
-    /// A TFEN (RULES.md §6.1); default: the variant's start position.
+    /// A TFEN (docs/rules.md §6.1); default: the variant's start position.
     #[arg(long)]
     pub tfen: Option<String>,
     /// A rule option `key=value` (repeatable), e.g. `--option giraffe-min=2`.
@@ -43,7 +46,7 @@ pub enum Command {
         /// The position.
         #[command(flatten)]
         position: PositionArgs,
-        /// Depth in plies.
+        /// Depth in plies (at most 32; a progress bar on stderr from depth 4).
         #[arg(long)]
         depth: u32,
         /// First print one line `MOVE COUNT` per root move.
@@ -56,7 +59,7 @@ pub enum Command {
         #[command(flatten)]
         position: PositionArgs,
     },
-    /// Draw the position to a PNG file.
+    /// Draw the position to a PNG file, or a whole game to a GIF or HTML replay.
     Render {
         /// The position.
         #[command(flatten)]
@@ -64,9 +67,12 @@ pub enum Command {
         /// Black at the bottom.
         #[arg(long)]
         flip: bool,
-        /// Output file.
+        /// Output file; `-` writes the PNG to stdout.
         #[arg(short, long, default_value = "board.png")]
         output: PathBuf,
+        /// A whole game instead: `--gif` or `--html` with `--moves` or `--pgn`.
+        #[command(flatten)]
+        replay: replay::ReplayArgs,
     },
     /// Run the Discord bot (needs DISCORD_TOKEN).
     Bot,
@@ -77,6 +83,12 @@ pub enum Command {
     /// List the stored ratings; --rebuild recomputes them from the games (exit code 1 if a
     /// stored value differed).
     Ratings(ratings::RatingsArgs),
+    /// Search a position: print the best move and its evaluation.
+    Bestmove(engine::BestmoveArgs),
+    /// Speak the Universal Chess Interface on standard input and output.
+    Uci,
+    /// Play engine levels against each other and print the score and Elo difference.
+    Selfplay(engine::SelfplayArgs),
 }
 
 impl PositionArgs {
@@ -136,61 +148,35 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Perft {
             position,
             depth,
-            divide: split,
-        } => {
-            let (_, _, pos) = position.resolve()?;
-            if split {
-                let mut lines: Vec<(String, u64)> = divide(&pos, depth)
-                    .into_iter()
-                    .map(|(m, n)| (pos.move_text(&m), n))
-                    .collect();
-                lines.sort();
-                let total: u64 = lines.iter().map(|l| l.1).sum();
-                for (m, n) in lines {
-                    println!("{m} {n}");
-                }
-                println!("{total}");
-            } else {
-                println!("{}", perft(&pos, depth));
-            }
-            Ok(())
-        }
-        Command::Moves { position } => {
-            let (_, _, pos) = position.resolve()?;
-            let mut texts: Vec<String> =
-                pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
-            texts.sort();
-            for t in texts {
-                println!("{t}");
-            }
-            Ok(())
-        }
+            divide,
+        } => tool(tools::perft_command(&position, depth, divide)),
+        Command::Moves { position } => tool(tools::moves_command(&position)),
         Command::Render {
             position,
             flip,
             output,
+            replay,
         } => {
-            let (_, _, pos) = position.resolve()?;
-            let bottom = if flip {
-                crate::rules::Color::Black
-            } else {
-                crate::rules::Color::White
-            };
-            let png = crate::render::render_png(&crate::render::BoardImage {
-                position: &pos,
-                bottom,
-                last_move: None,
-                caption: None,
-            });
-            std::fs::write(&output, png)
-                .map_err(|e| format!("cannot write {}: {e}", output.display()))?;
-            println!("wrote {}", output.display());
-            Ok(())
+            if replay.wanted() {
+                return replay::run(&position, flip, &output, &replay);
+            }
+            tool(tools::render_command(&position, flip, &output))
         }
         Command::Bot => bot(),
         Command::Local(args) => local::run(args),
+        Command::Bestmove(args) => engine::bestmove(args),
+        Command::Uci => engine::uci(),
+        Command::Selfplay(args) => engine::selfplay(args),
         Command::Check(_) => unreachable!("handled in main"),
         Command::Ratings(_) => unreachable!("handled in main"),
+    }
+}
+
+/// A tool's result: a closed stdout is a quiet success.
+fn tool(result: Result<(), tools::Stop>) -> Result<(), String> {
+    match result {
+        Ok(()) | Err(tools::Stop::ClosedOutput) => Ok(()),
+        Err(tools::Stop::Error(msg)) => Err(msg),
     }
 }
 

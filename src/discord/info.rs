@@ -3,7 +3,8 @@
 
 use super::challenge::VariantChoice;
 use super::limits::{clamp, echo, MAX_CHOICES, MAX_MESSAGE};
-use super::{act, author_id, current_or_last, guide, read, say, style, Context, Error};
+use super::{act, author_id, current_or_last, read, say, style, Context, Error};
+use crate::explain::guide;
 use crate::game::{
     announce, move_list, pgn, GameRecord, GameState, Status, VACATION_DAYS_PER_YEAR,
 };

@@ -11,8 +11,6 @@
 mod buttons;
 mod challenge;
 mod courier;
-pub mod explain;
-pub mod guide;
 mod info;
 pub mod limits;
 mod play;

@@ -1,6 +1,6 @@
 //! How the announcements read on Discord: mentions, timestamps, move explanations.
 
-use super::explain;
+use crate::explain;
 use crate::game::Style;
 use crate::rules::{Move, Position};
 use poise::serenity_prelude as serenity;

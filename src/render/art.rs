@@ -517,7 +517,7 @@ fn draw_silhouette(pm: &mut Pixmap, fig: Figure, ts: Transform, ink: Rgb) {
 fn emblem(role: Role) -> Option<Figure> {
     match role.pawn_of()? {
         Role::PawnOfPawns => Some(PAWN),
-        // The pawn of kings promotes to a Prince but belongs to the Shah (RULES.md §2.2).
+        // The pawn of kings promotes to a Prince but belongs to the Shah (docs/rules.md §2.2).
         owner => Some(figure(owner)),
     }
 }
@@ -562,20 +562,22 @@ pub(crate) fn piece_pixmap(size: u32, piece: Piece, mark: Mark) -> Pixmap {
             }
         }
         Some(fig) => {
-            // A pawn with a big head that carries its owner's silhouette.
+            // A pawn whose head is a large disc carrying its owner's silhouette: at the board's
+            // size (60–68 px squares) the emblem is about 34 px, so a General's, a Vizier's and
+            // an Elephant's pawn are told apart at a glance (the body is only a short base).
             const TYPED_PAWN: Figure = &[
                 (
                     Body,
-                    "M 28 90 C 30 76 40 68 42 62 L 58 62 C 60 68 70 76 72 90 Z",
+                    "M 30 94 C 32 84 40 78 42 72 L 58 72 C 60 78 68 84 70 94 Z",
                 ),
-                (Body, "M 34 64 L 66 64 L 63 56 L 37 56 Z"),
-                (Body, "O 50 33 24"),
+                (Body, "M 36 74 L 64 74 L 62 66 L 38 66 Z"),
+                (Body, "O 50 36 31"),
             ];
             draw_figure(&mut pm, TYPED_PAWN, ts, ink);
             // The emblem: the figure's 100-unit box scaled into the head.
-            let k = 0.36;
+            let k = 0.5;
             let em = ts
-                .pre_translate(50.0 - 50.0 * k, 34.0 - 47.0 * k)
+                .pre_translate(50.0 - 50.0 * k, 37.0 - 50.0 * k)
                 .pre_scale(k, k);
             draw_silhouette(&mut pm, fig, em, ink.2);
         }
@@ -657,5 +659,41 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every two kinds of Tamerlane pawn differ in many dark (emblem) pixels at the smallest
+    /// board square (60 px), so they are told apart on a phone.
+    #[test]
+    fn every_pawn_kind_has_a_distinct_emblem() {
+        let pawns: Vec<Role> = Role::ALL
+            .iter()
+            .copied()
+            .filter(|r| r.pawn_of().is_some())
+            .collect();
+        assert_eq!(pawns.len(), 15);
+        let size = 60;
+        let dark = |role: Role| -> Vec<bool> {
+            let pm = piece_pixmap(size, Piece::new(Color::White, role), Mark::None);
+            // The detail ink (dark) inside the head disc: the emblem.
+            pm.pixels()
+                .iter()
+                .map(|p| p.alpha() > 128 && u32::from(p.red()) < 100)
+                .collect()
+        };
+        let mut least = usize::MAX;
+        for (i, &a) in pawns.iter().enumerate() {
+            for &b in &pawns[i + 1..] {
+                let (da, db) = (dark(a), dark(b));
+                let differ = da.iter().zip(&db).filter(|(x, y)| x != y).count();
+                least = least.min(differ);
+                assert!(
+                    differ >= 45,
+                    "{a:?} and {b:?} differ in only {differ} pixels"
+                );
+            }
+        }
+        // The emblems of the old 24-unit head differed in as few as 28 pixels (General and
+        // Vizier); the 31-unit head gives at least 50 (Kings and Generals).
+        assert!(least >= 50, "{least}");
     }
 }

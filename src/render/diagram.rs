@@ -6,7 +6,6 @@
 use super::art::{Dot, Mark};
 use super::canvas::Canvas;
 use super::layout::Layout;
-use super::legend::piece_name;
 use super::sprites::{self, Tile};
 use super::theme::Bg;
 use super::{encode, layout};
@@ -103,7 +102,7 @@ pub(crate) fn render(variant: &Variant, role: Role, options: &RuleOptions) -> Ve
             c.blit(t, s, x, y);
         }
     }
-    let title = format!("{} ({}) on {from}", piece_name(variant, role), def.letter);
+    let title = format!("{} ({}) on {from}", def.name, def.letter);
     c.text(&title, 18.0, true, lay.grid_x as f32, 27.0);
     // The key: each marker used, on a light square, with what it means.
     used.sort_by_key(|d| *d as u8);

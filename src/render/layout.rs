@@ -50,8 +50,8 @@ impl Layout {
         let side = if shape.citadels { sq } else { 0 };
         let natural_w = 2 * (OUTER + side + LABEL) + files * sq;
         let height = CAPTION_H + 2 * LABEL + ranks * sq + OUTER;
-        // A near-square picture risks being cropped to a square by some clients (discord.md
-        // §1.3), so the frame is at least 6:5 and at least 800 px wide.
+        // A near-square picture risks being cropped to a square by some clients (Discord notes,
+        // section 1.3), so the frame is at least 6:5 and at least 800 px wide.
         let width = natural_w.max((height * 6).div_ceil(5)).max(800);
         let grid_x = (width - files * sq) / 2;
         Layout {

@@ -5,28 +5,12 @@ use super::canvas::{Canvas, PAGE};
 use super::sprites::{self, Tile};
 use super::theme::Bg;
 use super::{encode, text};
-use crate::rules::{Color, Family, Piece, Role, Variant};
+use crate::rules::{Color, Piece, Variant};
 
 const COLUMNS: u32 = 3;
 const MARGIN: u32 = 16;
 const TITLE_H: u32 = 44;
 const TEXT_PX: f32 = 17.0;
-
-/// Capitalises the first letter ("pawn of rooks" → "Pawn of rooks").
-pub(crate) fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
-/// The display name of `role` in `variant`: the Timurid royal is a King, Tamerlane's a Shah.
-pub(crate) fn piece_name(variant: &Variant, role: Role) -> String {
-    match (variant.family(), role) {
-        (Family::Timurid, Role::King) => "King".to_string(),
-        _ => capitalised(role.name()),
-    }
-}
 
 pub(crate) fn render(variant: &Variant) -> Vec<u8> {
     let set = sprites::set(variant.family());
@@ -34,7 +18,7 @@ pub(crate) fn render(variant: &Variant) -> Vec<u8> {
     let labels: Vec<String> = variant
         .pieces
         .iter()
-        .map(|p| format!("{} ({})", piece_name(variant, p.role), p.letter))
+        .map(|p| format!("{} ({})", p.name, p.letter))
         .collect();
     let text_w = labels
         .iter()

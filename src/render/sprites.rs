@@ -1,4 +1,4 @@
-//! Sprite sets (the lila-gif technique, performance.md §2.1): every piece tile of a family is
+//! Sprite sets (the lila-gif technique, performance notes, section 2.1): every piece tile of a family is
 //! drawn once, on every square background, and palettised with one shared palette; a picture
 //! is then only tile copies and PNG encoding.
 

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Not;
 
-/// A side. White moves first (RULES.md §4.6) and starts at the bottom (ranks 1–3).
+/// A side. White moves first (docs/rules.md §4.6) and starts at the bottom (ranks 1–3).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Color {
     /// Upper-case letters in TFEN.

@@ -4,7 +4,7 @@ use crate::rules::{DrawReason, IllegalMove, Move, MoveList, Outcome, Position};
 use std::collections::HashMap;
 
 /// A game under the rules alone: the start position, the moves played and the repetition
-/// history (RULES.md §4.6: history starts at the start position). Resignation, agreement and
+/// history (docs/rules.md §4.6: history starts at the start position). Resignation, agreement and
 /// time belong to the game service, not here.
 #[derive(Clone, Debug)]
 pub struct Game {

@@ -1,4 +1,4 @@
-//! The rules of Tamerlane chess and its relatives (RULES.md), as pure functions on values: no
+//! The rules of Tamerlane chess and its relatives (docs/rules.md), as pure functions on values: no
 //! I/O. A variant is data ([`Variant`]); a [`Position`] generates its [`Position::legal_moves`]
 //! and [`Position::play`]s them.
 //!
@@ -24,22 +24,29 @@ mod options;
 mod perft;
 mod position;
 mod role;
+mod san;
 mod square;
 mod tfen;
 mod variant;
+mod zobrist;
 
 pub use bits::{SquareSet, SquareSetIter};
 pub use color::Color;
 pub use game::Game;
 pub use movement::{Atom, Mode, Outward};
 pub use moves::{Move, MoveList};
-pub use notation::MoveError;
-pub use options::{CitadelRule, FullPieces, OptionError, RuleOptions};
-pub use perft::{divide, perft};
+pub use options::{
+    CitadelRule, FullPieces, OptionDef, OptionError, OptionScope, OptionValues, RuleOptions,
+    OPTIONS,
+};
+pub use perft::{divide, perft, MAX_PERFT_DEPTH};
 pub use position::{DrawReason, IllegalMove, Outcome, Position, WinReason};
 pub use role::{Piece, Role, ROLE_COUNT};
+pub use san::{echo, MoveError, MoveSyntax, MoveText, Reading, Refusal, MAX_MOVE_CHARS};
 pub use square::{ParseSquareError, Square, SQUARE_COUNT};
 pub use tfen::TfenError;
 pub use variant::{
-    citadel_owner, BoardShape, Family, PieceDef, Promotion, UnknownVariant, Variant, VariantId,
+    citadel_owner, variant_list, BlackArray, BoardShape, Family, FamilyRules, PieceDef, Promotion,
+    RoyalExchange, Setup, Stalemate, UnknownVariant, Variant, VariantId, VariantSpec,
+    TAMERLANE_RULES, TIMURID_RULES, VARIANTS,
 };

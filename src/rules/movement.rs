@@ -25,7 +25,7 @@ impl Mode {
     }
 }
 
-/// Which way a bent rider continues after its first step (RULES.md §2.2 giraffe, §5 ship,
+/// Which way a bent rider continues after its first step (docs/rules.md §2.2 giraffe, §5 ship,
 /// griffon, snake, rhinoceros). "Outward" means away from the starting square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Outward {

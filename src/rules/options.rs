@@ -1,8 +1,8 @@
-//! Rule options a game may choose at its challenge (RULES.md §2.2, §2.3, §3, §4.2–§4.6, §5).
+//! Rule options a game may choose at its challenge, as one table, [`OPTIONS`] (docs/rules.md §7).
 
 use std::fmt;
 
-/// Citadel rule, RULES.md §4.5.
+/// Citadel rule, docs/rules.md §4.5.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum CitadelRule {
     /// Default: a Shah entering the opponent's citadel draws at once.
@@ -14,7 +14,7 @@ pub enum CitadelRule {
     SecondEntry,
 }
 
-/// Reading of Full Tamerlane's Lion, Bull and Revealer, RULES.md §2.3.
+/// Reading of Full Tamerlane's Lion, Bull and Revealer, docs/rules.md §2.3.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum FullPieces {
     /// Default: (3,0), (3,2) and (3,3) leapers.
@@ -27,7 +27,7 @@ pub enum FullPieces {
 }
 
 /// The rule options of one game. `Default` gives a variant's defaults except `repetition`,
-/// whose default depends on the family (see [`RuleOptions::defaults_for`]).
+/// whose default depends on the family (see [`VariantId::default_options`](crate::rules::VariantId::default_options)).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct RuleOptions {
     /// `giraffe-min=2`: the giraffe's first landing square after the diagonal step (default 3).
@@ -66,73 +66,401 @@ impl Default for RuleOptions {
     }
 }
 
-/// An option text that is not valid for the variant.
+/// An option text that is not valid for the variant. Each variant carries the variant id and
+/// the valid `key=value` forms (from [`OPTIONS`]), comma-separated, so that a front end can list
+/// them.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}. Valid options for {variant}: {valid}")]
-pub struct OptionError {
-    /// What was wrong, e.g. "unknown option 'foo'".
-    pub message: String,
-    /// The variant id.
-    pub variant: String,
-    /// The valid `key=value` forms, comma-separated.
-    pub valid: String,
+pub enum OptionError {
+    /// A word without `=`.
+    #[error("'{word}' is not of the form key=value. Valid options for {variant}: {valid}")]
+    NotKeyValue {
+        /// The word as given.
+        word: String,
+        /// The variant id.
+        variant: String,
+        /// The valid forms.
+        valid: String,
+    },
+    /// A key that no option of this variant has.
+    #[error("unknown option '{key}'. Valid options for {variant}: {valid}")]
+    UnknownKey {
+        /// The key (lower case).
+        key: String,
+        /// The variant id.
+        variant: String,
+        /// The valid forms.
+        valid: String,
+    },
+    /// The same key twice.
+    #[error("option '{key}' is given twice. Valid options for {variant}: {valid}")]
+    Repeated {
+        /// The key (lower case).
+        key: String,
+        /// The variant id.
+        variant: String,
+        /// The valid forms.
+        valid: String,
+    },
+    /// A known key with a value it does not take.
+    #[error("'{value}' is not a valid value for {key}. Valid options for {variant}: {valid}")]
+    BadValue {
+        /// The key (lower case).
+        key: String,
+        /// The value (lower case).
+        value: String,
+        /// The variant id.
+        variant: String,
+        /// The valid forms.
+        valid: String,
+    },
 }
 
-/// Which option keys a variant family accepts.
+/// Which variants an option applies to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum OptionSet {
+pub enum OptionScope {
+    /// Every variant.
+    All,
+    /// The Tamerlane family (docs/rules.md §2–§4).
     Tamerlane,
-    TamerlaneFull,
-    Timurid,
+    /// Full Tamerlane only (§2.3).
+    Full,
 }
 
-impl OptionSet {
-    fn valid(self) -> &'static [&'static str] {
-        match self {
-            OptionSet::Tamerlane => &TAMERLANE_VALID,
-            OptionSet::TamerlaneFull => &FULL_VALID,
-            OptionSet::Timurid => &TIMURID_VALID,
+/// The values an option takes.
+#[derive(Clone, Copy, Debug)]
+pub enum OptionValues {
+    /// One of these words, each with what it means (one line for `/rules`).
+    Choice(&'static [(&'static str, &'static str)]),
+    /// A whole number from `min` to `max`, or unset (the default). `meaning` and `unset` are the
+    /// `/rules` lines; `{n}` in `meaning` stands for the number, `{2n}` for twice it.
+    Number {
+        /// Smallest value.
+        min: u16,
+        /// Largest value.
+        max: u16,
+        /// What a number means.
+        meaning: &'static str,
+        /// What the unset default means.
+        unset: &'static str,
+    },
+}
+
+/// One rule option: a row of [`OPTIONS`] (docs/rules.md §7). Parsing, the canonical text,
+/// validation and the `/rules` lines all derive from these rows.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionDef {
+    /// The key, e.g. `giraffe-min`.
+    pub key: &'static str,
+    /// The values it takes.
+    pub values: OptionValues,
+    /// Which variants it applies to.
+    pub scope: OptionScope,
+    /// One line of help: what the option decides, with its rules section.
+    pub help: &'static str,
+    /// The value word of `options` (`None` when a number option is unset).
+    get: fn(&RuleOptions) -> Option<String>,
+    /// Sets the value from its word (`None`: unset); false when the word is not a value.
+    set: fn(&mut RuleOptions, Option<&str>) -> bool,
+}
+
+impl OptionDef {
+    /// The value word of this option in `options`, `None` when a number option is unset.
+    pub fn value(&self, options: &RuleOptions) -> Option<String> {
+        (self.get)(options)
+    }
+
+    /// `options` with this option set to `word`.
+    ///
+    /// # Errors
+    /// `Err(())` when `word` is not one of its values (lower case expected).
+    #[allow(clippy::result_unit_err)]
+    pub fn with(&self, options: RuleOptions, word: &str) -> Result<RuleOptions, ()> {
+        let mut o = options;
+        if (self.set)(&mut o, Some(word)) {
+            Ok(o)
+        } else {
+            Err(())
+        }
+    }
+
+    /// The valid forms, e.g. `citadel=immediate|claim|second-entry` or `move-rule=N (1-1000)`.
+    pub fn forms(&self) -> String {
+        match self.values {
+            OptionValues::Choice(v) => format!(
+                "{}={}",
+                self.key,
+                v.iter().map(|(w, _)| *w).collect::<Vec<_>>().join("|")
+            ),
+            OptionValues::Number { min, max, .. } => format!("{}=N ({min}-{max})", self.key),
+        }
+    }
+
+    /// The words this option may take: the choices, or the two ends of the number range.
+    pub fn sample_values(&self) -> Vec<String> {
+        match self.values {
+            OptionValues::Choice(v) => v.iter().map(|(w, _)| w.to_string()).collect(),
+            OptionValues::Number { min, max, .. } => vec![min.to_string(), max.to_string()],
+        }
+    }
+
+    /// What the value of this option in `options` means: one line for `/rules`.
+    pub fn meaning(&self, options: &RuleOptions) -> String {
+        let value = self.value(options);
+        match (self.values, value) {
+            (OptionValues::Choice(v), Some(w)) => v
+                .iter()
+                .find(|(x, _)| *x == w)
+                .map(|(_, m)| m.to_string())
+                .unwrap_or_default(),
+            (OptionValues::Number { meaning, .. }, Some(n)) => {
+                let n: u32 = n.parse().unwrap_or(0);
+                meaning
+                    .replace("{2n}", &(2 * n).to_string())
+                    .replace("{n}", &n.to_string())
+            }
+            (OptionValues::Number { unset, .. }, None) => unset.to_string(),
+            (OptionValues::Choice(_), None) => String::new(),
+        }
+    }
+
+    fn applies(&self, full: bool, tamerlane: bool) -> bool {
+        match self.scope {
+            OptionScope::All => true,
+            OptionScope::Tamerlane => tamerlane,
+            OptionScope::Full => full,
         }
     }
 }
 
-const TAMERLANE_VALID: [&str; 9] = [
-    "giraffe-min=2|3",
-    "citadel=immediate|claim|second-entry",
-    "bare-king=survives|loses",
-    "repetition=off|3",
-    "move-rule=N (1-1000)",
-    "symmetry=rotate|mirror",
-    "pop-placement=strict|loose",
-    "swap=any|check-only",
-    "",
+fn flag(on: bool, yes: &str, no: &str) -> Option<String> {
+    Some(if on { yes } else { no }.to_string())
+}
+
+/// Every rule option, in the order of the canonical text (docs/rules.md §7).
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef {
+        key: "giraffe-min",
+        values: OptionValues::Choice(&[
+            ("2", "the Giraffe lands from the 2nd square after its diagonal step"),
+            ("3", "the Giraffe lands from the 3rd square after its diagonal step"),
+        ]),
+        scope: OptionScope::Tamerlane,
+        help: "the Giraffe's first landing square (§2.2)",
+        get: |o| Some(o.giraffe_min.to_string()),
+        set: |o, w| match w {
+            Some("2") => {
+                o.giraffe_min = 2;
+                true
+            }
+            Some("3") => {
+                o.giraffe_min = 3;
+                true
+            }
+            _ => false,
+        },
+    },
+    OptionDef {
+        key: "citadel",
+        values: OptionValues::Choice(&[
+            ("immediate", "a Shah entering the opponent's citadel draws at once"),
+            ("claim", "while his Shah stands in the opponent's citadel, its owner may claim a draw on his turn"),
+            ("second-entry", "the first entry allows a draw claim, the second draws at once"),
+        ]),
+        scope: OptionScope::Tamerlane,
+        help: "what a Shah in the opponent's citadel does (§4.5)",
+        get: |o| Some(o.citadel.to_string()),
+        set: |o, w| {
+            o.citadel = match w {
+                Some("immediate") => CitadelRule::Immediate,
+                Some("claim") => CitadelRule::Claim,
+                Some("second-entry") => CitadelRule::SecondEntry,
+                _ => return false,
+            };
+            true
+        },
+    },
+    OptionDef {
+        key: "bare-king",
+        values: OptionValues::Choice(&[
+            ("survives", "a bare Shah does not lose"),
+            ("loses", "a side left with royals only loses unless it bares the opponent at once"),
+        ]),
+        scope: OptionScope::Tamerlane,
+        help: "whether a side left with royals only loses (§4.6)",
+        get: |o| flag(o.bare_king_loses, "loses", "survives"),
+        set: |o, w| {
+            o.bare_king_loses = match w {
+                Some("survives") => false,
+                Some("loses") => true,
+                _ => return false,
+            };
+            true
+        },
+    },
+    OptionDef {
+        key: "repetition",
+        values: OptionValues::Choice(&[
+            ("off", "no draw by repetition"),
+            ("3", "the third occurrence of a position draws"),
+        ]),
+        scope: OptionScope::All,
+        help: "draw on the third occurrence of a position (§4.6, §5)",
+        get: |o| flag(o.repetition, "3", "off"),
+        set: |o, w| {
+            o.repetition = match w {
+                Some("off") => false,
+                Some("3") => true,
+                _ => return false,
+            };
+            true
+        },
+    },
+    OptionDef {
+        key: "move-rule",
+        values: OptionValues::Number {
+            min: 1,
+            max: 1000,
+            meaning: "{2n} half-moves without capture, removal or pawn move draw",
+            unset: "not set: no draw by move count",
+        },
+        scope: OptionScope::All,
+        help: "draw after 2N half-moves without capture, removal or pawn move (§4.6)",
+        get: |o| o.move_rule.map(|n| n.to_string()),
+        set: |o, w| match w.map(str::parse::<u16>) {
+            None => {
+                o.move_rule = None;
+                true
+            }
+            Some(Ok(n)) if (1..=1000).contains(&n) => {
+                o.move_rule = Some(n);
+                true
+            }
+            _ => false,
+        },
+    },
+    OptionDef {
+        key: "symmetry",
+        values: OptionValues::Choice(&[
+            ("rotate", "Black's array is White's turned 180°"),
+            ("mirror", "Black's array is White's reflected"),
+        ]),
+        scope: OptionScope::Tamerlane,
+        help: "Black's array: White's turned or reflected (§3)",
+        get: |o| flag(o.mirror, "mirror", "rotate"),
+        set: |o, w| {
+            o.mirror = match w {
+                Some("rotate") => false,
+                Some("mirror") => true,
+                _ => return false,
+            };
+            true
+        },
+    },
+    OptionDef {
+        key: "pop-placement",
+        values: OptionValues::Choice(&[
+            ("strict", "a placed pawn of pawns must fork two enemy pieces or attack one that cannot move"),
+            ("loose", "a placed pawn of pawns must attack at least one enemy piece"),
+        ]),
+        scope: OptionScope::Tamerlane,
+        help: "the conditions of a pawn-of-pawns placement (§4.2)",
+        get: |o| flag(o.pop_loose, "loose", "strict"),
+        set: |o, w| {
+            o.pop_loose = match w {
+                Some("strict") => false,
+                Some("loose") => true,
+                _ => return false,
+            };
+            true
+        },
+    },
+    OptionDef {
+        key: "swap",
+        values: OptionValues::Choice(&[
+            ("any", "the Shah may swap when attacked or when there is no other move"),
+            ("check-only", "the Shah may swap only when attacked"),
+        ]),
+        scope: OptionScope::Tamerlane,
+        help: "when the Shah may swap (§4.4)",
+        get: |o| flag(o.swap_check_only, "check-only", "any"),
+        set: |o, w| {
+            o.swap_check_only = match w {
+                Some("any") => false,
+                Some("check-only") => true,
+                _ => return false,
+            };
+            true
+        },
+    },
+    OptionDef {
+        key: "full-pieces",
+        values: OptionValues::Choice(&[
+            ("cazaux", "Lion (3,0), Bull (3,2), Revealer (3,3) leapers"),
+            ("forbes", "Lion Rook+Giraffe, Bull Picket+Giraffe, Revealer Picket+Rook"),
+            ("modern", "Lion Knight+Rook, Bull Knight+Bishop, Revealer Queen"),
+        ]),
+        scope: OptionScope::Full,
+        help: "how Full Tamerlane's Lion, Bull and Revealer move (§2.3)",
+        get: |o| {
+            Some(
+                match o.full_pieces {
+                    FullPieces::Cazaux => "cazaux",
+                    FullPieces::Forbes => "forbes",
+                    FullPieces::Modern => "modern",
+                }
+                .to_string(),
+            )
+        },
+        set: |o, w| {
+            o.full_pieces = match w {
+                Some("cazaux") => FullPieces::Cazaux,
+                Some("forbes") => FullPieces::Forbes,
+                Some("modern") => FullPieces::Modern,
+                _ => return false,
+            };
+            true
+        },
+    },
 ];
-const FULL_VALID: [&str; 9] = [
-    "giraffe-min=2|3",
-    "citadel=immediate|claim|second-entry",
-    "bare-king=survives|loses",
-    "repetition=off|3",
-    "move-rule=N (1-1000)",
-    "symmetry=rotate|mirror",
-    "pop-placement=strict|loose",
-    "swap=any|check-only",
-    "full-pieces=cazaux|forbes|modern",
-];
-const TIMURID_VALID: [&str; 2] = ["repetition=off|3", "move-rule=N (1-1000)"];
+
+/// Input text cut short for an error message.
+fn cut(text: &str) -> String {
+    crate::rules::echo(text)
+}
+
+/// Which option keys a variant accepts, and its defaults.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct OptionSet {
+    /// Tamerlane-family options apply.
+    pub(crate) tamerlane: bool,
+    /// Full Tamerlane's options apply.
+    pub(crate) full: bool,
+    /// The third occurrence draws by default (Timurid, §5).
+    pub(crate) repetition_default: bool,
+}
+
+impl OptionSet {
+    /// The rows of [`OPTIONS`] that apply.
+    pub(crate) fn options(self) -> impl Iterator<Item = &'static OptionDef> {
+        OPTIONS
+            .iter()
+            .filter(move |d| d.applies(self.full, self.tamerlane))
+    }
+}
 
 impl RuleOptions {
-    /// The defaults of a family: Timurid games draw by threefold repetition (§5).
+    /// The defaults of a variant's option set.
     pub(crate) fn defaults_for(set: OptionSet) -> RuleOptions {
         RuleOptions {
-            repetition: set == OptionSet::Timurid,
+            repetition: set.repetition_default,
             ..RuleOptions::default()
         }
     }
 
-    /// Parses whitespace- or comma-separated `key=value` words on top of the family defaults.
+    /// Parses whitespace- or comma-separated `key=value` words on top of the defaults.
     ///
     /// # Errors
-    /// [`OptionError`] naming the first unknown key or bad value, with the valid forms.
+    /// [`OptionError`] for the first word without `=`, unknown key, repeated key or bad value.
     pub(crate) fn parse(
         text: &str,
         set: OptionSet,
@@ -140,127 +468,62 @@ impl RuleOptions {
     ) -> Result<RuleOptions, OptionError> {
         let mut o = RuleOptions::defaults_for(set);
         let valid = set
-            .valid()
-            .iter()
-            .filter(|v| !v.is_empty())
-            .copied()
+            .options()
+            .map(OptionDef::forms)
             .collect::<Vec<_>>()
             .join(", ");
-        let err = |message: String| OptionError {
-            message,
-            variant: variant.to_string(),
-            valid: valid.clone(),
-        };
-        let mut seen: Vec<String> = Vec::new();
+        let variant = variant.to_string();
+        let mut seen: Vec<&str> = Vec::new();
         for word in text
             .split(|c: char| c.is_whitespace() || c == ',')
             .filter(|w| !w.is_empty())
         {
             let lower = word.to_ascii_lowercase();
             let Some((key, value)) = lower.split_once('=') else {
-                return Err(err(format!("'{word}' is not of the form key=value")));
+                return Err(OptionError::NotKeyValue {
+                    word: cut(word),
+                    variant,
+                    valid,
+                });
             };
-            // (The lists end with an empty filler entry, which must not make an empty key known.)
-            let known =
-                !key.is_empty() && set.valid().iter().any(|v| v.split('=').next() == Some(key));
-            if !known {
-                return Err(err(format!("unknown option '{key}'")));
+            let Some(def) = set.options().find(|d| d.key == key) else {
+                return Err(OptionError::UnknownKey {
+                    key: cut(key),
+                    variant,
+                    valid,
+                });
+            };
+            if seen.contains(&def.key) {
+                return Err(OptionError::Repeated {
+                    key: key.to_string(),
+                    variant,
+                    valid,
+                });
             }
-            if seen.contains(&key.to_string()) {
-                return Err(err(format!("option '{key}' is given twice")));
-            }
-            seen.push(key.to_string());
-            let bad = || err(format!("'{value}' is not a valid value for {key}"));
-            match (key, value) {
-                ("giraffe-min", "2") => o.giraffe_min = 2,
-                ("giraffe-min", "3") => o.giraffe_min = 3,
-                ("citadel", "immediate") => o.citadel = CitadelRule::Immediate,
-                ("citadel", "claim") => o.citadel = CitadelRule::Claim,
-                ("citadel", "second-entry") => o.citadel = CitadelRule::SecondEntry,
-                ("bare-king", "survives") => o.bare_king_loses = false,
-                ("bare-king", "loses") => o.bare_king_loses = true,
-                ("repetition", "off") => o.repetition = false,
-                ("repetition", "3") => o.repetition = true,
-                ("move-rule", n) => match n.parse::<u16>() {
-                    Ok(n) if (1..=1000).contains(&n) => o.move_rule = Some(n),
-                    _ => return Err(bad()),
-                },
-                ("symmetry", "rotate") => o.mirror = false,
-                ("symmetry", "mirror") => o.mirror = true,
-                ("pop-placement", "strict") => o.pop_loose = false,
-                ("pop-placement", "loose") => o.pop_loose = true,
-                ("swap", "any") => o.swap_check_only = false,
-                ("swap", "check-only") => o.swap_check_only = true,
-                ("full-pieces", "cazaux") => o.full_pieces = FullPieces::Cazaux,
-                ("full-pieces", "forbes") => o.full_pieces = FullPieces::Forbes,
-                ("full-pieces", "modern") => o.full_pieces = FullPieces::Modern,
-                _ => return Err(bad()),
+            seen.push(def.key);
+            if !(def.set)(&mut o, Some(value)) {
+                return Err(OptionError::BadValue {
+                    key: key.to_string(),
+                    value: cut(value),
+                    variant,
+                    valid,
+                });
             }
         }
         Ok(o)
     }
 
-    /// The options that differ from the family defaults, as `key=value` words in a fixed order
-    /// (empty when all are default). This is the stored and displayed form.
+    /// The options that differ from the defaults, as `key=value` words in the order of
+    /// [`OPTIONS`] (empty when all are default). This is the stored and displayed form.
     pub(crate) fn to_text(self, set: OptionSet) -> String {
         let d = RuleOptions::defaults_for(set);
-        let mut words: Vec<String> = Vec::new();
-        if self.giraffe_min != d.giraffe_min {
-            words.push(format!("giraffe-min={}", self.giraffe_min));
-        }
-        if self.citadel != d.citadel {
-            words.push(
-                match self.citadel {
-                    CitadelRule::Immediate => "citadel=immediate",
-                    CitadelRule::Claim => "citadel=claim",
-                    CitadelRule::SecondEntry => "citadel=second-entry",
-                }
-                .into(),
-            );
-        }
-        if self.bare_king_loses != d.bare_king_loses {
-            words.push(
-                if self.bare_king_loses {
-                    "bare-king=loses"
-                } else {
-                    "bare-king=survives"
-                }
-                .into(),
-            );
-        }
-        if self.repetition != d.repetition {
-            words.push(
-                if self.repetition {
-                    "repetition=3"
-                } else {
-                    "repetition=off"
-                }
-                .into(),
-            );
-        }
-        if let Some(n) = self.move_rule {
-            words.push(format!("move-rule={n}"));
-        }
-        if self.mirror {
-            words.push("symmetry=mirror".into());
-        }
-        if self.pop_loose {
-            words.push("pop-placement=loose".into());
-        }
-        if self.swap_check_only {
-            words.push("swap=check-only".into());
-        }
-        if self.full_pieces != d.full_pieces {
-            words.push(
-                match self.full_pieces {
-                    FullPieces::Cazaux => "full-pieces=cazaux",
-                    FullPieces::Forbes => "full-pieces=forbes",
-                    FullPieces::Modern => "full-pieces=modern",
-                }
-                .into(),
-            );
-        }
-        words.join(" ")
+        set.options()
+            .filter_map(|def| {
+                let v = def.value(&self);
+                (v != def.value(&d)).then(|| format!("{}={}", def.key, v.unwrap_or_default()))
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 

@@ -1,8 +1,13 @@
-//! Perft: counting legal move sequences (RULES.md §6.3), bulk-counted at the last ply.
+//! Perft: counting legal move sequences (docs/rules.md §6.3), bulk-counted at the last ply.
 
 use crate::rules::{Move, Position};
 
-/// The number of legal move sequences of `depth` plies from `pos`. Repetition is not judged
+/// The deepest perft the command line runs, in plies: the recursion uses a few kilobytes of
+/// stack per ply, and depth 6 of Tamerlane already takes minutes.
+pub const MAX_PERFT_DEPTH: u32 = 32;
+
+/// The number of legal move sequences of `depth` plies from `pos`. Recursive: each ply takes a
+/// few kilobytes of stack, so keep `depth` at most [`MAX_PERFT_DEPTH`]. Repetition is not judged
 /// (a position carries no history), which is exact for depths below 8.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {

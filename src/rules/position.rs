@@ -1,13 +1,16 @@
 //! Positions: the board and the state that travels with it, legal move generation and play.
 
 use crate::rules::movement::slot;
-use crate::rules::variant::{citadel_owner, Family, Promotion};
+use crate::rules::variant::{
+    black_square, citadel_owner, BlackArray, Promotion, RoyalExchange, Stalemate,
+};
+use crate::rules::zobrist;
 use crate::rules::{
     CitadelRule, Color, Move, MoveList, Piece, Role, RuleOptions, Square, SquareSet, Variant,
     VariantId, SQUARE_COUNT,
 };
 
-/// A position of any variant: placement, side to move and the state of RULES.md §6.1.
+/// A position of any variant: placement, side to move and the state of docs/rules.md §6.1.
 ///
 /// A `Position` is a small `Copy` value (about 450 bytes); [`Position::play`] returns the new
 /// position, so the previous one stays valid (copy-make). Repetition history is not part of a
@@ -36,9 +39,11 @@ pub struct Position {
     pub(crate) succeeded: SquareSet,
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
+    /// Zobrist hash of the placement alone, kept by `put` and `take` (see `zobrist.rs`).
+    pub(crate) zobrist: u64,
 }
 
-/// How a finished game ended, from the rules alone (RULES.md §4.5, §4.6, §5).
+/// How a finished game ended, from the rules alone (docs/rules.md §4.5, §4.6, §5).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Outcome {
     /// One side won.
@@ -130,9 +135,14 @@ enum Depth {
 }
 
 impl Position {
-    /// The start position of `id` under `options` (RULES.md §3).
+    /// The start position of `id` under `options` (docs/rules.md §3).
     pub fn start(id: VariantId, options: RuleOptions) -> Position {
-        let variant = Variant::get(id, &options);
+        Position::start_in(Variant::get(id, &options), options)
+    }
+
+    /// The start position of `variant` under `options`: for a variant made with
+    /// [`Variant::from_spec`] (docs/rules.md §8).
+    pub fn start_in(variant: &'static Variant, options: RuleOptions) -> Position {
         let mut pos = Position::empty(variant, options);
         for (r, row) in variant.white_ranks.iter().enumerate() {
             for (f, cell) in row.iter().enumerate() {
@@ -141,21 +151,19 @@ impl Position {
                     .role_by_letter(letters)
                     .expect("setup letter of the variant");
                 let white = Square::new(f as u8, r as u8);
-                let files = variant.shape.files;
-                let ranks = variant.shape.ranks;
-                // Black is White rotated 180° (Tamerlane) or reflected (Timurid, `symmetry=mirror`,
+                // Black is White turned (Tamerlane) or reflected (Timurid, `symmetry=mirror`,
                 // and Full Tamerlane's 4th rank, §3.4).
-                let reflect = variant.family() == Family::Timurid || options.mirror || r == 3;
-                let black = if reflect {
-                    Square::new(f as u8, ranks - 1 - r as u8)
+                let array = if options.mirror || r == 3 {
+                    BlackArray::Reflected
                 } else {
-                    Square::new(files - 1 - f as u8, ranks - 1 - r as u8)
+                    variant.rules.black_array
                 };
+                let black = black_square(array, &variant.shape, white);
                 pos.put(white, Piece::new(Color::White, role));
                 pos.put(black, Piece::new(Color::Black, role));
             }
         }
-        if variant.family() == Family::Tamerlane {
+        if variant.rules.royal_exchange == RoyalExchange::ShahSwap {
             pos.swaps = [true, true];
         }
         pos
@@ -176,6 +184,7 @@ impl Position {
             succeeded: SquareSet::EMPTY,
             halfmoves: 0,
             fullmoves: 1,
+            zobrist: 0,
         }
     }
 
@@ -184,7 +193,9 @@ impl Position {
         if let Some(old) = self.board[sq.index()] {
             self.occupied[old.color.index()].remove(sq);
             self.royal_squares[old.color.index()].remove(sq);
+            self.zobrist ^= zobrist::piece_key(old, sq.index());
         }
+        self.zobrist ^= zobrist::piece_key(piece, sq.index());
         self.board[sq.index()] = Some(piece);
         self.occupied[piece.color.index()].insert(sq);
         if self.variant.is_royal(piece.role) {
@@ -198,6 +209,7 @@ impl Position {
         if let Some(p) = p {
             self.occupied[p.color.index()].remove(sq);
             self.royal_squares[p.color.index()].remove(sq);
+            self.zobrist ^= zobrist::piece_key(p, sq.index());
         }
         p
     }
@@ -602,6 +614,11 @@ impl Position {
         }
     }
 
+    /// Placements and relocations before the check rule, judged as at the top level (§4.2).
+    pub(crate) fn gen_pawn_of_pawns_top(&self, moves: &mut MoveList) {
+        self.gen_pawn_of_pawns(Depth::Top, moves);
+    }
+
     /// True if the piece on `sq` (of the side to move) has a legal move. A swap counts as a move
     /// of the Shah only (§4.2).
     fn has_legal_move_from(&self, sq: Square) -> bool {
@@ -687,9 +704,9 @@ impl Position {
                 }
             }
         }
-        match self.variant.family() {
-            Family::Tamerlane => self.gen_swaps(royal, in_check, out),
-            Family::Timurid => self.gen_successions(out),
+        match self.variant.rules.royal_exchange {
+            RoyalExchange::ShahSwap => self.gen_swaps(royal, in_check, out),
+            RoyalExchange::Succession => self.gen_successions(out),
         }
     }
 
@@ -802,7 +819,7 @@ impl Position {
         }
     }
 
-    /// The legal moves (RULES.md §6.3): none when the game is over by the rules of the position
+    /// The legal moves (docs/rules.md §6.3): none when the game is over by the rules of the position
     /// (citadel draw, bare king, move rule, no legal move). Repetition needs the game's history;
     /// see [`crate::rules::Game`].
     pub fn legal_moves(&self) -> MoveList {
@@ -814,7 +831,7 @@ impl Position {
     }
 
     /// The outcome decided without looking at moves: citadel, bare king, move rule.
-    fn static_outcome(&self) -> Option<Outcome> {
+    pub(crate) fn static_outcome(&self) -> Option<Outcome> {
         for &citadel in self.variant.shape.citadels() {
             // A Shah in a citadel stands in the opponent's: its own is closed to it (§4.5).
             if let Some(Piece {
@@ -872,16 +889,16 @@ impl Position {
         }
         let us = self.turn;
         let check = self.is_check(us);
-        Some(match (self.variant.family(), check) {
+        Some(match (self.variant.rules.stalemate, check) {
             (_, true) => Outcome::Win {
                 winner: !us,
                 reason: WinReason::Checkmate,
             },
-            (Family::Tamerlane, false) => Outcome::Win {
+            (Stalemate::Loses, false) => Outcome::Win {
                 winner: !us,
                 reason: WinReason::Stalemate,
             },
-            (Family::Timurid, false) => Outcome::Draw(DrawReason::Stalemate),
+            (Stalemate::Draws, false) => Outcome::Draw(DrawReason::Stalemate),
         })
     }
 
@@ -942,7 +959,7 @@ impl Position {
                     p.citadel_entries[us.index()] = p.citadel_entries[us.index()].saturating_add(1);
                 }
                 if matches!(role, Role::Pawn | Role::Prince)
-                    && self.variant.family() == Family::Timurid
+                    && self.variant.rules.en_passant
                     && from.file() == to.file()
                     && from.rank().abs_diff(to.rank()) == 2
                 {
@@ -966,9 +983,9 @@ impl Position {
                 let b = p.take(to).expect("partner");
                 p.put(to, a);
                 p.put(from, b);
-                match self.variant.family() {
-                    Family::Tamerlane => p.swaps[us.index()] = false,
-                    Family::Timurid => {
+                match self.variant.rules.royal_exchange {
+                    RoyalExchange::ShahSwap => p.swaps[us.index()] = false,
+                    RoyalExchange::Succession => {
                         // Succession: the prince now on `from` has had its one use (§5).
                         p.succeeded.remove(to);
                         p.succeeded.insert(from);

@@ -2,14 +2,14 @@
 //!
 //! A role is a name; how it moves, its letter and whether it is royal are properties of the
 //! variant ([`crate::rules::Variant`]), because the Tamerlane and Timurid families reuse letters
-//! and names for different pieces (RULES.md §2.2, §2.3, §5).
+//! and names for different pieces (docs/rules.md §2.2, §2.3, §5).
 
 use crate::rules::Color;
 use std::fmt;
 
 macro_rules! roles {
     ($($(#[$doc:meta])* $name:ident = $text:literal,)*) => {
-        /// A piece kind. Names follow RULES.md; the discriminant indexes per-variant tables.
+        /// A piece kind. Names follow docs/rules.md; the discriminant indexes per-variant tables.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
         #[repr(u8)]
         pub enum Role { $($(#[$doc])* $name,)* }
@@ -18,7 +18,7 @@ macro_rules! roles {
             /// Every role, in discriminant order.
             pub const ALL: &'static [Role] = &[$(Role::$name,)*];
 
-            /// The piece's English name as RULES.md gives it, lower case ("giraffe", "pawn of rooks").
+            /// The piece's English name as docs/rules.md gives it, lower case ("giraffe", "pawn of rooks").
             pub const fn name(self) -> &'static str {
                 match self { $(Role::$name => $text,)* }
             }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// A square, named as in RULES.md §2.1 and §3.5.
+/// A square, named as in docs/rules.md §2.1 and §3.5.
 ///
 /// The index packs `rank << 4 | file` (both 0-based), so one numbering serves the 11×10
 /// Tamerlane board and the 12×12 Timurid board; boards are at most 12 files × 12 ranks.
@@ -22,9 +22,9 @@ const X1_FILE: u8 = 13;
 const X2_FILE: u8 = 14;
 
 impl Square {
-    /// White's citadel `x1`, to the right of k2 (RULES.md §2.1).
+    /// White's citadel `x1`, to the right of k2 (docs/rules.md §2.1).
     pub const X1: Square = Square(1 << 4 | X1_FILE);
-    /// Black's citadel `x2`, to the left of a9 (RULES.md §2.1).
+    /// Black's citadel `x2`, to the left of a9 (docs/rules.md §2.1).
     pub const X2: Square = Square(8 << 4 | X2_FILE);
 
     /// The main-board square at 0-based `file` (0 = a) and `rank` (0 = rank 1).

@@ -1,22 +1,165 @@
-//! TFEN, the position text of RULES.md §6.1.
+//! TFEN, the position text of docs/rules.md §6.1.
 
-use crate::rules::variant::{citadel_owner, Family};
+use crate::rules::variant::citadel_owner;
 use crate::rules::{
     CitadelRule, Color, Piece, Position, Role, RuleOptions, Square, Variant, VariantId,
 };
 use std::fmt::Write;
 
-/// Why a TFEN was refused. The message says what is wrong and where.
+/// Why a TFEN was refused: one variant per rule of docs/rules.md §6.1. Text taken from the input
+/// is cut to at most [`crate::rules::MAX_MOVE_CHARS`] characters (see [`crate::rules::echo`]).
+/// `Display` is a short technical text; [`crate::explain`] makes a sentence of it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("invalid TFEN: {0}")]
-pub struct TfenError(pub String);
+pub enum TfenError {
+    /// A TFEN has 4 or 6 fields separated by spaces.
+    #[error("invalid TFEN: expected 4 or 6 fields (placement, side, {}, and optionally the two counters), found {found}", if *.timurid { "-, en passant square" } else { "swaps, arrivals" })]
+    FieldCount {
+        /// Fields found.
+        found: usize,
+        /// True when the variant's flags are `- square` (Timurid).
+        timurid: bool,
+    },
+    /// The placement has one `/`-separated part per rank.
+    #[error("invalid TFEN: expected {expected} ranks separated by '/', found {found}")]
+    RankCount {
+        /// Ranks of the board.
+        expected: u8,
+        /// Parts found.
+        found: usize,
+    },
+    /// A rank lists exactly its cells (12 on Tamerlane's ranks 2 and 9, with a citadel).
+    #[error("invalid TFEN: rank {rank} has {found} cells, expected {expected}")]
+    CellCount {
+        /// The rank, 1-based.
+        rank: u8,
+        /// Cells found (at least this many).
+        found: usize,
+        /// Cells of the rank.
+        expected: usize,
+    },
+    /// A run of empty cells is a positive decimal number.
+    #[error("invalid TFEN: bad run of empty cells in rank {rank}")]
+    BadRun {
+        /// The rank, 1-based.
+        rank: u8,
+    },
+    /// Only letters and digits stand in a placement.
+    #[error("invalid TFEN: unexpected '{found}' in rank {rank}")]
+    UnexpectedChar {
+        /// The rank, 1-based.
+        rank: u8,
+        /// The character.
+        found: char,
+    },
+    /// A Tamerlane pawn is `P` and its type letter, in the same case (§2.2).
+    #[error("invalid TFEN: a pawn in rank {rank} lacks its type letter in the same case")]
+    PawnType {
+        /// The rank, 1-based.
+        rank: u8,
+    },
+    /// Every letter is a piece of the variant.
+    #[error("invalid TFEN: '{letters}' is not a piece of {variant}")]
+    UnknownPiece {
+        /// The letters (upper case).
+        letters: String,
+        /// The variant id.
+        variant: &'static str,
+    },
+    /// The side to move is `w` or `b`.
+    #[error("invalid TFEN: side to move must be 'w' or 'b', not '{found}'")]
+    Side {
+        /// The field as given (cut short).
+        found: String,
+    },
+    /// The swap field is `Kk`, `K`, `k` or `-` (§4.4).
+    #[error("invalid TFEN: swap field must be Kk, K, k or -, not '{found}'")]
+    Swaps {
+        /// The field as given (cut short).
+        found: String,
+    },
+    /// Arrivals (0–3 each) and citadel entries (0–9 each) are two digits (§4.2, §4.5).
+    #[error("invalid TFEN: {what} must be two digits of at most {max}, not '{found}'")]
+    Digits {
+        /// "pawn-of-pawns arrivals" or "citadel entries".
+        what: &'static str,
+        /// The largest digit.
+        max: u8,
+        /// The text as given (cut short).
+        found: String,
+    },
+    /// Citadel entries (`/NN`) are written exactly under `citadel=second-entry`.
+    #[error("invalid TFEN: citadel entries (/NN) are written {} citadel=second-entry", if *.expected { "after the arrivals under" } else { "only under" })]
+    CitadelEntries {
+        /// True when they were expected and are missing.
+        expected: bool,
+    },
+    /// The third field of a Timurid TFEN is `-`.
+    #[error("invalid TFEN: the third field of a Timurid TFEN is '-', not '{found}'")]
+    TimuridFlag {
+        /// The field as given (cut short).
+        found: String,
+    },
+    /// The en passant square is `-` or the square passed by the last double step (§5).
+    #[error("invalid TFEN: '{found}' is not the square passed by the last double step")]
+    EnPassant {
+        /// The field as given (cut short).
+        found: String,
+    },
+    /// The half-move counter is a number.
+    #[error("invalid TFEN: half-move counter '{found}' is not a number")]
+    Halfmoves {
+        /// The field as given (cut short).
+        found: String,
+    },
+    /// The full-move number is a number from 1.
+    #[error("invalid TFEN: full-move number '{found}' is not a number from 1")]
+    Fullmoves {
+        /// The field as given (cut short).
+        found: String,
+    },
+    /// Each side has a royal piece (§4.3).
+    #[error("invalid TFEN: {0} has no royal piece")]
+    NoRoyal(Color),
+    /// Only a Shah stands in the opponent's citadel, only an Adventitious king in its own (§4.5).
+    #[error("invalid TFEN: a {color} {role} cannot stand in citadel {square}")]
+    CitadelOccupant {
+        /// Its colour.
+        color: Color,
+        /// Its role.
+        role: Role,
+        /// The citadel.
+        square: Square,
+    },
+    /// A pawn of pawns on its last rank is parked, so its side's arrivals are 1 or 2 (§4.2).
+    #[error("invalid TFEN: {color}'s pawn of pawns on {square} is on its last rank, so its arrivals must be 1 or 2")]
+    ParkedArrivals {
+        /// Its colour.
+        color: Color,
+        /// Its square.
+        square: Square,
+    },
+    /// No piece whose promotion is compulsory stands on its last rank (§4.1, §5).
+    #[error("invalid TFEN: {color}'s {role} on {square} should have promoted")]
+    NotPromoted {
+        /// Its colour.
+        color: Color,
+        /// Its role.
+        role: Role,
+        /// Its square.
+        square: Square,
+    },
+    /// The side not to move is not in check (§4.3).
+    #[error("invalid TFEN: {checked} is in check but it is {mover}'s move", checked = .0, mover = !*.0)]
+    OpponentInCheck(Color),
+}
 
-fn err<T>(msg: impl Into<String>) -> Result<T, TfenError> {
-    Err(TfenError(msg.into()))
+/// `text` cut short for an error (at most [`crate::rules::MAX_MOVE_CHARS`] characters).
+fn cut(text: &str) -> String {
+    crate::rules::echo(text)
 }
 
 impl Position {
-    /// Parses a TFEN of variant `id` under `options` (RULES.md §6.1). Four fields get the
+    /// Parses a TFEN of variant `id` under `options` (docs/rules.md §6.1). Four fields get the
     /// counters `0 1`.
     ///
     /// # Errors
@@ -30,20 +173,20 @@ impl Position {
     ) -> Result<Position, TfenError> {
         let variant = Variant::get(id, &options);
         let fields: Vec<&str> = text.split_whitespace().collect();
-        let tamerlane = variant.family() == Family::Tamerlane;
+        // Swaps and arrivals (Tamerlane), or `-` and an en passant square (Timurid), §6.1.
+        let tamerlane = !variant.rules.en_passant;
         if fields.len() != 4 && fields.len() != 6 {
-            return err(format!(
-                "expected 4 or 6 fields (placement, side, {}, and optionally the two counters), found {}",
-                if tamerlane { "swaps, arrivals" } else { "-, en passant square" },
-                fields.len()
-            ));
+            return Err(TfenError::FieldCount {
+                found: fields.len(),
+                timurid: !tamerlane,
+            });
         }
         let mut pos = Position::empty(variant, options);
         pos.parse_placement(fields[0])?;
         pos.turn = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return err(format!("side to move must be 'w' or 'b', not '{other}'")),
+            other => return Err(TfenError::Side { found: cut(other) }),
         };
         if tamerlane {
             pos.swaps = match fields[2] {
@@ -51,7 +194,7 @@ impl Position {
                 "K" => [true, false],
                 "k" => [false, true],
                 "-" => [false, false],
-                other => return err(format!("swap field must be Kk, K, k or -, not '{other}'")),
+                other => return Err(TfenError::Swaps { found: cut(other) }),
             };
             let (arrivals, entries) = match fields[3].split_once('/') {
                 Some((a, e)) => (a, Some(e)),
@@ -62,25 +205,23 @@ impl Position {
                 (Some(e), CitadelRule::SecondEntry) => {
                     pos.citadel_entries = two_digits(e, "citadel entries", 9)?
                 }
-                (None, CitadelRule::SecondEntry) => return err(
-                    "under citadel=second-entry the arrivals are followed by /NN citadel entries",
-                ),
-                (Some(_), _) => {
-                    return err("citadel entries (/NN) are written only under citadel=second-entry")
+                (None, CitadelRule::SecondEntry) => {
+                    return Err(TfenError::CitadelEntries { expected: true })
                 }
+                (Some(_), _) => return Err(TfenError::CitadelEntries { expected: false }),
                 (None, _) => {}
             }
         } else {
             if fields[2] != "-" {
-                return err(format!(
-                    "the third field of a Timurid TFEN is '-', not '{}'",
-                    fields[2]
-                ));
+                return Err(TfenError::TimuridFlag {
+                    found: cut(fields[2]),
+                });
             }
             if fields[3] != "-" {
-                let sq: Square = fields[3].parse().map_err(|_| {
-                    TfenError(format!("'{}' is not an en passant square", fields[3]))
-                })?;
+                let bad = || TfenError::EnPassant {
+                    found: cut(fields[3]),
+                };
+                let sq: Square = fields[3].parse().map_err(|_| bad())?;
                 // The double step went from `origin` over `sq` to `beyond`, where the piece
                 // stands: a Pawn or Prince, or the Queen it became on its last rank (§5).
                 let beyond = sq.rank() as i8 - pos.turn.forward();
@@ -101,26 +242,21 @@ impl Position {
                                         && beyond as u8 == variant.shape.last_rank(mover)))
                         });
                 if !ok {
-                    return err(format!(
-                        "{sq} is not the square passed by the last double step"
-                    ));
+                    return Err(bad());
                 }
                 pos.ep_square = Some(sq);
             }
         }
         if fields.len() == 6 {
-            pos.halfmoves = fields[4].parse().map_err(|_| {
-                TfenError(format!("half-move counter '{}' is not a number", fields[4]))
+            pos.halfmoves = fields[4].parse().map_err(|_| TfenError::Halfmoves {
+                found: cut(fields[4]),
             })?;
             pos.fullmoves = fields[5]
                 .parse()
                 .ok()
                 .filter(|&n: &u32| n >= 1)
-                .ok_or_else(|| {
-                    TfenError(format!(
-                        "full-move number '{}' is not a number from 1",
-                        fields[5]
-                    ))
+                .ok_or_else(|| TfenError::Fullmoves {
+                    found: cut(fields[5]),
                 })?;
         }
         pos.validate()?;
@@ -131,11 +267,10 @@ impl Position {
         let shape = self.variant.shape;
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != shape.ranks as usize {
-            return err(format!(
-                "expected {} ranks separated by '/', found {}",
-                shape.ranks,
-                rows.len()
-            ));
+            return Err(TfenError::RankCount {
+                expected: shape.ranks,
+                found: rows.len(),
+            });
         }
         for (i, row) in rows.iter().enumerate() {
             let rank = shape.ranks - 1 - i as u8;
@@ -159,15 +294,18 @@ impl Position {
                     }
                     let run: usize = row[start..i]
                         .parse()
-                        .map_err(|_| TfenError(format!("bad number in rank {}", rank + 1)))?;
+                        .map_err(|_| TfenError::BadRun { rank: rank + 1 })?;
                     if run == 0 {
-                        return err(format!("empty run of 0 cells in rank {}", rank + 1));
+                        return Err(TfenError::BadRun { rank: rank + 1 });
                     }
-                    n += run;
+                    n = n.saturating_add(run);
                     continue;
                 }
                 if !c.is_ascii_alphabetic() {
-                    return err(format!("unexpected '{c}' in rank {}", rank + 1));
+                    return Err(TfenError::UnexpectedChar {
+                        rank: rank + 1,
+                        found: c,
+                    });
                 }
                 let color = if c.is_ascii_uppercase() {
                     Color::White
@@ -178,39 +316,38 @@ impl Position {
                 i += 1;
                 if c.eq_ignore_ascii_case(&'p') && self.variant.typed_pawns() {
                     let Some(&t) = bytes.get(i) else {
-                        return err(format!("pawn without its type letter in rank {}", rank + 1));
+                        return Err(TfenError::PawnType { rank: rank + 1 });
                     };
                     let t = t as char;
                     if t.is_ascii_uppercase() != c.is_ascii_uppercase() || !t.is_ascii_alphabetic()
                     {
-                        return err(format!(
-                            "pawn type letter after '{c}' in rank {} must have the same case",
-                            rank + 1
-                        ));
+                        return Err(TfenError::PawnType { rank: rank + 1 });
                     }
                     letters.push(t.to_ascii_uppercase());
                     i += 1;
                 }
                 let Some(role) = self.variant.role_by_letter(&letters) else {
-                    return err(format!("'{letters}' is not a piece of {}", self.variant.id));
+                    return Err(TfenError::UnknownPiece {
+                        letters,
+                        variant: self.variant.spec.key,
+                    });
                 };
                 let Some(&sq) = cells.get(n) else {
-                    return err(format!(
-                        "too many cells in rank {} (expected {})",
-                        rank + 1,
-                        cells.len()
-                    ));
+                    return Err(TfenError::CellCount {
+                        rank: rank + 1,
+                        found: n + 1,
+                        expected: cells.len(),
+                    });
                 };
                 self.put(sq, Piece::new(color, role));
                 n += 1;
             }
             if n != cells.len() {
-                return err(format!(
-                    "rank {} has {} cells, expected {}",
-                    rank + 1,
-                    n,
-                    cells.len()
-                ));
+                return Err(TfenError::CellCount {
+                    rank: rank + 1,
+                    found: n,
+                    expected: cells.len(),
+                });
             }
         }
         Ok(())
@@ -220,7 +357,7 @@ impl Position {
         let v = self.variant;
         for color in Color::ALL {
             if self.royals(color).next().is_none() {
-                return err(format!("{color} has no royal piece"));
+                return Err(TfenError::NoRoyal(color));
             }
         }
         for &sq in v.shape.citadels() {
@@ -231,10 +368,11 @@ impl Position {
                     _ => false,
                 };
                 if !ok {
-                    return err(format!(
-                        "a {} {} cannot stand in citadel {sq}",
-                        p.color, p.role
-                    ));
+                    return Err(TfenError::CitadelOccupant {
+                        color: p.color,
+                        role: p.role,
+                        square: sq,
+                    });
                 }
             }
         }
@@ -247,33 +385,32 @@ impl Position {
                 }
                 if p.role == Role::PawnOfPawns {
                     if !matches!(self.arrivals[color.index()], 1 | 2) {
-                        return err(format!(
-                            "{color}'s pawn of pawns on {sq} is on its last rank, so its arrivals must be 1 or 2"
-                        ));
+                        return Err(TfenError::ParkedArrivals { color, square: sq });
                     }
                 } else if matches!(
                     v.piece(p.role).map(|d| d.promotion),
                     Some(crate::rules::Promotion::Forced(_))
                 ) {
                     // Pawns and the Timurid pieces whose promotion is forced (§4.1, §5).
-                    return err(format!("{color}'s {} on {sq} should have promoted", p.role));
+                    return Err(TfenError::NotPromoted {
+                        color,
+                        role: p.role,
+                        square: sq,
+                    });
                 }
             }
         }
         if self.is_check(!self.turn) {
-            return err(format!(
-                "{} is in check but it is {}'s move",
-                !self.turn, self.turn
-            ));
+            return Err(TfenError::OpponentInCheck(!self.turn));
         }
         Ok(())
     }
 
-    /// The TFEN of this position (RULES.md §6.1).
+    /// The TFEN of this position (docs/rules.md §6.1).
     pub fn to_tfen(&self) -> String {
         let mut s = self.placement();
         let _ = write!(s, " {} ", self.turn.char());
-        if self.variant.family() == Family::Tamerlane {
+        if !self.variant.rules.en_passant {
             s.push_str(match self.swaps {
                 [true, true] => "Kk",
                 [true, false] => "K",
@@ -349,16 +486,19 @@ impl Position {
     }
 }
 
-fn two_digits(text: &str, what: &str, max: u8) -> Result<[u8; 2], TfenError> {
+fn two_digits(text: &str, what: &'static str, max: u8) -> Result<[u8; 2], TfenError> {
     let b = text.as_bytes();
+    let bad = || TfenError::Digits {
+        what,
+        max,
+        found: cut(text),
+    };
     if b.len() != 2 || !b.iter().all(|c| c.is_ascii_digit()) {
-        return err(format!("{what} must be two digits, not '{text}'"));
+        return Err(bad());
     }
     let (w, bl) = (b[0] - b'0', b[1] - b'0');
     if w > max || bl > max {
-        return err(format!(
-            "{what} must be at most {max} per side, not '{text}'"
-        ));
+        return Err(bad());
     }
     Ok([w, bl])
 }

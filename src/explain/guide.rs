@@ -1,8 +1,8 @@
 //! Reference texts: the rules of a game (`/rules`), one piece (`/piece`), the pieces of a
-//! variant and the overview (`/help`). Pure functions of the variant and options (RULES.md
+//! variant and the overview (`/help`). Pure functions of the variant and options (docs/rules.md
 //! §2–§5); every text stays under Discord's 2000-character message limit.
 
-use super::explain::piece_name;
+use super::moves::piece_name;
 use crate::rules::{
     CitadelRule, Family, FullPieces, Promotion, Role, RuleOptions, Variant, VariantId,
 };
@@ -20,29 +20,6 @@ fn normalise(text: &str) -> String {
         .join(" ")
 }
 
-/// Other names players use for a role (RULES.md §2.2, §5).
-fn aliases(family: Family, role: Role) -> &'static [&'static str] {
-    match (family, role) {
-        (Family::Tamerlane, Role::King) => &["king", "shah"],
-        (Family::Timurid, Role::King) => &["king", "shah"],
-        (_, Role::General) => &["ferz", "fers", "minister"],
-        (_, Role::Vizier) => &["wazir"],
-        (_, Role::Giraffe) => &["zurafa", "zarafa"],
-        (_, Role::Picket) => &["talia", "scout", "vanguard"],
-        (_, Role::Knight) => &["horse"],
-        (_, Role::Rook) => &["rukh", "rukhkh"],
-        (Family::Tamerlane, Role::Camel) => &["jamal"],
-        (Family::Tamerlane, Role::Elephant) => &["pil", "fil"],
-        (_, Role::WarEngine) => &["dabbaba", "warengine", "engine"],
-        (Family::Tamerlane, Role::Prince) => &["shahzada"],
-        (_, Role::AdventitiousKing) => &["shah masnua", "adventitious"],
-        (_, Role::CrownedRook) => &["crownedrook"],
-        (_, Role::Griffon) => &["griffin", "gryphon"],
-        (_, Role::Rhinoceros) => &["rhino"],
-        _ => &[],
-    }
-}
-
 /// The piece of `variant` that `text` names: its name or an alias ("ferz", "zurafa",
 /// "dabbaba"), its letters ("G", "PR"), a plural ("giraffes"), or an unambiguous beginning of
 /// a name ("adv"). Case and punctuation do not matter.
@@ -51,13 +28,11 @@ pub fn find_piece(variant: &Variant, text: &str) -> Option<Role> {
     if want.is_empty() {
         return None;
     }
-    let fam = variant.family();
     let names = |role: Role| -> Vec<String> {
-        let mut n = vec![
-            normalise(role.name()),
-            normalise(&piece_name(variant, role)),
-        ];
-        n.extend(aliases(fam, role).iter().map(|a| normalise(a)));
+        let mut n = vec![normalise(role.name()), normalise(variant.piece_name(role))];
+        if let Some(def) = variant.piece(role) {
+            n.extend(def.aliases.iter().map(|a| normalise(a)));
+        }
         n
     };
     let roles: Vec<Role> = variant.pieces.iter().map(|p| p.role).collect();
@@ -99,7 +74,7 @@ fn ordinal(n: u8) -> &'static str {
     }
 }
 
-/// One sentence: how `role` moves in `variant` under `options` (RULES.md §2.2, §2.3, §5).
+/// One sentence: how `role` moves in `variant` under `options` (docs/rules.md §2.2, §2.3, §5).
 pub fn how_it_moves(variant: &Variant, role: Role, options: &RuleOptions) -> String {
     let giraffe = format!(
         "one diagonal step, then straight outward along the file or rank, landing on the {} square beyond the diagonal one or further; it cannot jump: every square before the landing square must be empty",
@@ -220,7 +195,7 @@ pub fn promotion_sentence(variant: &Variant, role: Role) -> String {
                 s.push_str(&format!("; {} may", or_list(&optional)));
             }
         }
-        out.push(super::explain::capitalised(&s));
+        out.push(super::moves::capitalised(&s));
     }
     out.iter()
         .map(|s| format!("{s}."))
@@ -235,20 +210,9 @@ pub fn piece_text(variant: &Variant, role: Role, options: &RuleOptions) -> Strin
         "**{}** in {}: {}. {}\nIn the diagram, green dots are the squares it can reach from its square; grey diamonds are squares it must pass over, which must be empty.",
         piece_label(variant, role),
         variant.id.name(),
-        super::explain::capitalised(&how_it_moves(variant, role, options)),
+        super::moves::capitalised(&how_it_moves(variant, role, options)),
         promotion_sentence(variant, role)
     )
-}
-
-/// The array of a Tamerlane variant in words (RULES.md §3).
-fn array_line(id: VariantId) -> &'static str {
-    match id {
-        VariantId::Tamerlane => "masculine array (Bland's first)",
-        VariantId::TamerlaneFeminine => "feminine array (Bland's second)",
-        VariantId::TamerlaneArabshah => "Ibn Arabshah's third array",
-        VariantId::TamerlaneFull => "array of manuscript 7322 (extra pieces)",
-        _ => "Timurid array",
-    }
 }
 
 /// "• key=value: meaning (default)".
@@ -264,26 +228,19 @@ pub fn rules_text(id: VariantId, options: &RuleOptions) -> String {
     let o = options;
     let variant = Variant::get(id, options);
     let mut out: Vec<String> = Vec::new();
-    let move_rule = match o.move_rule {
-        Some(n) => option_line(
-            format!("move-rule={n}"),
-            &format!(
-                "{} half-moves without capture, removal or pawn move draw",
-                2 * n
-            ),
-            false,
-        ),
-        None => option_line("move-rule=N".into(), "not set: no draw by move count", true),
-    };
-    let repetition = option_line(
-        format!("repetition={}", if o.repetition { "3" } else { "off" }),
-        if o.repetition {
-            "the third occurrence of a position draws"
-        } else {
-            "no draw by repetition"
-        },
-        o.repetition == d.repetition,
-    );
+    // One line per option of the table (docs/rules.md §7), with its value and meaning.
+    let option_lines: Vec<String> = id
+        .options()
+        .map(|def| {
+            let value = def.value(o);
+            let word = format!(
+                "{}={}",
+                def.key,
+                value.clone().unwrap_or_else(|| "N".into())
+            );
+            option_line(word, &def.meaning(o), value == def.value(&d))
+        })
+        .collect();
     if id.family() == Family::Tamerlane {
         let pk = |i: usize| {
             variant.pk_start[i]
@@ -294,109 +251,10 @@ pub fn rules_text(id: VariantId, options: &RuleOptions) -> String {
             "**{}** (`{}`): 11×10 board with two citadels (x1, White's, beside k2; x2, Black's, beside a9); {}.",
             id.name(),
             id.id(),
-            array_line(id)
+            variant.spec.array
         ));
         out.push("**Options** (chosen in /challenge)".into());
-        out.push(option_line(
-            format!("giraffe-min={}", o.giraffe_min),
-            &format!(
-                "the Giraffe lands from the {} square after its diagonal step",
-                ordinal(o.giraffe_min)
-            ),
-            o.giraffe_min == d.giraffe_min,
-        ));
-        let (citadel_word, citadel_meaning) = match o.citadel {
-            CitadelRule::Immediate => (
-                "immediate",
-                "a Shah entering the opponent's citadel draws at once",
-            ),
-            CitadelRule::Claim => (
-                "claim",
-                "while his Shah stands in the opponent's citadel, its owner may /claim a draw on his turn",
-            ),
-            CitadelRule::SecondEntry => (
-                "second-entry",
-                "the first entry allows a /claim, the second draws at once",
-            ),
-        };
-        out.push(option_line(
-            format!("citadel={citadel_word}"),
-            citadel_meaning,
-            o.citadel == d.citadel,
-        ));
-        out.push(option_line(
-            format!(
-                "pop-placement={}",
-                if o.pop_loose { "loose" } else { "strict" }
-            ),
-            if o.pop_loose {
-                "a placed pawn of pawns must attack at least one enemy piece"
-            } else {
-                "a placed pawn of pawns must fork two enemy pieces or attack one that cannot move"
-            },
-            !o.pop_loose,
-        ));
-        out.push(option_line(
-            format!(
-                "swap={}",
-                if o.swap_check_only {
-                    "check-only"
-                } else {
-                    "any"
-                }
-            ),
-            if o.swap_check_only {
-                "the Shah may swap only when attacked"
-            } else {
-                "the Shah may swap when attacked or when there is no other move"
-            },
-            !o.swap_check_only,
-        ));
-        out.push(option_line(
-            format!(
-                "bare-king={}",
-                if o.bare_king_loses {
-                    "loses"
-                } else {
-                    "survives"
-                }
-            ),
-            if o.bare_king_loses {
-                "a side left with royals only loses unless it bares the opponent at once"
-            } else {
-                "a bare Shah does not lose"
-            },
-            !o.bare_king_loses,
-        ));
-        out.push(repetition);
-        out.push(move_rule);
-        out.push(option_line(
-            format!("symmetry={}", if o.mirror { "mirror" } else { "rotate" }),
-            if o.mirror {
-                "Black's array is White's reflected"
-            } else {
-                "Black's array is White's turned 180°"
-            },
-            !o.mirror,
-        ));
-        if id == VariantId::TamerlaneFull {
-            let (word, meaning) = match o.full_pieces {
-                FullPieces::Cazaux => ("cazaux", "Lion (3,0), Bull (3,2), Revealer (3,3) leapers"),
-                FullPieces::Forbes => (
-                    "forbes",
-                    "Lion Rook+Giraffe, Bull Picket+Giraffe, Revealer Picket+Rook",
-                ),
-                FullPieces::Modern => (
-                    "modern",
-                    "Lion Knight+Rook, Bull Knight+Bishop, Revealer Queen",
-                ),
-            };
-            out.push(option_line(
-                format!("full-pieces={word}"),
-                meaning,
-                o.full_pieces == d.full_pieces,
-            ));
-        }
+        out.extend(option_lines);
         out.push("**Special rules**".into());
         let citadel_end = match o.citadel {
             CitadelRule::Immediate => "entering the opponent's citadel draws at once",
@@ -446,9 +304,10 @@ pub fn rules_text(id: VariantId, options: &RuleOptions) -> String {
             out.push("• Extra pieces: Sea monster (S) moves as the Vizier; Lion (L), Bull (B) and Revealer (Y) as full-pieces says. /piece shows each.".into());
         }
     } else {
-        let rank2 = &variant.white_ranks[1];
-        let role_at = |i: usize| rank2[i].and_then(|l| variant.role_by_letter(l));
-        let (central, side) = (role_at(6), role_at(3));
+        let (central, side) = match variant.spec.setup {
+            crate::rules::Setup::Timurid { central, side } => (Some(central), Some(side)),
+            crate::rules::Setup::Ranks(_) => (None, None),
+        };
         let label = |r: Option<Role>| r.map(|r| piece_name(variant, r)).unwrap_or_default();
         out.push(format!(
             "**{}** (`{}`): 12×12 Timurid board; central piece {} (g2, g11), side pieces {}s (d2, i2 / d11, i11).",
@@ -458,8 +317,7 @@ pub fn rules_text(id: VariantId, options: &RuleOptions) -> String {
             label(side)
         ));
         out.push("**Options** (chosen in /challenge)".into());
-        out.push(repetition);
-        out.push(move_rule);
+        out.extend(option_lines);
         out.push("**Special rules**".into());
         out.push("• Pawns step one or two squares forward from any rank and capture diagonally forward. En passant: after a Pawn or Prince double step, an enemy Pawn attacking the passed square may take it on the next move.".into());
         let forced: Vec<String> = variant
@@ -604,12 +462,12 @@ mod tests {
 **Options** (chosen in /challenge)
 • giraffe-min=3: the Giraffe lands from the 3rd square after its diagonal step (default)
 • citadel=immediate: a Shah entering the opponent's citadel draws at once (default)
-• pop-placement=strict: a placed pawn of pawns must fork two enemy pieces or attack one that cannot move (default)
-• swap=any: the Shah may swap when attacked or when there is no other move (default)
 • bare-king=survives: a bare Shah does not lose (default)
 • repetition=off: no draw by repetition (default)
 • move-rule=N: not set: no draw by move count (default)
 • symmetry=rotate: Black's array is White's turned 180° (default)
+• pop-placement=strict: a placed pawn of pawns must fork two enemy pieces or attack one that cannot move (default)
+• swap=any: the Shah may swap when attacked or when there is no other move (default)
 **Special rules**
 • Citadels: only a Shah enters the opponent's citadel, only an Adventitious king its own; a citadel's occupant cannot be captured; entering the opponent's citadel draws at once.
 • Promotion: a pawn on its last rank becomes its piece; the pawn of kings becomes a Prince.

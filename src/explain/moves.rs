@@ -1,19 +1,16 @@
-//! Move explanations in words: what a special move did (RULES.md §4, §5) and the state a
+//! Move explanations in words: what a special move did (docs/rules.md §4, §5) and the state a
 //! player should keep in mind afterwards (swaps left, pawn-of-pawns arrivals, citadel claims).
 //! Pure functions of positions, so they are unit-tested with hand-made TFENs.
 
 use crate::rules::{
-    citadel_owner, CitadelRule, Color, DrawReason, Family, Move, Outcome, Piece, Position, Role,
-    Square, Variant,
+    citadel_owner, CitadelRule, Color, DrawReason, Move, Outcome, Piece, Position, Role,
+    RoyalExchange, Square, Variant,
 };
 
-/// The display name of `role` in `variant`: "Shah" in Tamerlane, "King" in Timurid, else the
-/// capitalised name ("War engine", "Pawn of rooks").
+/// The display name of `role` in `variant` (its piece table's: "Shah" in Tamerlane, "King" in
+/// Timurid, "War engine", "Pawn of rooks").
 pub fn piece_name(variant: &Variant, role: Role) -> String {
-    if variant.family() == Family::Timurid && role == Role::King {
-        return "King".into();
-    }
-    capitalised(role.name())
+    variant.piece_name(role).to_string()
 }
 
 /// "giraffe" → "Giraffe".
@@ -102,7 +99,7 @@ pub fn describe_move(before: &Position, mv: &Move, after: &Position) -> String {
                 .piece_at(to)
                 .map(|p| piece_name(v, p.role))
                 .unwrap_or_default();
-            if v.family() == Family::Tamerlane {
+            if v.rules.royal_exchange == RoyalExchange::ShahSwap {
                 parts.push(format!(
                     "Shah swapped with the {partner} on {to} (the Shah goes to {to}, the {partner} to {from}; {us}'s swap is now used)"
                 ));
@@ -205,7 +202,7 @@ fn citadel_entry(after: &Position, role: Role, to: Square, us: Color) -> String 
         ""
     };
     format!(
-        "{us}'s Shah stands in {them}'s citadel: {us} may /claim a draw on their next turn{second}"
+        "{us}'s Shah stands in {them}'s citadel: {us} may claim a draw on their next turn{second}"
     )
 }
 
@@ -218,12 +215,12 @@ fn sentences(parts: &[String]) -> String {
         .join(" ")
 }
 
-/// Reminders for the position after a move (RULES.md §4.2, §4.4, §4.5): whose Shah's swap is
+/// Reminders for the position after a move (docs/rules.md §4.2, §4.4, §4.5): whose Shah's swap is
 /// left once one has been used or when it can be used now, the pawn-of-pawns arrivals once
 /// there are any, and a citadel draw the side to move may claim. Empty when none applies.
 pub fn status_notes(pos: &Position) -> String {
     let mut parts: Vec<String> = Vec::new();
-    if pos.variant().family() != Family::Tamerlane || pos.outcome().is_some() {
+    if pos.variant().rules.royal_exchange != RoyalExchange::ShahSwap || pos.outcome().is_some() {
         return String::new();
     }
     let turn = pos.turn();
@@ -259,7 +256,7 @@ pub fn status_notes(pos: &Position) -> String {
     }
     if pos.can_claim_citadel_draw() {
         parts.push(format!(
-            "{turn}'s Shah stands in {}'s citadel: {turn} may /claim a draw instead of moving",
+            "{turn}'s Shah stands in {}'s citadel: {turn} may claim a draw instead of moving",
             !turn
         ));
     }
@@ -427,14 +424,14 @@ mod tests {
         let claim = pos(VariantId::Tamerlane, "citadel=claim", t);
         assert_eq!(
             say(&claim, "citadel"),
-            "White's Shah stands in Black's citadel: White may /claim a draw on their next turn."
+            "White's Shah stands in Black's citadel: White may claim a draw on their next turn."
         );
         let mv = claim.parse_move("citadel").unwrap();
         let inside = claim.play(&mv).unwrap();
         let wait = inside.play(&inside.parse_move("Kf9-f8").unwrap()).unwrap();
         assert_eq!(
             status_notes(&wait),
-            "White's Shah stands in Black's citadel: White may /claim a draw instead of moving."
+            "White's Shah stands in Black's citadel: White may claim a draw instead of moving."
         );
         assert_eq!(
             say(&wait, "Kx2-a9"),

@@ -1,0 +1,568 @@
+//! The engine's command line: `bestmove`, `uci` and `selfplay`.
+
+use super::PositionArgs;
+use crate::engine::eval::{evaluate, tables};
+use crate::engine::{game_history, Engine, Info, Level, Limits, Rng, Score, Settings};
+use crate::rules::{Color, Game, Move, Position, RuleOptions, VariantId};
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// `timur bestmove`: search one position and print the move and its evaluation.
+#[derive(clap::Args, Debug)]
+pub struct BestmoveArgs {
+    /// The position.
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Thinking time in milliseconds (default 1000 when no other limit is given).
+    #[arg(long)]
+    pub movetime: Option<u64>,
+    /// Depth limit in plies.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Node limit.
+    #[arg(long)]
+    pub nodes: Option<u64>,
+    /// Play as level 1–8 instead (its node budget, time cap and randomness).
+    #[arg(long)]
+    pub level: Option<Level>,
+    /// Moves played from the position before the search, space-separated canonical text.
+    #[arg(long, default_value = "")]
+    pub moves: String,
+}
+
+/// `timur selfplay`: two players play a match from the start position.
+#[derive(clap::Args, Debug)]
+pub struct SelfplayArgs {
+    /// Variant id.
+    #[arg(long, default_value = "tamerlane")]
+    pub variant: String,
+    /// A rule option `key=value` (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Player A: `level:N` (1–8, by nodes), `nodes:N`, `depth:N` or `greedy` (one ply).
+    #[arg(long)]
+    pub a: String,
+    /// Player B, as `--a`.
+    #[arg(long)]
+    pub b: String,
+    /// Number of games; colours alternate, each pair of games shares its opening.
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    /// Seed of the openings and the levels' randomness.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Random plies at the start of each game pair (variety for deterministic players).
+    #[arg(long, default_value_t = 2)]
+    pub random_plies: u32,
+    /// A game still running after this many plies is a draw.
+    #[arg(long, default_value_t = 300)]
+    pub max_plies: u32,
+    /// Print each game's moves.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+fn limits_of(args: &BestmoveArgs) -> Limits {
+    let limits = Limits {
+        depth: args.depth,
+        nodes: args.nodes,
+        movetime: args.movetime.map(Duration::from_millis),
+    };
+    if limits == Limits::default() {
+        Limits::movetime(Duration::from_millis(1000))
+    } else {
+        limits
+    }
+}
+
+/// Runs `timur bestmove`. Prints `MOVE SCORE` (e.g. `Nb2-c3 +0.35`, `(none)` when the game is
+/// over), then a line `depth D nodes N time MS nps NPS pv …`.
+pub fn bestmove(args: BestmoveArgs) -> Result<(), String> {
+    let (_, _, start) = args.position.resolve()?;
+    let mut game = Game::new(start);
+    for text in args.moves.split_whitespace() {
+        let m = game
+            .position()
+            .parse_move(text)
+            .map_err(|e| format!("{e}"))?;
+        game.play(&m)
+            .map_err(|_| format!("'{text}' is not legal here"))?;
+    }
+    let pos = *game.position();
+    let settings = match args.level {
+        Some(l) => l.settings(1),
+        None => Settings {
+            limits: limits_of(&args),
+            noise: 0,
+            seed: 0,
+        },
+    };
+    let mut engine = Engine::new();
+    let stop = AtomicBool::new(false);
+    let r = engine.search(&pos, &game_history(&game), &settings, &stop, &mut |_| {});
+    let text = r.best.map_or("(none)".to_string(), |m| pos.move_text(&m));
+    println!("{text} {}", r.score);
+    let ms = r.time.as_millis().max(1);
+    println!(
+        "depth {} nodes {} time {} nps {} pv {}",
+        r.depth,
+        r.nodes,
+        r.time.as_millis(),
+        r.nodes as u128 * 1000 / ms,
+        pv_text(&pos, &r.pv)
+    );
+    if r.claim_draw {
+        println!("claim the citadel draw");
+    }
+    Ok(())
+}
+
+fn pv_text(pos: &Position, pv: &[Move]) -> String {
+    let mut p = *pos;
+    let mut words = Vec::new();
+    for m in pv {
+        words.push(p.move_text(m));
+        p = p.play_unchecked(m);
+    }
+    words.join(" ")
+}
+
+fn uci_score(s: Score) -> String {
+    match s {
+        Score::Cp(c) => format!("cp {c}"),
+        Score::Mate(n) => format!("mate {n}"),
+    }
+}
+
+fn info_line(pos: &Position, info: &Info) -> String {
+    let ms = info.time.as_millis();
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        info.depth,
+        info.seldepth,
+        uci_score(info.score),
+        info.nodes,
+        info.nodes as u128 * 1000 / ms.max(1),
+        ms,
+        pv_text(pos, &info.pv)
+    )
+}
+
+type Out = Arc<Mutex<Box<dyn Write + Send>>>;
+
+fn say(out: &Out, line: &str) {
+    let mut w = out.lock().unwrap_or_else(|e| e.into_inner());
+    let _ = writeln!(w, "{line}");
+    let _ = w.flush();
+}
+
+struct Running {
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<Engine>,
+}
+
+struct Uci {
+    variant: VariantId,
+    options: RuleOptions,
+    game: Game,
+    hash_mb: usize,
+    engine: Option<Engine>,
+    running: Option<Running>,
+    out: Out,
+}
+
+impl Uci {
+    fn wait(&mut self) {
+        if let Some(r) = self.running.take() {
+            self.engine = Some(r.handle.join().unwrap_or_default());
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some(r) = &self.running {
+            r.stop.store(true, Ordering::Relaxed);
+        }
+        self.wait();
+    }
+
+    fn error(&self, msg: &str) {
+        say(&self.out, &format!("info string error: {msg}"));
+    }
+
+    fn position(&mut self, words: &[&str]) {
+        let (tfen, rest): (Option<String>, &[&str]) = match words.first() {
+            Some(&"startpos") => (None, &words[1..]),
+            Some(&"tfen") | Some(&"fen") => {
+                let end = words
+                    .iter()
+                    .position(|w| *w == "moves")
+                    .unwrap_or(words.len());
+                (Some(words[1..end].join(" ")), &words[end..])
+            }
+            _ => return self.error("position needs startpos or tfen"),
+        };
+        let start = match tfen {
+            None => Position::start(self.variant, self.options),
+            Some(t) => match Position::from_tfen(self.variant, self.options, &t) {
+                Ok(p) => p,
+                Err(e) => return self.error(&e.to_string()),
+            },
+        };
+        let mut game = Game::new(start);
+        if rest.first() == Some(&"moves") {
+            for text in &rest[1..] {
+                let m = match game.position().parse_move(text) {
+                    Ok(m) => m,
+                    Err(e) => return self.error(&e.to_string()),
+                };
+                if game.play(&m).is_err() {
+                    return self.error(&format!("illegal move {text}"));
+                }
+            }
+        }
+        self.game = game;
+    }
+
+    fn go(&mut self, words: &[&str]) {
+        let mut limits = Limits::default();
+        let mut infinite = false;
+        let mut clock: Option<u64> = None;
+        let mut i = 0;
+        let white = self.game.position().turn() == Color::White;
+        while i < words.len() {
+            let value = words.get(i + 1).and_then(|v| v.parse::<u64>().ok());
+            match words[i] {
+                "depth" => limits.depth = value.map(|v| v as u32),
+                "nodes" => limits.nodes = value,
+                "movetime" => limits.movetime = value.map(Duration::from_millis),
+                "infinite" => infinite = true,
+                "wtime" if white => clock = value,
+                "btime" if !white => clock = value,
+                _ => {}
+            }
+            i += 1;
+        }
+        if limits == Limits::default() && !infinite {
+            limits.movetime = Some(Duration::from_millis(
+                clock.map_or(1000, |c| (c / 30).max(10)),
+            ));
+        }
+        let pos = *self.game.position();
+        let history = game_history(&self.game);
+        let mut engine = self
+            .engine
+            .take()
+            .unwrap_or_else(|| Engine::with_hash(self.hash_mb));
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = stop.clone();
+        let out = self.out.clone();
+        let handle = std::thread::spawn(move || {
+            let settings = Settings {
+                limits,
+                noise: 0,
+                seed: 0,
+            };
+            let r = engine.search(&pos, &history, &settings, &flag, &mut |info| {
+                say(&out, &info_line(&pos, info))
+            });
+            if infinite {
+                // UCI: after `go infinite` the best move waits for `stop`.
+                while !flag.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            }
+            let best = r.best.map_or("(none)".to_string(), |m| pos.move_text(&m));
+            say(&out, &format!("bestmove {best}"));
+            engine
+        });
+        self.running = Some(Running { stop, handle });
+    }
+
+    fn setoption(&mut self, words: &[&str]) {
+        // setoption name NAME value VALUE
+        let start = words.iter().position(|w| *w == "name").map_or(0, |i| i + 1);
+        let vi = words.iter().position(|w| *w == "value");
+        let name = words[start..vi.unwrap_or(words.len()).max(start)].join(" ");
+        let value = vi.map(|i| words[i + 1..].join(" ")).unwrap_or_default();
+        match name.to_ascii_lowercase().as_str() {
+            "uci_variant" => match value.parse::<VariantId>() {
+                Ok(v) => {
+                    self.variant = v;
+                    self.options = v.default_options();
+                    self.game = Game::new(Position::start(v, self.options));
+                }
+                Err(e) => self.error(&e.to_string()),
+            },
+            "uci_options" => match self.variant.parse_options(&value) {
+                Ok(o) => {
+                    self.options = o;
+                    self.game = Game::new(Position::start(self.variant, o));
+                }
+                Err(e) => self.error(&e.to_string()),
+            },
+            "hash" => match value.parse::<usize>() {
+                Ok(mb) if (1..=4096).contains(&mb) => {
+                    self.hash_mb = mb;
+                    self.engine = Some(Engine::with_hash(mb));
+                }
+                _ => self.error("Hash must be 1 to 4096 (MiB)"),
+            },
+            _ => self.error(&format!("unknown option '{name}'")),
+        }
+    }
+}
+
+/// Speaks UCI on `input`/`output` until `quit` or the end of input. Moves are in Timur's
+/// canonical text (RULES.md §6.2); positions are `startpos` or `tfen <TFEN>`; the variant is
+/// the `UCI_Variant` option and rule options the `UCI_Options` option (`giraffe-min=2 …`).
+pub fn run_uci(input: impl BufRead, output: Box<dyn Write + Send>) {
+    let variant = VariantId::Tamerlane;
+    let options = variant.default_options();
+    let mut uci = Uci {
+        variant,
+        options,
+        game: Game::new(Position::start(variant, options)),
+        hash_mb: 16,
+        engine: None,
+        running: None,
+        out: Arc::new(Mutex::new(output)),
+    };
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(&cmd) = words.first() else { continue };
+        match cmd {
+            "uci" => {
+                let vars: Vec<String> = VariantId::ALL
+                    .iter()
+                    .map(|v| format!("var {}", v.id()))
+                    .collect();
+                for l in [
+                    format!("id name Timur {}", env!("CARGO_PKG_VERSION")),
+                    "id author the Timur authors".to_string(),
+                    format!(
+                        "option name UCI_Variant type combo default tamerlane {}",
+                        vars.join(" ")
+                    ),
+                    "option name UCI_Options type string default <empty>".to_string(),
+                    "option name Hash type spin default 16 min 1 max 4096".to_string(),
+                    "uciok".to_string(),
+                ] {
+                    say(&uci.out, &l);
+                }
+            }
+            "isready" => say(&uci.out, "readyok"),
+            "ucinewgame" => {
+                uci.wait();
+                if let Some(e) = uci.engine.as_mut() {
+                    e.new_game();
+                }
+                uci.game = Game::new(Position::start(uci.variant, uci.options));
+            }
+            "setoption" => {
+                uci.wait();
+                uci.setoption(&words[1..]);
+            }
+            "position" => {
+                uci.wait();
+                uci.position(&words[1..]);
+            }
+            "go" => {
+                uci.wait();
+                uci.go(&words[1..]);
+            }
+            "stop" => uci.stop(),
+            "quit" => break,
+            _ => uci.error(&format!("unknown command '{cmd}'")),
+        }
+    }
+    uci.stop();
+}
+
+/// Runs `timur uci` on standard input and output.
+pub fn uci() -> Result<(), String> {
+    run_uci(std::io::stdin().lock(), Box::new(std::io::stdout()));
+    Ok(())
+}
+
+/// A self-play participant.
+#[derive(Clone, Copy, Debug)]
+enum Player {
+    Level(Level),
+    Limits(Limits),
+    Greedy,
+}
+
+fn parse_player(s: &str) -> Result<Player, String> {
+    let bad = || format!("player '{s}' must be level:N (1-8), nodes:N, depth:N or greedy");
+    if s == "greedy" {
+        return Ok(Player::Greedy);
+    }
+    let (k, v) = s.split_once(':').ok_or_else(bad)?;
+    let n: u64 = v.parse().map_err(|_| bad())?;
+    match k {
+        "level" => Ok(Player::Level(
+            Level::new(n.min(255) as u8).map_err(|_| bad())?,
+        )),
+        "nodes" => Ok(Player::Limits(Limits::nodes(n))),
+        "depth" => Ok(Player::Limits(Limits::depth(n as u32))),
+        _ => Err(bad()),
+    }
+}
+
+/// The one-ply greedy move: the best static evaluation after the move (a win at once first).
+pub fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let t = tables(pos.variant());
+    let moves = pos.legal_moves();
+    let mut best: Option<(i32, Move)> = None;
+    for m in &moves {
+        let child = pos.play_unchecked(m);
+        let score = match child.outcome() {
+            Some(o) if o.winner() == Some(pos.turn()) => 100_000,
+            Some(o) if o.winner().is_none() => 0,
+            Some(_) => -100_000,
+            None => -evaluate(&child, t),
+        } * 16
+            + (rng.below(16) as i32);
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, *m));
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// Runs `timur selfplay`: prints one line per game, then the score and the Elo difference
+/// of A against B with its 95 % error bar.
+pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
+    let id: VariantId = args.variant.parse().map_err(|e| format!("{e}"))?;
+    let options = id
+        .parse_options(&args.options.join(" "))
+        .map_err(|e| format!("{e}"))?;
+    let a = parse_player(&args.a)?;
+    let b = parse_player(&args.b)?;
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    let mut engines = [Engine::new(), Engine::new()];
+    for g in 0..args.games {
+        let a_white = g % 2 == 0;
+        let mut rng = Rng::new(
+            args.seed
+                .wrapping_mul(1_000_003)
+                .wrapping_add((g / 2) as u64),
+        );
+        let mut game = Game::new(Position::start(id, options));
+        for e in engines.iter_mut() {
+            e.new_game();
+        }
+        for _ in 0..args.random_plies {
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            game.play(&m).map_err(|e| e.to_string())?;
+        }
+        let mut claimed = false;
+        let mut texts = Vec::new();
+        while game.outcome().is_none() && (game.moves().len() as u32) < args.max_plies {
+            let pos = *game.position();
+            let a_to_move = (pos.turn() == Color::White) == a_white;
+            let (player, engine) = if a_to_move {
+                (a, &mut engines[0])
+            } else {
+                (b, &mut engines[1])
+            };
+            let seed = args.seed ^ ((g as u64) << 32) ^ game.moves().len() as u64;
+            let m = match player {
+                Player::Greedy => greedy_move(&pos, &mut rng),
+                Player::Level(_) | Player::Limits(_) => {
+                    let settings = match player {
+                        Player::Level(l2) => l2.settings_by_nodes(seed),
+                        Player::Limits(limits) => Settings {
+                            limits,
+                            noise: 0,
+                            seed,
+                        },
+                        Player::Greedy => unreachable!(),
+                    };
+                    let r = engine.search(
+                        &pos,
+                        &game_history(&game),
+                        &settings,
+                        &AtomicBool::new(false),
+                        &mut |_| {},
+                    );
+                    if r.claim_draw {
+                        claimed = true;
+                        break;
+                    }
+                    r.best
+                }
+            };
+            let Some(m) = m else { break };
+            if args.verbose {
+                texts.push(pos.move_text(&m));
+            }
+            game.play(&m)
+                .map_err(|e| format!("engine played an illegal move: {e}"))?;
+        }
+        let outcome = game.outcome();
+        let winner = outcome.and_then(|o| o.winner());
+        let a_color = if a_white { Color::White } else { Color::Black };
+        let (result, why) = match (winner, outcome) {
+            (Some(w), Some(o)) => {
+                if w == a_color {
+                    wins += 1;
+                } else {
+                    losses += 1;
+                }
+                (o.result_text(), o.describe())
+            }
+            (None, Some(o)) => {
+                draws += 1;
+                ("1/2-1/2", o.describe())
+            }
+            _ => {
+                draws += 1;
+                (
+                    "1/2-1/2",
+                    if claimed {
+                        "Draw: citadel draw claimed".to_string()
+                    } else {
+                        format!("Draw: adjudicated after {} plies", args.max_plies)
+                    },
+                )
+            }
+        };
+        println!(
+            "game {}: A ({}) vs B: {result}, {why}, {} plies",
+            g + 1,
+            a_color,
+            game.moves().len()
+        );
+        if args.verbose {
+            println!("  {}", texts.join(" "));
+        }
+    }
+    let n = (wins + draws + losses) as f64;
+    let score = (wins as f64 + draws as f64 / 2.0) / n;
+    let var = (wins as f64 * (1.0 - score).powi(2)
+        + draws as f64 * (0.5 - score).powi(2)
+        + losses as f64 * score.powi(2))
+        / n;
+    let se = (var / n).sqrt();
+    let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
+    let (lo, hi) = (elo(score - 1.96 * se), elo(score + 1.96 * se));
+    println!(
+        "A {} vs B {} in {}: +{wins} ={draws} -{losses}, A scores {:.1}%, Elo difference {:+.0} ± {:.0} (95%)",
+        args.a,
+        args.b,
+        id,
+        score * 100.0,
+        elo(score),
+        (hi - lo) / 2.0
+    );
+    Ok(())
+}

@@ -1,0 +1,293 @@
+//! Static evaluation from data: piece values derived from each piece's mobility on an open
+//! board, placement tables from the same mobility per square, pawn advancement weighted by what
+//! each pawn promotes to, royal safety, and the special rules (citadel draw, parked pawn of
+//! pawns, swaps, Timurid succession). Scores are centipawns from the side to move's view.
+
+use crate::rules::movement::slot;
+use crate::rules::Promotion;
+use crate::rules::{CitadelRule, Color, Family, Position, Role, Square, Variant, SQUARE_COUNT};
+use std::collections::VecDeque;
+use std::sync::{Mutex, OnceLock};
+
+/// Value of every pawn before advancement, centipawns.
+const PAWN: i32 = 100;
+/// Worth of a non-king royal (Tamerlane Prince, Adventitious king): a spare life.
+const SPARE_ROYAL: i32 = 450;
+/// Extra worth of a Timurid Prince, the King's successor (§5).
+const SUCCESSOR: i32 = 150;
+/// A parked pawn of pawns threatens a placement (§4.2).
+const PARKED: i32 = 250;
+/// Each side's unused Shah swap (§4.4).
+const SWAP: i32 = 30;
+/// Side to move.
+const TEMPO: i32 = 12;
+
+/// Per-variant evaluation data, derived once from the variant's move tables.
+pub struct EvalTables {
+    /// Material value per piece kind (the variant's `pieces` order), centipawns. Royals that
+    /// are the game (the King) have 0.
+    pub values: Vec<i32>,
+    /// Placement bonus per (kind, colour, square): `pst[slot(kind, color, sq)]`, centipawns.
+    pst: Vec<i16>,
+    family: Family,
+}
+
+/// The evaluation tables of `variant`, built on first use and kept for the process.
+pub fn tables(variant: &'static Variant) -> &'static EvalTables {
+    type Cache = Mutex<Vec<(usize, &'static EvalTables)>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let key = variant as *const Variant as usize;
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&(_, t)) = cache.iter().find(|(k, _)| *k == key) {
+        return t;
+    }
+    let t: &'static EvalTables = Box::leak(Box::new(EvalTables::build(variant)));
+    cache.push((key, t));
+    t
+}
+
+/// Squares a piece of kind `k` and colour `c` on `from` may move to on an empty board.
+fn reach(v: &Variant, k: usize, c: Color, from: Square) -> Vec<Square> {
+    let t = &v.tables;
+    let s = slot(k, c, from);
+    let mut out: Vec<Square> = t.leaps_of(s).iter().map(|l| l.to).collect();
+    for ray in t.rays_of(s) {
+        if ray.hop {
+            continue;
+        }
+        out.extend_from_slice(&t.ray_squares(ray)[ray.min as usize..]);
+    }
+    out.retain(|sq| !sq.is_citadel());
+    out
+}
+
+impl EvalTables {
+    fn build(v: &'static Variant) -> EvalTables {
+        let kinds = v.pieces.len();
+        let main: Vec<Square> = v.shape.squares().filter(|s| !s.is_citadel()).collect();
+        let mut mobility = vec![0f32; kinds];
+        let mut values = vec![0i32; kinds];
+        let mut pst = vec![0i16; kinds * 2 * SQUARE_COUNT];
+        // Mobility first: pawn values need the value of what they promote to.
+        for (k, def) in v.pieces.iter().enumerate() {
+            let total: usize = main
+                .iter()
+                .map(|&sq| reach(v, k, Color::White, sq).len())
+                .sum();
+            mobility[k] = total as f32 / main.len() as f32;
+            // Colour-bound and otherwise confined pieces reach part of the board only.
+            let centre = Square::new(v.shape.files / 2, v.shape.ranks / 2);
+            let mut seen = [false; SQUARE_COUNT];
+            let mut queue = VecDeque::from([centre]);
+            seen[centre.index()] = true;
+            let mut n = 1usize;
+            while let Some(sq) = queue.pop_front() {
+                for to in reach(v, k, Color::White, sq) {
+                    if !seen[to.index()] {
+                        seen[to.index()] = true;
+                        n += 1;
+                        queue.push_back(to);
+                    }
+                }
+            }
+            let fraction = n as f32 / main.len() as f32;
+            let confinement = 0.6 + 0.4 * (2.0 * fraction).min(1.0);
+            let hopper = if def
+                .atoms
+                .iter()
+                .any(|a| matches!(a, crate::rules::Atom::Hop(..)))
+            {
+                0.8
+            } else {
+                1.0
+            };
+            // Fitted on chess: knight 5.25 → ~290, rook 14 → ~510, queen 22.75 → ~800.
+            values[k] = (80.0 * mobility[k].powf(0.7) * confinement * hopper) as i32;
+        }
+        for (k, def) in v.pieces.iter().enumerate() {
+            if def.role.is_pawn() {
+                values[k] = PAWN;
+            }
+            if def.royal {
+                values[k] = if def.role == Role::King {
+                    0
+                } else {
+                    SPARE_ROYAL
+                };
+            }
+            if v.family() == Family::Timurid && def.role == Role::Prince {
+                values[k] += SUCCESSOR;
+            }
+        }
+        let value_of = |r: Role| v.piece(r).map_or(0, |d| values[v.kind(d.role)]);
+        for (k, def) in v.pieces.iter().enumerate() {
+            let promo = match def.promotion {
+                Promotion::Forced(r) | Promotion::Optional(r) => value_of(r),
+                Promotion::PawnOfPawns => PAWN + PARKED,
+                Promotion::None => 0,
+            };
+            for c in Color::ALL {
+                for &sq in &main {
+                    let mut bonus = 0f32;
+                    if !def.royal {
+                        let m = reach(v, k, c, sq).len() as f32;
+                        // Centralization: mobility here against the average, for pieces that move.
+                        bonus += (m - mobility[k]) * 3.0;
+                    }
+                    if promo > values[k] {
+                        let last = v.shape.last_rank(c) as i32;
+                        let first = if c == Color::White {
+                            0
+                        } else {
+                            v.shape.ranks as i32 - 1
+                        };
+                        let span = (last - first).abs() as f32;
+                        let done = (sq.rank() as i32 - first).abs() as f32 / span;
+                        bonus += (promo - values[k]) as f32 * 0.4 * done.powi(3);
+                    }
+                    if def.role == Role::King && v.family() != Family::Tamerlane {
+                        // The King stays home behind its pawns while pieces are about.
+                        let home = (sq.rank() as i32 - v.shape.last_rank(!c) as i32).abs();
+                        bonus -= 8.0 * home as f32;
+                    }
+                    pst[slot(k, c, sq)] = bonus.round() as i16;
+                }
+            }
+        }
+        EvalTables {
+            values,
+            pst,
+            family: v.family(),
+        }
+    }
+
+    /// The value of `role` in centipawns (0 for the King and for roles the variant lacks).
+    pub fn value(&self, v: &Variant, role: Role) -> i32 {
+        v.piece(role).map_or(0, |_| self.values[v.kind(role)])
+    }
+}
+
+/// Chebyshev distance between two squares (citadels at their geometric places).
+#[inline]
+fn distance(a: Square, b: Square) -> i32 {
+    let (ax, ay) = a.coords();
+    let (bx, by) = b.coords();
+    ((ax - bx).abs()).max((ay - by).abs()) as i32
+}
+
+/// The static evaluation of `pos` in centipawns from the side to move's view.
+pub fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
+    let v = pos.variant;
+    let mut score = [0i32; 2];
+    let mut king: [Option<Square>; 2] = [None, None];
+    for c in Color::ALL {
+        let ci = c.index();
+        for sq in pos.occupied[ci].iter() {
+            let Some(p) = pos.board[sq.index()] else {
+                continue;
+            };
+            let k = v.kind(p.role);
+            score[ci] += t.values[k] + t.pst[slot(k, c, sq)] as i32;
+            if p.role == Role::King {
+                king[ci] = Some(sq);
+            }
+            if p.role == Role::PawnOfPawns && pos.is_parked(sq) {
+                score[ci] += PARKED;
+            }
+        }
+        if pos.swaps[ci] {
+            score[ci] += SWAP;
+        }
+    }
+    // Royal safety: only a side with a single royal can be mated.
+    for c in Color::ALL {
+        let ci = c.index();
+        if pos.royal_squares[ci].len() != 1 {
+            continue;
+        }
+        let Some(k) = pos.royal_squares[ci].iter().next() else {
+            continue;
+        };
+        if k.is_citadel() {
+            continue;
+        }
+        let mut danger = 0;
+        for sq in pos.occupied[(!c).index()].iter() {
+            let d = distance(sq, k);
+            if d <= 3 {
+                let role = pos.board[sq.index()].map(|p| p.role);
+                if role.is_some_and(|r| !r.is_pawn()) {
+                    danger += 4 - d;
+                }
+            }
+        }
+        let mut shield = 0;
+        for sq in pos.occupied[ci].iter() {
+            if sq != k && distance(sq, k) == 1 {
+                shield += 1;
+            }
+        }
+        score[ci] -= danger * danger * 3 - shield.min(3) * 8;
+    }
+    let mut white = score[0] - score[1];
+    // A won ending: drive the lone royal to the edge and bring the own King closer (mates on a
+    // large board are otherwise beyond the horizon).
+    if white.abs() > 400 {
+        let strong = if white > 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let weak = !strong;
+        if let (Some(ks), Some(kw)) = (king[strong.index()], king[weak.index()]) {
+            if pos.royal_squares[weak.index()].len() == 1 && !ks.is_citadel() && !kw.is_citadel() {
+                let (x, y) = kw.coords();
+                let dx = (2 * x as i32 - (v.shape.files as i32 - 1)).abs();
+                let dy = (2 * y as i32 - (v.shape.ranks as i32 - 1)).abs();
+                let bonus = 6 * dx.max(dy) - 5 * distance(ks, kw);
+                white += if strong == Color::White {
+                    bonus
+                } else {
+                    -bonus
+                };
+            }
+        }
+    }
+    // A Shah near the enemy citadel can draw (§4.5): the side behind is pulled towards a draw.
+    if t.family == Family::Tamerlane {
+        for c in Color::ALL {
+            let behind = if c == Color::White {
+                white < -150
+            } else {
+                white > 150
+            };
+            let Some(k) = king[c.index()] else { continue };
+            if !behind || k.is_citadel() {
+                continue;
+            }
+            let citadel = if c == Color::White {
+                Square::X2
+            } else {
+                Square::X1
+            };
+            let d = distance(k, citadel);
+            let near = match pos.options.citadel {
+                CitadelRule::Immediate | CitadelRule::Claim => d <= 3,
+                CitadelRule::SecondEntry => d <= 2 && pos.citadel_entries[c.index()] >= 1,
+            };
+            if near {
+                // d = 1: one step away. Keep a little of the edge so that progress still counts.
+                white = white * (d * 2 - 1) / 8;
+            }
+        }
+    }
+    let stm = if pos.turn == Color::White {
+        white
+    } else {
+        -white
+    };
+    stm + TEMPO
+}
