@@ -37,6 +37,7 @@ async fn new_game(svc: &GameService, channel: &str) -> i64 {
         days: Some(3),
         auto_accept: false,
         start: None,
+        gif: true,
     };
     let g = svc.challenge(&req).await.unwrap();
     svc.accept(g.id, &Player::new(B, "Bob")).await.unwrap();

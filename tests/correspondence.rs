@@ -37,6 +37,7 @@ fn req(channel: &str, days: Option<i64>, opponent: Option<Player>) -> ChallengeR
         days,
         auto_accept: false,
         start: None,
+        gif: true,
     }
 }
 

@@ -611,6 +611,7 @@ async fn claim_in_a_timed_game_through_discord_clears_the_clock() {
         days: Some(3),
         auto_accept: false,
         start: Some(start),
+        gif: true,
     };
     let g = h.service().challenge(&req).await.unwrap();
     h.service()

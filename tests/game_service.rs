@@ -46,6 +46,7 @@ fn req(ch: &str, variant: VariantId, options: &str, start: Option<String>) -> Ch
         days: Some(3),
         auto_accept: false,
         start,
+        gif: true,
     }
 }
 

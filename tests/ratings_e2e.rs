@@ -206,6 +206,7 @@ async fn the_leaderboard_shows_the_callers_place_outside_the_top_ten() {
                 days: Some(3),
                 auto_accept: false,
                 start: None,
+                gif: false,
             })
             .await
             .unwrap();

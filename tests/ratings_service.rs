@@ -42,6 +42,7 @@ fn req(ch: &str, variant: VariantId, white: &str, black: &str) -> ChallengeReque
         days: Some(3),
         auto_accept: false,
         start: None,
+        gif: false,
     }
 }
 

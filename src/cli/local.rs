@@ -42,6 +42,7 @@ const HELP: &str = "Commands:
   resign        the side to move resigns
   claim         claim a citadel draw (options citadel=claim / second-entry)
   new [variant] [key=value ...]   start a new game once this one is over
+  export [pgn|gif|html]   write the game as a file next to the boards and print its path
   help          this text
   quit          leave (the game is saved; run `timur local` again to continue)";
 
@@ -94,13 +95,79 @@ impl Courier for LocalCourier {
         if let Some(p) = &message.picture {
             out.push(picture(&p.state, p.bottom, &self.boards, &self.game));
         }
-        let _ = row;
+        if let Some(record) = &message.animation {
+            let gif = crate::render::render_gif(record, &crate::render::GifOptions::default());
+            out.push(match gif {
+                Ok(gif) => write_file(
+                    &export_path(&self.boards, &self.game, row.game_id, "gif"),
+                    &gif.bytes,
+                    "Game GIF",
+                ),
+                Err(e) => format!("(no game GIF: {e})"),
+            });
+        }
         self.lines
             .lock()
             .map_err(|_| SendError::Permanent("output buffer poisoned".into()))?
             .extend(out);
         Ok(())
     }
+}
+
+/// Where local mode writes game `id`'s export with extension `ext`: next to the boards,
+/// `<game>-g<id>.<ext>`.
+fn export_path(boards: &std::path::Path, game: &str, id: i64, ext: &str) -> PathBuf {
+    boards.join(format!("{}-g{id}.{ext}", file_stem(game)))
+}
+
+/// Writes `bytes` to `path`; the line saying so ("`label`: path") or why not.
+fn write_file(path: &std::path::Path, bytes: &[u8], label: &str) -> String {
+    match std::fs::write(path, bytes) {
+        Ok(()) => format!("{label}: {}", path.display()),
+        Err(e) => format!("(could not write {}: {e})", path.display()),
+    }
+}
+
+/// `export gif|html|pgn` (default pgn): the game as a file next to the boards; the line saying
+/// where, or why not.
+async fn export(
+    service: &GameService,
+    st: &GameState,
+    boards: &std::path::Path,
+    game: &str,
+    format: &str,
+) -> String {
+    let rec = &st.record;
+    let moves = match service.moves(rec.id).await {
+        Ok(m) => m,
+        Err(e) => return e.to_string(),
+    };
+    let format = if format.is_empty() { "pgn" } else { format };
+    let bytes = match format {
+        "pgn" => crate::game::pgn(rec, &moves, "Timur local mode").into_bytes(),
+        "gif" => {
+            match crate::render::render_gif(
+                &crate::game::replay_record(rec, &moves),
+                &crate::render::GifOptions::default(),
+            ) {
+                Ok(g) => g.bytes,
+                Err(e) => return format!("The GIF could not be made: {e}."),
+            }
+        }
+        "html" => match crate::render::render_replay_html(
+            &crate::game::replay_record(rec, &moves),
+            crate::rules::Color::White,
+        ) {
+            Ok(h) => h.into_bytes(),
+            Err(e) => return format!("The replay could not be made: {e}."),
+        },
+        other => return format!("Unknown export format '{other}': use gif, html or pgn."),
+    };
+    write_file(
+        &export_path(boards, game, rec.id, format),
+        &bytes,
+        "Exported",
+    )
 }
 
 /// The board as text plus the path of its picture (written now).
@@ -282,6 +349,11 @@ async fn play(
                 say(&show(&state, args));
                 None
             }
+            "export" => {
+                let lower = rest.to_ascii_lowercase();
+                say(&export(&service, &state, &args.boards, &args.game, &lower).await);
+                None
+            }
             "moves" | "resign" | "claim" if over => {
                 say(&over_text);
                 None
@@ -397,6 +469,7 @@ async fn new_game(
         days: None,
         auto_accept: true,
         start: None,
+        gif: true,
     };
     service.challenge(&req).await.map(|_| ())
 }

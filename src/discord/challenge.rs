@@ -135,6 +135,7 @@ pub async fn challenge(
     #[description = "Rated or casual (default: rated when there is a time limit)"] rated: Option<
         bool,
     >,
+    #[description = "Post the whole game as a GIF when it ends (default: true)"] gif: Option<bool>,
 ) -> Result<(), Error> {
     if opponent.as_ref().is_some_and(|o| o.bot) {
         return Err(Error::Refused("You cannot challenge a bot.".into()));
@@ -170,6 +171,7 @@ pub async fn challenge(
         days,
         auto_accept: false,
         start: None,
+        gif: gif.unwrap_or(true),
     };
     // Refused before anything is answered publicly or created.
     service.check_challenge(&req)?;

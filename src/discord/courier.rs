@@ -132,6 +132,30 @@ impl Courier for DiscordCourier {
                 })?;
             m = m.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE));
         }
+        if let Some(record) = message.animation {
+            // A GIF that cannot be made is logged and left out: the result still goes out.
+            let made = tokio::task::spawn_blocking(move || {
+                crate::render::render_gif(&record, &crate::render::GifOptions::default())
+            })
+            .await;
+            match made {
+                Ok(Ok(gif)) => {
+                    m = m.add_file(serenity::CreateAttachment::bytes(
+                        gif.bytes,
+                        crate::game::replay_file_name(message.game_id, "gif"),
+                    ));
+                }
+                Ok(Err(e)) => {
+                    tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "the game GIF could not be made")
+                }
+                Err(e) => {
+                    return Err(SendError::Transient {
+                        retry_after: None,
+                        why: format!("rendering failed: {e}"),
+                    })
+                }
+            }
+        }
         channel
             .send_message(&self.http, m)
             .await

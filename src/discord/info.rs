@@ -8,6 +8,8 @@ use crate::explain::guide;
 use crate::game::{
     announce, move_list, pgn, GameRecord, GameState, Status, VACATION_DAYS_PER_YEAR,
 };
+use crate::game::{replay_file_name, replay_record};
+use crate::render::{render_gif, render_replay_html, GifOptions};
 use crate::rules::{Color, RuleOptions, Variant, VariantId};
 use poise::serenity_prelude as serenity;
 use poise::{ChoiceParameter, CreateReply};
@@ -399,22 +401,73 @@ pub async fn history(
     Ok(())
 }
 
-/// Download this channel's game as a PGN-style text file
+/// The `/export` formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ExportFormat {
+    /// PGN-style text (the default).
+    #[name = "pgn"]
+    Pgn,
+    /// The whole game as an animated GIF.
+    #[name = "gif"]
+    Gif,
+    /// A self-contained HTML replay to open in a browser.
+    #[name = "html"]
+    Html,
+}
+
+/// Download this channel's game: PGN text, an animated GIF, or an HTML replay
 #[poise::command(slash_command)]
-pub async fn export(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "pgn (default), gif (animated) or html (replay in a browser)"] format: Option<
+        ExportFormat,
+    >,
+) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let st = current_or_last(ctx).await?;
     let rec = st.record;
     let moves = read(service.moves(rec.id)).await?;
-    let site = match &rec.guild_id {
-        Some(g) => format!("https://discord.com/channels/{g}/{}", rec.channel_id),
-        None => "Discord".to_string(),
+    let format = format.unwrap_or(ExportFormat::Pgn);
+    let file = match format {
+        ExportFormat::Pgn => {
+            let site = match &rec.guild_id {
+                Some(g) => format!("https://discord.com/channels/{g}/{}", rec.channel_id),
+                None => "Discord".to_string(),
+            };
+            let text = pgn(&rec, &moves, &site);
+            serenity::CreateAttachment::bytes(
+                text.into_bytes(),
+                format!("{}-{}.pgn", rec.variant.id(), rec.id),
+            )
+        }
+        ExportFormat::Gif | ExportFormat::Html => {
+            // Seconds of CPU for a long game: answer first, draw on a blocking thread.
+            ctx.defer().await?;
+            let record = replay_record(&rec, &moves);
+            let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
+            let gif = format == ExportFormat::Gif;
+            let bytes = tokio::task::spawn_blocking(move || {
+                if gif {
+                    let options = GifOptions {
+                        bottom,
+                        ..GifOptions::default()
+                    };
+                    render_gif(&record, &options)
+                        .map(|g| g.bytes)
+                        .map_err(|e| e.to_string())
+                } else {
+                    render_replay_html(&record, bottom)
+                        .map(String::into_bytes)
+                        .map_err(|e| e.to_string())
+                }
+            })
+            .await
+            .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?
+            .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
+            let ext = if gif { "gif" } else { "html" };
+            serenity::CreateAttachment::bytes(bytes, replay_file_name(rec.id, ext))
+        }
     };
-    let text = pgn(&rec, &moves, &site);
-    let file = serenity::CreateAttachment::bytes(
-        text.into_bytes(),
-        format!("{}-{}.pgn", rec.variant.id(), rec.id),
-    );
     ctx.send(
         CreateReply::default()
             .content(clamp(&format!("The record of {}", players_line(&rec))))

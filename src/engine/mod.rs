@@ -28,7 +28,7 @@ mod tt;
 
 pub use analysis::{analyse, Analysis, Judgement, PlyEval, TurningPoint};
 pub use level::{Level, LevelError};
-pub use pool::{EnginePool, SearchJob};
+pub use pool::{EnginePool, PoolError, SearchJob};
 pub use search::Engine;
 
 use crate::rules::{Game, Move, Position};

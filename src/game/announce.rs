@@ -178,6 +178,10 @@ pub struct Message {
     /// The confirmation for the action's author and the receipt to send it with, when the
     /// author waits for one (see [`super::with_receipt`]).
     pub receipt: Option<(String, String)>,
+    /// The whole game to attach as an animated GIF (White at the bottom), named
+    /// [`super::replay_file_name`]: set by the delivery worker on a `game_over` announcement
+    /// of a game with at least one move whose GIF switch is on.
+    pub animation: Option<crate::render::GameRecord>,
 }
 
 /// What the author of the action behind an announcement is told (ephemerally) once it is
@@ -505,6 +509,7 @@ pub fn present(
             .receipt
             .clone()
             .and_then(|r| receipt_text(kind, st, now).map(|t| (r, t))),
+        animation: None,
     };
     let board = |st: &GameState| Picture {
         state: st.clone(),

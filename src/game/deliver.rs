@@ -4,7 +4,8 @@
 //! whatever is pending, so a crash anywhere loses no announcement; the courier sends the row's
 //! nonce so that a crash between post and mark does not post twice.
 
-use super::announce::{present, Message, Style};
+use super::announce::{present, Kind, Message, Style};
+use super::replay::replay_record;
 use super::At;
 use super::{GameError, GameService};
 use crate::store::{now_ms, OutboxRow};
@@ -169,9 +170,16 @@ impl<C: Courier> Delivery<C> {
     pub async fn compose(&self, row: &OutboxRow) -> Result<Message, GameError> {
         let st = self.service.state_at(row.game_id, row.ply).await?;
         let now = self.service.load(At::Game(row.game_id)).await?.record;
-        let mut msg = present(row, &st, &now, self.courier.style())?;
-        super::rating::annotate(&self.service, row, &now, &mut msg, self.courier.style()).await?;
-        Ok(msg)
+        let mut message = present(row, &st, &now, self.courier.style())?;
+        // The game over: the whole game as a GIF with the result (moves read only then).
+        if row.kind == Kind::GameOver.code() && st.record.ply > 0 && now.gif {
+            let mut moves = self.service.moves(row.game_id).await?;
+            moves.truncate(usize::try_from(row.ply).unwrap_or(0));
+            message.animation = Some(replay_record(&now, &moves));
+        }
+        super::rating::annotate(&self.service, row, &now, &mut message, self.courier.style())
+            .await?;
+        Ok(message)
     }
 
     /// Runs until the task is aborted: delivers at once (catching up after a restart), then

@@ -16,6 +16,7 @@ mod error;
 mod export;
 mod rating;
 pub mod record;
+mod replay;
 pub mod service;
 pub mod state;
 
@@ -30,6 +31,7 @@ pub use rating::{
 pub use record::{
     Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
 };
+pub use replay::{replay_file_name, replay_record};
 pub use service::{
     finish, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer, GameService,
     Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,

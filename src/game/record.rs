@@ -283,6 +283,8 @@ pub struct GameRecord {
     pub updated_at: i64,
     /// Rated (true) or casual (issue 12); see [`super::rated_result`] for which games count.
     pub rated: bool,
+    /// Whether the game-over announcement attaches the whole game as a GIF (on by default).
+    pub gif: bool,
 }
 
 impl GameRecord {
@@ -359,6 +361,7 @@ impl GameRecord {
             created_at: row.created_at,
             updated_at: row.updated_at,
             rated: row.rated,
+            gif: row.gif,
         })
     }
 
@@ -396,6 +399,7 @@ impl GameRecord {
             updated_at: self.updated_at,
             finished_at: end.map(|e| e.at),
             rated: self.rated,
+            gif: self.gif,
         }
     }
 

@@ -71,6 +71,8 @@ pub struct ChallengeRequest {
     pub auto_accept: bool,
     /// A TFEN to start from instead of the variant's start position (RULES.md §6.1).
     pub start: Option<String>,
+    /// Attach the whole game as a GIF to the game-over announcement (`gif:false` turns it off).
+    pub gif: bool,
 }
 
 /// What a move did.
@@ -530,6 +532,7 @@ impl GameService {
             created_at: now,
             updated_at: now,
             rated,
+            gif: req.gif,
         };
         let mut tx = self.begin().await?;
         if req.auto_accept {

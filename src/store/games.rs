@@ -199,8 +199,8 @@ impl WriteTx {
     /// [`StoreError::ChannelBusy`] if the channel already has an open game or challenge.
     pub async fn insert_game(&mut self, g: &GameRow) -> Result<i64, StoreError> {
         let r: Result<(i64,), _> = sqlx::query_as(
-            "INSERT INTO games (guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, rated) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            "INSERT INTO games (guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, rated, gif) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(&g.guild_id)
         .bind(&g.channel_id)
@@ -231,6 +231,7 @@ impl WriteTx {
         .bind(g.updated_at)
         .bind(g.finished_at)
         .bind(g.rated)
+        .bind(g.gif)
         .fetch_one(self.conn())
         .await;
         match r {
