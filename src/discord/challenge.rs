@@ -123,6 +123,8 @@ fn is_permission_error(e: &serenity::Error) -> bool {
 }
 
 /// Challenge someone (or anyone) to a correspondence game
+// Each parameter is one of the slash command's options.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
