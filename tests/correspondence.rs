@@ -16,10 +16,8 @@ use timur::store::{EventKind, Store, DAY};
 const A: &str = "1";
 const B: &str = "2";
 
-async fn service(dir: &tempfile::TempDir) -> (GameService, Arc<FakeClock>) {
-    let store = Store::open(dir.path().join("t.db").to_str().unwrap())
-        .await
-        .unwrap();
+async fn service(db: &support::db::TestDb) -> (GameService, Arc<FakeClock>) {
+    let store = Store::open(&db.url).await.unwrap();
     let clock = FakeClock::new();
     (GameService::with_clock(store, clock.clone()), clock)
 }
@@ -69,10 +67,9 @@ async fn play(svc: &GameService, ch: &str, who: &str, m: &str) -> Result<(), Gam
     svc.play(At::Channel(ch), who, m).await.map(|_| ())
 }
 
-#[tokio::test]
-async fn deadlines_reminders_and_timeout() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, clock) = service(&dir).await;
+both_backends! {
+async fn deadlines_reminders_and_timeout(db) {
+    let (svc, clock) = service(&db).await;
     let id = started(&svc, "c1", Some(3)).await;
     let s = svc.load(At::Game(id)).await.unwrap();
     assert_eq!(s.record.clock.deadline, Some(T0 + 3 * DAY));
@@ -116,21 +113,14 @@ async fn deadlines_reminders_and_timeout() {
         .collect();
     assert_eq!(
         kinds,
-        [
-            "challenge@0",
-            "start@0",
-            "move@1",
-            "reminder@1",
-            "game_over@1"
-        ]
+        ["challenge@0", "start@0", "move@1", "reminder@1", "game_over@1"]
     );
-}
+}}
 
-#[tokio::test]
-async fn catch_up_after_downtime_fires_each_event_once_in_order() {
-    let dir = tempfile::tempdir().unwrap();
+both_backends! {
+async fn catch_up_after_downtime_fires_each_event_once_in_order(db) {
     let order = {
-        let (svc, clock) = service(&dir).await;
+        let (svc, clock) = service(&db).await;
         let g1 = started(&svc, "c1", Some(1)).await; // deadline T0+1d, reminder T0+18h
         clock.advance(3600);
         let g2 = started(&svc, "c2", Some(2)).await; // deadline T0+1h+2d, reminder T0+1h+1.5d
@@ -150,25 +140,24 @@ async fn catch_up_after_downtime_fires_each_event_once_in_order() {
         ]
     };
     // The "bot" was down for a week; a new service on the same database catches up.
-    let (svc, clock) = service(&dir).await;
+    let (svc, clock) = service(&db).await;
     clock.advance(7 * DAY);
     assert_eq!(fire_all(&svc).await, order);
     assert!(fire_all(&svc).await.is_empty());
     // Two schedulers racing on the same due events apply each exactly once.
-    let dir2 = tempfile::tempdir().unwrap();
-    let (svc, clock) = service(&dir2).await;
+    let db2 = support::db::TestDb::new(db.backend).await.unwrap();
+    let (svc, clock) = service(&db2).await;
     for c in ["a", "b", "c"] {
         started(&svc, c, Some(1)).await;
     }
     clock.advance(2 * DAY);
     let (x, y) = tokio::join!(fire_all(&svc), fire_all(&svc));
     assert_eq!(x.len() + y.len(), 6, "{x:?} {y:?}");
-}
+}}
 
-#[tokio::test]
-async fn draw_offers_accepted_declined_and_lapsed() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _clock) = service(&dir).await;
+both_backends! {
+async fn draw_offers_accepted_declined_and_lapsed(db) {
+    let (svc, _clock) = service(&db).await;
     let id = started(&svc, "c", Some(3)).await;
     assert!(matches!(
         svc.offer_draw(At::Channel("c"), A).await.unwrap(),
@@ -241,12 +230,11 @@ async fn draw_offers_accepted_declined_and_lapsed() {
         (end.result, end.reason, end.by.as_deref()),
         (Some(GameResult::Draw), EndReason::Agreement, Some(A))
     );
-}
+}}
 
-#[tokio::test]
-async fn abort_takeback_resign() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, clock) = service(&dir).await;
+both_backends! {
+async fn abort_takeback_resign(db) {
+    let (svc, clock) = service(&db).await;
     let id = started(&svc, "c", Some(2)).await;
     play(&svc, "c", A, "e3-e4").await.unwrap();
     // Takeback: only the mover, only before the reply; Bob refuses, then allows.
@@ -309,16 +297,12 @@ async fn abort_takeback_resign() {
     let end = rec.end.unwrap();
     assert_eq!((end.result, end.reason), (None, EndReason::Abort));
     assert!(fire_all(&svc).await.is_empty());
-}
+}}
 
-#[tokio::test]
-async fn challenges_expire_and_open_challenges_take_anyone() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, clock) = service(&dir).await;
-    let g = svc
-        .challenge(&req("c", Some(3), Some(bob())))
-        .await
-        .unwrap();
+both_backends! {
+async fn challenges_expire_and_open_challenges_take_anyone(db) {
+    let (svc, clock) = service(&db).await;
+    let g = svc.challenge(&req("c", Some(3), Some(bob()))).await.unwrap();
     clock.advance(2 * DAY);
     // Expired even before the scheduler ran; the channel is free again.
     assert!(matches!(
@@ -377,12 +361,11 @@ async fn challenges_expire_and_open_challenges_take_anyone() {
         svc.challenge(&req("e", Some(4), None)).await,
         Err(GameError::BadDays)
     ));
-}
+}}
 
-#[tokio::test]
-async fn vacations_pause_clocks_within_a_yearly_budget() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, clock) = service(&dir).await;
+both_backends! {
+async fn vacations_pause_clocks_within_a_yearly_budget(db) {
+    let (svc, clock) = service(&db).await;
     let g1 = started(&svc, "c1", Some(3)).await; // Alice to move
     let g2 = started(&svc, "c2", Some(3)).await;
     play(&svc, "c2", A, "e3-e4").await.unwrap(); // Bob to move
@@ -423,12 +406,11 @@ async fn vacations_pause_clocks_within_a_yearly_budget() {
     let games = svc.games_of(A).await.unwrap();
     assert_eq!(games.len(), 2);
     assert_eq!(games[0].to_move().id, A);
-}
+}}
 
-#[tokio::test]
-async fn export_is_exact() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _clock) = service(&dir).await;
+both_backends! {
+async fn export_is_exact(db) {
+    let (svc, _clock) = service(&db).await;
     let id = started(&svc, "c", Some(3)).await;
     for (u, m) in [
         (A, "e3-e4"),
@@ -459,8 +441,5 @@ async fn export_is_exact() {
 ",
         rec.start_tfen
     );
-    assert_eq!(
-        pgn(&rec, &moves, "https://discord.com/channels/9/c"),
-        expected
-    );
-}
+    assert_eq!(pgn(&rec, &moves, "https://discord.com/channels/9/c"), expected);
+}}

@@ -1,4 +1,5 @@
-//! The game core over a real SQLite file: every action's transition (status, result, reason,
+//! The game core over a real database, each test on SQLite and on PostgreSQL (see
+//! `support::db`): every action's transition (status, result, reason,
 //! clock, offers, `finished_at`) and the announcements it stores, races, exact move rows, loading
 //! without replay, `check`, the migration of old rows, corrupt rows, and the database's faults.
 
@@ -25,10 +26,16 @@ fn bob() -> Player {
     Player::new(B, "Bob")
 }
 
-async fn service(dir: &tempfile::TempDir) -> (GameService, Arc<FakeClock>) {
-    let store = Store::open(dir.path().join("t.db").to_str().unwrap())
-        .await
-        .unwrap();
+async fn service(db: &support::db::TestDb) -> (GameService, Arc<FakeClock>) {
+    let store = Store::open(&db.url).await.unwrap();
+    let clock = FakeClock::new();
+    (GameService::with_clock(store, clock.clone()), clock)
+}
+
+/// A service over the SQLite file `t.db` in `dir` (the tests of SQLite's own faults).
+async fn sqlite_service(dir: &tempfile::TempDir) -> (GameService, Arc<FakeClock>) {
+    let db = dir.path().join("t.db");
+    let store = Store::open(db.to_str().unwrap()).await.unwrap();
     let clock = FakeClock::new();
     (GameService::with_clock(store, clock.clone()), clock)
 }
@@ -67,10 +74,9 @@ async fn kinds(svc: &GameService, id: i64) -> Vec<String> {
         .collect()
 }
 
-#[tokio::test]
-async fn challenge_accept_decline_withdraw() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+both_backends! {
+async fn challenge_accept_decline_withdraw(db) {
+    let (svc, _) = service(&db).await;
     let mut r = req(CH, VariantId::Tamerlane, "giraffe-min=2", None);
     r.color = ColorChoice::Black;
     let g = svc.challenge(&r).await.unwrap();
@@ -132,12 +138,11 @@ async fn challenge_accept_decline_withdraw() {
         Err(GameError::SelfChallenge)
     ));
     assert_eq!(svc.store().game_ids().await.unwrap().len(), 2);
-}
+}}
 
-#[tokio::test]
-async fn moves_turns_and_exact_rows() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, clock) = service(&dir).await;
+both_backends! {
+async fn moves_turns_and_exact_rows(db) {
+    let (svc, clock) = service(&db).await;
     let id = started(&svc, req(CH, VariantId::Tamerlane, "", None)).await;
     let err = svc.play(At::Channel(CH), B, "e8-e7").await.unwrap_err();
     assert_eq!(err.to_string(), "It is not your turn; Alice is to move.");
@@ -191,12 +196,11 @@ async fn moves_turns_and_exact_rows() {
         ["challenge@0", "start@0", "move@1", "move@2"]
     );
     assert!(svc.check_all().await.unwrap().is_empty());
-}
+}}
 
-#[tokio::test]
-async fn racing_moves_apply_exactly_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+both_backends! {
+async fn racing_moves_apply_exactly_one(db) {
+    let (svc, _) = service(&db).await;
     let id = started(&svc, req(CH, VariantId::Tamerlane, "", None)).await;
     let mut tasks = Vec::new();
     for m in ["e3-e4", "f3-f4", "g3-g4", "d3-d4"] {
@@ -217,12 +221,11 @@ async fn racing_moves_apply_exactly_one() {
     assert_eq!(svc.moves(id).await.unwrap().len(), 1);
     let moves = kinds(&svc, id).await;
     assert_eq!(moves.iter().filter(|k| k.starts_with("move")).count(), 1);
-}
+}}
 
-#[tokio::test]
-async fn checkmate_finishes_with_reason_and_clears_the_clock() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, clock) = service(&dir).await;
+both_backends! {
+async fn checkmate_finishes_with_reason_and_clears_the_clock(db) {
+    let (svc, clock) = service(&db).await;
     let start = common::setup("tamerlane", "", "Ka1 Ib5 ra8 rb8 kk10", "b - 00").to_tfen();
     let mut r = req(CH, VariantId::Tamerlane, "", Some(start));
     r.color = ColorChoice::White; // Alice White, Bob Black (to move)
@@ -263,12 +266,11 @@ async fn checkmate_finishes_with_reason_and_clears_the_clock() {
         Err(GameError::GameOver)
     ));
     assert!(svc.check_all().await.unwrap().is_empty());
-}
+}}
 
-#[tokio::test]
-async fn claim_in_a_timed_game_clears_the_clock_and_sets_finished_at() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, clock) = service(&dir).await;
+both_backends! {
+async fn claim_in_a_timed_game_clears_the_clock_and_sets_finished_at(db) {
+    let (svc, clock) = service(&db).await;
     let start = common::setup("tamerlane", "citadel=claim", "Ka9 Rc3 kk5", "w - 00").to_tfen();
     let id = started(
         &svc,
@@ -323,12 +325,11 @@ async fn claim_in_a_timed_game_clears_the_clock_and_sets_finished_at() {
             "game_over@2"
         ]
     );
-}
+}}
 
-#[tokio::test]
-async fn threefold_repetition_is_counted_from_the_stored_positions() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+both_backends! {
+async fn threefold_repetition_is_counted_from_the_stored_positions(db) {
+    let (svc, _) = service(&db).await;
     let start = common::setup("tamerlane", "repetition=3", "Ka1 Rc5 kk10 rh6", "w - 00").to_tfen();
     let id = started(
         &svc,
@@ -347,18 +348,17 @@ async fn threefold_repetition_is_counted_from_the_stored_positions() {
         (Some(GameResult::Draw), EndReason::Repetition)
     );
     assert!(svc.check_all().await.unwrap().is_empty());
-}
+}}
 
-#[tokio::test]
-async fn the_move_path_does_not_replay_and_check_finds_the_damage() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+both_backends! {
+async fn the_move_path_does_not_replay_and_check_finds_the_damage(db) {
+    let (svc, _) = service(&db).await;
     let id = started(&svc, req(CH, VariantId::Tamerlane, "", None)).await;
     let other = started(&svc, req("200", VariantId::Tamerlane, "", None)).await;
     svc.play(At::Channel(CH), A, "e3-e4").await.unwrap();
     svc.play(At::Channel(CH), B, "e8-e7").await.unwrap();
     // Damage the first move's text: loading and moving read only the last stored position.
-    sqlx::query("UPDATE moves SET text = 'Zz9-z9' WHERE game_id = ? AND ply = 1")
+    sqlx::query("UPDATE moves SET text = 'Zz9-z9' WHERE game_id = $1 AND ply = 1")
         .bind(id)
         .execute(svc.store().pool())
         .await
@@ -374,15 +374,14 @@ async fn the_move_path_does_not_replay_and_check_finds_the_damage() {
         "This game's record is damaged (move 1 'Zz9-z9' is not legal), so it cannot continue. Please start a new game."
     );
     assert!(svc.load(At::Game(other)).await.is_ok());
-}
+}}
 
-#[tokio::test]
-async fn a_corrupt_row_is_reported_for_that_game_alone() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+both_backends! {
+async fn a_corrupt_row_is_reported_for_that_game_alone(db) {
+    let (svc, _) = service(&db).await;
     let id = started(&svc, req(CH, VariantId::Tamerlane, "", None)).await;
     let other = started(&svc, req("200", VariantId::Tamerlane, "", None)).await;
-    sqlx::query("UPDATE games SET variant = 'chaturanga' WHERE id = ?")
+    sqlx::query("UPDATE games SET variant = 'chaturanga' WHERE id = $1")
         .bind(id)
         .execute(svc.store().pool())
         .await
@@ -396,7 +395,7 @@ async fn a_corrupt_row_is_reported_for_that_game_alone() {
     svc.play(At::Channel("200"), A, "e3-e4").await.unwrap();
     assert_eq!(svc.moves(other).await.unwrap().len(), 1);
     assert_eq!(svc.moves(id).await.unwrap().len(), 0);
-}
+}}
 
 /// The schema before the core migration (sqlx's own migrator, with only the first two
 /// migrations), with rows the old code wrote (sentences as reasons).
@@ -404,7 +403,7 @@ async fn legacy_db(dir: &std::path::Path, path: &std::path::Path) {
     let old = dir.join("old-migrations");
     std::fs::create_dir_all(&old).unwrap();
     for f in ["0001_games.sql", "0002_correspondence.sql"] {
-        std::fs::copy(format!("migrations/{f}"), old.join(f)).unwrap();
+        std::fs::copy(format!("migrations/sqlite/{f}"), old.join(f)).unwrap();
     }
     let pool = sqlx::sqlite::SqlitePoolOptions::new()
         .max_connections(1)
@@ -512,10 +511,9 @@ async fn old_rows_are_migrated_to_codes() {
     );
 }
 
-#[tokio::test]
-async fn verify_names_a_wrong_stored_position() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+both_backends! {
+async fn verify_names_a_wrong_stored_position(db) {
+    let (svc, _) = service(&db).await;
     let id = started(&svc, req(CH, VariantId::Tamerlane, "", None)).await;
     svc.play(At::Channel(CH), A, "e3-e4").await.unwrap();
     let (row, mut moves) = svc
@@ -530,7 +528,7 @@ async fn verify_names_a_wrong_stored_position() {
         err.to_string(),
         "This game's record is damaged (the repetition key of move 1 differs), so it cannot continue. Please start a new game."
     );
-}
+}}
 
 /// Makes files immutable (even for root) until dropped: a read-only database.
 struct Immutable(Vec<std::path::PathBuf>);
@@ -572,7 +570,7 @@ fn db_files(dir: &tempfile::TempDir) -> Vec<std::path::PathBuf> {
 #[tokio::test]
 async fn a_read_only_database_refuses_then_recovers_without_restart() {
     let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+    let (svc, _) = sqlite_service(&dir).await;
     let id = started(&svc, req(CH, VariantId::Tamerlane, "", None)).await;
     {
         let _ro = Immutable::set(db_files(&dir));
@@ -592,7 +590,7 @@ async fn a_read_only_database_refuses_then_recovers_without_restart() {
 #[tokio::test]
 async fn an_unwritable_database_is_refused_at_open_with_its_path() {
     let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+    let (svc, _) = sqlite_service(&dir).await;
     svc.store().close().await;
     let path = dir.path().join("t.db");
     let _ro = Immutable::set(db_files(&dir));
@@ -610,7 +608,7 @@ async fn an_unwritable_database_is_refused_at_open_with_its_path() {
 #[tokio::test]
 async fn closing_leaves_everything_in_the_database_file() {
     let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+    let (svc, _) = sqlite_service(&dir).await;
     started(&svc, req(CH, VariantId::Tamerlane, "", None)).await;
     svc.play(At::Channel(CH), A, "e3-e4").await.unwrap();
     svc.store().close().await;
@@ -637,13 +635,12 @@ async fn two_processes_opening_a_new_database_at_once_both_work() {
     assert_eq!(a.game_ids().await.unwrap(), b.game_ids().await.unwrap());
 }
 
+both_backends! {
 /// Random legal games of every variant played through the service: the position loaded from
 /// the stored TFEN and succession marks (no replay) has the same legal moves as a replay of the
 /// stored moves, and `check` finds every stored fact (check marks, repetition keys, marks) exact.
-#[tokio::test]
-async fn random_games_load_the_same_position_as_a_replay() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+async fn random_games_load_the_same_position_as_a_replay(db) {
+    let (svc, _) = service(&db).await;
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
     for (g, variant) in VariantId::ALL.into_iter().enumerate() {
         let ch = format!("r{g}");
@@ -686,15 +683,14 @@ async fn random_games_load_the_same_position_as_a_replay() {
         }
     }
     assert!(svc.check_all().await.unwrap().is_empty());
-}
+}}
 
+both_backends! {
 /// RULES.md §5: each Prince succeeds once. The mark is not in TFEN; the move path reads it from
 /// the stored move, so the second mate is a mate (without the mark the Prince on a1 would
 /// "succeed" again and the game would go on).
-#[tokio::test]
-async fn a_prince_that_succeeded_is_remembered_between_moves() {
-    let dir = tempfile::tempdir().unwrap();
-    let (svc, _) = service(&dir).await;
+async fn a_prince_that_succeeded_is_remembered_between_moves(db) {
+    let (svc, _) = service(&db).await;
     let start = common::setup("herat", "", "Ka1 Ic3 ra11 rb12 rd12 kl12", "w - -").to_tfen();
     let id = started(&svc, req(CH, VariantId::Herat, "", Some(start))).await;
     let p = svc.play(At::Channel(CH), A, "K<>c3").await.unwrap();
@@ -710,4 +706,4 @@ async fn a_prince_that_succeeded_is_remembered_between_moves() {
         (Some(GameResult::BlackWins), EndReason::Checkmate)
     );
     assert!(svc.check_all().await.unwrap().is_empty());
-}
+}}

@@ -6,7 +6,8 @@ use crate::store::Store;
 /// Arguments of `timur check`.
 #[derive(clap::Args, Debug)]
 pub struct CheckArgs {
-    /// SQLite database file (also from `DATABASE_URL`, in the environment or `.env`).
+    /// Database: a SQLite file or `postgres://` URL (also from `DATABASE_URL`, in the
+    /// environment or `.env`).
     #[arg(long, env = "DATABASE_URL", default_value = "timur.db")]
     pub db: String,
 }
@@ -31,7 +32,7 @@ pub fn run(args: &CheckArgs) -> Result<bool, String> {
                 "{} games checked, {} corrupt ({})",
                 ids.len(),
                 bad.len(),
-                args.db
+                store.path()
             );
             Ok(bad.is_empty())
         }

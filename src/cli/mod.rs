@@ -3,6 +3,7 @@
 mod check;
 mod engine;
 mod local;
+mod migrate;
 mod ratings;
 mod replay;
 mod text;
@@ -89,6 +90,11 @@ pub enum Command {
     Uci,
     /// Play engine levels against each other and print the score and Elo difference.
     Selfplay(engine::SelfplayArgs),
+    /// Copy a deployment into a new, empty database (e.g. SQLite to PostgreSQL) and verify it
+    /// (exit code 1 if the copy does not verify).
+    Migrate(migrate::MigrateArgs),
+    /// Open the database, check that it can be written, and exit (a container health check).
+    Ping(check::CheckArgs),
 }
 
 impl PositionArgs {
@@ -114,6 +120,16 @@ pub fn main() -> ExitCode {
     // `.env` is read before the arguments, so `DATABASE_URL` there reaches `local` and `check`.
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
+    if let Command::Migrate(args) = &cli.command {
+        return match migrate::run(args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(msg) => {
+                eprintln!("error: {msg}");
+                ExitCode::from(2)
+            }
+        };
+    }
     if let Command::Check(args) = &cli.command {
         return match check::run(args) {
             Ok(true) => ExitCode::SUCCESS,
@@ -167,7 +183,8 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Bestmove(args) => engine::bestmove(args),
         Command::Uci => engine::uci(),
         Command::Selfplay(args) => engine::selfplay(args),
-        Command::Check(_) => unreachable!("handled in main"),
+        Command::Ping(args) => migrate::ping(&args.db),
+        Command::Check(_) | Command::Migrate(_) => unreachable!("handled in main"),
         Command::Ratings(_) => unreachable!("handled in main"),
     }
 }

@@ -16,6 +16,7 @@ pub mod limits;
 mod play;
 mod rating;
 mod scheduler;
+mod shards;
 mod style;
 
 use crate::game::{Delivery, GameError, GameService, GameState};
@@ -29,6 +30,7 @@ use std::time::Duration;
 pub use buttons::{custom_id, parse_custom_id, STALE_BUTTON};
 pub use courier::{DiscordCourier, BOARD_FILE};
 pub use scheduler::{Scheduler, POLL};
+pub use shards::{ShardPlan, ShardPlanError};
 pub use style::{mention, DiscordStyle};
 
 /// State shared by every command and event: the game service.
@@ -407,9 +409,30 @@ pub fn spawn_workers(
     backoff: (Duration, Duration),
     poll: Duration,
 ) -> Workers {
+    spawn_workers_leased(
+        http,
+        service,
+        backoff,
+        poll,
+        &crate::game::worker_name(),
+        crate::game::LEASE,
+    )
+}
+
+/// [`spawn_workers`] with the delivery worker named `worker` and claiming announcements for
+/// `lease` (tests: several bots in one process, a short lease).
+pub fn spawn_workers_leased(
+    http: Arc<serenity::Http>,
+    service: GameService,
+    backoff: (Duration, Duration),
+    poll: Duration,
+    worker: &str,
+    lease: Duration,
+) -> Workers {
     let courier = Arc::new(DiscordCourier::new(http));
     let delivery = Delivery::new(service.clone(), courier)
         .with_backoff(backoff.0, backoff.1)
+        .with_lease(worker, lease)
         .spawn(Duration::from_secs(5));
     let scheduler = Scheduler::new(service).spawn(poll);
     Workers {
@@ -424,7 +447,8 @@ pub fn spawn_workers(
 /// # Errors
 /// When the database cannot be opened or written, or the client fails.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    tracing::info!(?config, "starting");
+    let plan = ShardPlan::from_env()?;
+    tracing::info!(?config, shards = %plan, "starting");
     let store = Store::open(&config.database_url).await?;
     let service = GameService::new(store.clone());
     tokio::task::spawn_blocking(crate::render::warm_up);
@@ -436,7 +460,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         POLL,
     );
     let shards = client.shard_manager.clone();
-    let start = client.start();
+    let start = plan.start(&mut client);
     tokio::pin!(start);
     let result = tokio::select! {
         r = &mut start => r,

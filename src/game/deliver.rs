@@ -3,13 +3,17 @@
 //! exponential backoff (at least the `retry_after` a rate limit asks for). On start it delivers
 //! whatever is pending, so a crash anywhere loses no announcement; the courier sends the row's
 //! nonce so that a crash between post and mark does not post twice.
+//!
+//! Several processes may run a worker on one database: each claims the oldest pending row of a
+//! channel with a lease ([`crate::store::Store::claim`]), so a row is posted by one worker at a
+//! time, channels keep their order, and a dead process's rows are taken over once their lease
+//! runs out.
 
 use super::announce::{present, Kind, Message, Style};
 use super::replay::replay_record;
 use super::At;
 use super::{GameError, GameService};
 use crate::store::{now_ms, OutboxRow};
-use std::collections::HashSet;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -49,6 +53,8 @@ pub struct Delivery<C> {
     base: Duration,
     max: Duration,
     channel: Option<String>,
+    owner: Arc<str>,
+    lease: Duration,
 }
 
 impl<C> Clone for Delivery<C> {
@@ -59,8 +65,29 @@ impl<C> Clone for Delivery<C> {
             base: self.base,
             max: self.max,
             channel: self.channel.clone(),
+            owner: self.owner.clone(),
+            lease: self.lease,
         }
     }
+}
+
+/// How long a worker's claim on an announcement holds (60 s) before another process may take
+/// it over: longer than one post takes, short enough that a dead process's announcements are
+/// late by a minute at most.
+pub const LEASE: Duration = Duration::from_secs(60);
+
+/// A worker name unique across processes and machines: host, process id and a random part.
+pub fn worker_name() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    let host = std::env::var("HOSTNAME")
+        .ok()
+        .or_else(|| std::fs::read_to_string("/etc/hostname").ok())
+        .map(|h| h.trim().chars().take(40).collect::<String>())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "host".to_string());
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_i64(now_ms());
+    format!("{host}-{}-{:08x}", std::process::id(), h.finish() as u32)
 }
 
 /// The retry delay after `attempts` failed attempts: `base · 2^(attempts-1)`, at most `max`.
@@ -78,7 +105,22 @@ impl<C: Courier> Delivery<C> {
             base: Duration::from_secs(1),
             max: Duration::from_secs(300),
             channel: None,
+            owner: worker_name().into(),
+            lease: LEASE,
         }
+    }
+
+    /// The same worker under another name and lease (tests: two workers in one process, a
+    /// short lease).
+    pub fn with_lease(mut self, owner: &str, lease: Duration) -> Delivery<C> {
+        self.owner = owner.into();
+        self.lease = lease;
+        self
+    }
+
+    /// This worker's name, as stored in the rows it claims.
+    pub fn owner(&self) -> &str {
+        &self.owner
     }
 
     /// The same worker delivering only the announcements of one channel (local mode).
@@ -99,68 +141,61 @@ impl<C: Courier> Delivery<C> {
         &self.courier
     }
 
-    /// Delivers every pending announcement that is due, keeping each channel's order (a
-    /// channel whose oldest pending row must wait holds the rest of that channel back).
-    /// Returns how many were delivered and when the next pending row is due, if any.
+    /// Delivers every pending announcement that is due and not leased to another worker,
+    /// keeping each channel's order (a channel whose oldest pending row must wait holds the
+    /// rest of that channel back). Returns how many were delivered and when the next pending
+    /// row is due (or another worker's lease on it runs out), if any.
     ///
     /// # Errors
     /// Database failures (nothing is lost: rows stay pending).
     pub async fn run_once(&self) -> Result<(usize, Option<i64>), GameError> {
-        let rows = self
-            .service
-            .store()
-            .pending(200, self.channel.as_deref())
-            .await?;
-        let mut held: HashSet<String> = HashSet::new();
+        let store = self.service.store();
+        let lease = self.lease.as_millis() as i64;
         let mut delivered = 0;
-        let mut next_due: Option<i64> = None;
-        for row in rows {
-            if held.contains(&row.channel_id) {
-                continue;
+        loop {
+            let claimed = store
+                .claim(&self.owner, now_ms(), lease, 200, self.channel.as_deref())
+                .await?;
+            if claimed.rows.is_empty() {
+                return Ok((delivered, claimed.next_due));
             }
-            let now = now_ms();
-            if row.next_attempt_at > now {
-                held.insert(row.channel_id.clone());
-                next_due =
-                    Some(next_due.map_or(row.next_attempt_at, |n| n.min(row.next_attempt_at)));
-                continue;
-            }
-            let message = match self.compose(&row).await {
-                Ok(m) => m,
-                Err(GameError::Store(e)) => return Err(GameError::Store(e)),
-                Err(e) => {
-                    tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "cannot compose an announcement; giving up on it");
-                    self.service
-                        .store()
-                        .give_up(row.id, now_ms(), &e.to_string())
-                        .await?;
-                    continue;
-                }
-            };
-            match self.courier.send(&row, message).await {
-                Ok(()) => {
-                    self.service
-                        .store()
-                        .mark_delivered(row.id, now_ms())
-                        .await?;
-                    delivered += 1;
-                }
-                Err(SendError::Transient { retry_after, why }) => {
-                    let wait = backoff(self.base, self.max, row.attempts + 1)
-                        .max(retry_after.unwrap_or_default());
-                    let next = now_ms() + wait.as_millis() as i64;
-                    tracing::warn!(outbox_id = row.id, game_id = row.game_id, attempts = row.attempts + 1, wait_ms = wait.as_millis() as u64, %why, "announcement not delivered; will retry");
-                    self.service.store().mark_failed(row.id, next, &why).await?;
-                    held.insert(row.channel_id.clone());
-                    next_due = Some(next_due.map_or(next, |n| n.min(next)));
-                }
-                Err(SendError::Permanent(why)) => {
-                    tracing::error!(outbox_id = row.id, game_id = row.game_id, %why, "announcement cannot be delivered; giving up on it");
-                    self.service.store().give_up(row.id, now_ms(), &why).await?;
-                }
+            for row in claimed.rows {
+                delivered += usize::from(self.deliver(&row).await?);
             }
         }
-        Ok((delivered, next_due))
+    }
+
+    /// Posts one claimed row and records the outcome; `true` if it was delivered.
+    async fn deliver(&self, row: &OutboxRow) -> Result<bool, GameError> {
+        let store = self.service.store();
+        let message = match self.compose(row).await {
+            Ok(m) => m,
+            Err(GameError::Store(e)) => return Err(GameError::Store(e)),
+            Err(e) => {
+                tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "cannot compose an announcement; giving up on it");
+                store.give_up(row.id, now_ms(), &e.to_string()).await?;
+                return Ok(false);
+            }
+        };
+        match self.courier.send(row, message).await {
+            Ok(()) => {
+                store.mark_delivered(row.id, now_ms()).await?;
+                Ok(true)
+            }
+            Err(SendError::Transient { retry_after, why }) => {
+                let wait = backoff(self.base, self.max, row.attempts + 1)
+                    .max(retry_after.unwrap_or_default());
+                let next = now_ms() + wait.as_millis() as i64;
+                tracing::warn!(outbox_id = row.id, game_id = row.game_id, attempts = row.attempts + 1, wait_ms = wait.as_millis() as u64, %why, "announcement not delivered; will retry");
+                store.mark_failed(row.id, next, &why).await?;
+                Ok(false)
+            }
+            Err(SendError::Permanent(why)) => {
+                tracing::error!(outbox_id = row.id, game_id = row.game_id, %why, "announcement cannot be delivered; giving up on it");
+                store.give_up(row.id, now_ms(), &why).await?;
+                Ok(false)
+            }
+        }
     }
 
     /// Composes the announcement of `row` from the stored game.

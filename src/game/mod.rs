@@ -21,7 +21,7 @@ pub mod service;
 pub mod state;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};
-pub use deliver::{Courier, Delivery, SendError};
+pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};
 pub use rating::{

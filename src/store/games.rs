@@ -2,22 +2,24 @@
 
 use super::rows::{GAME_COLUMNS, MOVE_COLUMNS};
 use super::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Store, StoreError, WriteTx};
-use sqlx::{AssertSqlSafe, SqliteConnection};
+use sqlx::AnyConnection;
+use sqlx::AssertSqlSafe;
 
-fn select_game(key: GameKey<'_>) -> (String, Option<i64>, Option<&str>) {
+/// The query for `key`, its binding, with `lock` (`""` or `" FOR UPDATE"`) appended.
+fn select_game<'k>(key: GameKey<'k>, lock: &str) -> (String, Option<i64>, Option<&'k str>) {
     match key {
         GameKey::Id(id) => (
-            format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?"),
+            format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1{lock}"),
             Some(id),
             None,
         ),
         GameKey::OpenIn(ch) => (
-            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('challenge', 'active')"),
+            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ('challenge', 'active'){lock}"),
             None,
             Some(ch),
         ),
         GameKey::LastIn(ch) => (
-            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1"),
+            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1{lock}"),
             None,
             Some(ch),
         ),
@@ -25,10 +27,11 @@ fn select_game(key: GameKey<'_>) -> (String, Option<i64>, Option<&str>) {
 }
 
 async fn game_on(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     key: GameKey<'_>,
+    lock: &str,
 ) -> Result<Option<GameRow>, sqlx::Error> {
-    let (sql, id, ch) = select_game(key);
+    let (sql, id, ch) = select_game(key, lock);
     let q = sqlx::query_as(AssertSqlSafe(sql));
     let q = match (id, ch) {
         (Some(id), _) => q.bind(id),
@@ -39,12 +42,12 @@ async fn game_on(
 }
 
 async fn moves_on(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game_id: i64,
     from_ply: i64,
 ) -> Result<Vec<MoveRow>, sqlx::Error> {
     let sql =
-        format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? AND ply >= ? ORDER BY ply");
+        format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = $1 AND ply >= $2 ORDER BY ply");
     sqlx::query_as(AssertSqlSafe(sql))
         .bind(game_id)
         .bind(from_ply)
@@ -59,7 +62,7 @@ impl Store {
     /// Database failures.
     pub async fn game(&self, key: GameKey<'_>) -> Result<Option<GameRow>, StoreError> {
         let mut conn = self.pool.acquire().await.map_err(|e| self.err(e))?;
-        game_on(&mut conn, key).await.map_err(|e| self.err(e))
+        game_on(&mut conn, key, "").await.map_err(|e| self.err(e))
     }
 
     /// A game row with its last `tail` moves (all moves for `None`), read in one transaction
@@ -73,7 +76,7 @@ impl Store {
         tail: Option<i64>,
     ) -> Result<Option<(GameRow, Vec<MoveRow>)>, StoreError> {
         let mut tx = self.pool.begin().await.map_err(|e| self.err(e))?;
-        let Some(row) = game_on(&mut tx, key).await.map_err(|e| self.err(e))? else {
+        let Some(row) = game_on(&mut tx, key, "").await.map_err(|e| self.err(e))? else {
             return Ok(None);
         };
         let from = tail.map_or(1, |n| row.ply - n + 1);
@@ -101,7 +104,7 @@ impl Store {
     /// Database failures.
     pub async fn games_of(&self, user: &str) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = ?1 OR black_id = ?1) AND status IN ('challenge', 'active') ORDER BY id"
+            "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = $1 OR black_id = $1) AND status IN ('challenge', 'active') ORDER BY id"
         );
         sqlx::query_as(AssertSqlSafe(sql))
             .bind(user)
@@ -131,9 +134,9 @@ impl Store {
         let mut tx = self.pool.begin().await.map_err(|e| self.err(e))?;
         let mut out = Vec::new();
         let queries = [
-            (EventKind::ChallengeExpiry, "SELECT id, ply, expires_at FROM games WHERE status = 'challenge' AND expires_at <= ?"),
-            (EventKind::Reminder, "SELECT id, ply, remind_at FROM games WHERE status = 'active' AND remind_at <= ?"),
-            (EventKind::Timeout, "SELECT id, ply, deadline FROM games WHERE status = 'active' AND deadline <= ?"),
+            (EventKind::ChallengeExpiry, "SELECT id, ply, expires_at FROM games WHERE status = 'challenge' AND expires_at <= $1"),
+            (EventKind::Reminder, "SELECT id, ply, remind_at FROM games WHERE status = 'active' AND remind_at <= $1"),
+            (EventKind::Timeout, "SELECT id, ply, deadline FROM games WHERE status = 'active' AND deadline <= $1"),
         ];
         for (kind, sql) in queries {
             let rows: Vec<(i64, i64, i64)> = sqlx::query_as(sql)
@@ -155,12 +158,13 @@ impl Store {
 }
 
 impl WriteTx {
-    /// A game row, read under the write lock.
+    /// A game row, read under the write lock (PostgreSQL: the row locked `FOR UPDATE`).
     ///
     /// # Errors
     /// Database failures.
     pub async fn game(&mut self, key: GameKey<'_>) -> Result<Option<GameRow>, StoreError> {
-        let r = game_on(self.conn(), key).await;
+        let lock = self.lock();
+        let r = game_on(self.conn(), key, lock).await;
         r.map_err(|e| self.err(e))
     }
 
@@ -169,7 +173,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn move_at(&mut self, game_id: i64, ply: i64) -> Result<Option<MoveRow>, StoreError> {
-        let sql = format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = ? AND ply = ?");
+        let sql = format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = $1 AND ply = $2");
         let r = sqlx::query_as(AssertSqlSafe(sql))
             .bind(game_id)
             .bind(ply)
@@ -185,7 +189,7 @@ impl WriteTx {
     /// Database failures.
     pub async fn repetitions(&mut self, game_id: i64, key: &str) -> Result<i64, StoreError> {
         let r: Result<(i64,), _> =
-            sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = ? AND rep_key = ?")
+            sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = $1 AND rep_key = $2")
                 .bind(game_id)
                 .bind(key)
                 .fetch_one(self.conn())
@@ -200,7 +204,7 @@ impl WriteTx {
     pub async fn insert_game(&mut self, g: &GameRow) -> Result<i64, StoreError> {
         let r: Result<(i64,), _> = sqlx::query_as(
             "INSERT INTO games (guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, rated, gif) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30) RETURNING id",
         )
         .bind(&g.guild_id)
         .bind(&g.channel_id)
@@ -260,8 +264,8 @@ impl WriteTx {
         g: &GameRow,
     ) -> Result<(), StoreError> {
         let r = sqlx::query(
-            "UPDATE games SET white_id = ?, white_name = ?, black_id = ?, black_name = ?, status = ?, tfen = ?, ply = ?, result = ?, end_reason = ?, end_note = ?, ended_by = ?, deadline = ?, remind_at = ?, expires_at = ?, draw_offer_by = ?, takeback_by = ?, updated_at = ?, finished_at = ? \
-             WHERE id = ? AND status = ? AND ply = ?",
+            "UPDATE games SET white_id = $1, white_name = $2, black_id = $3, black_name = $4, status = $5, tfen = $6, ply = $7, result = $8, end_reason = $9, end_note = $10, ended_by = $11, deadline = $12, remind_at = $13, expires_at = $14, draw_offer_by = $15, takeback_by = $16, updated_at = $17, finished_at = $18 \
+             WHERE id = $19 AND status = $20 AND ply = $21",
         )
         .bind(&g.white_id)
         .bind(&g.white_name)
@@ -304,7 +308,7 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Conflict`] if that ply is already stored.
     pub async fn insert_move(&mut self, m: &MoveRow) -> Result<(), StoreError> {
-        let r = sqlx::query("INSERT INTO moves (game_id, ply, text, san, tfen_after, rep_key, succeeded, player_id, played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        let r = sqlx::query("INSERT INTO moves (game_id, ply, text, san, tfen_after, rep_key, succeeded, player_id, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
             .bind(m.game_id)
             .bind(m.ply)
             .bind(&m.text)
@@ -333,7 +337,7 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Conflict`] if it was not stored.
     pub async fn delete_move(&mut self, game_id: i64, ply: i64) -> Result<(), StoreError> {
-        let r = sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply = ?")
+        let r = sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply = $2")
             .bind(game_id)
             .bind(ply)
             .execute(self.conn())
@@ -351,7 +355,7 @@ impl WriteTx {
     /// Database failures.
     pub async fn backfill_move(&mut self, m: &MoveRow) -> Result<(), StoreError> {
         let r = sqlx::query(
-            "UPDATE moves SET san = ?, rep_key = ?, succeeded = ? WHERE game_id = ? AND ply = ?",
+            "UPDATE moves SET san = $1, rep_key = $2, succeeded = $3 WHERE game_id = $4 AND ply = $5",
         )
         .bind(&m.san)
         .bind(&m.rep_key)
@@ -368,7 +372,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn backfill_start(&mut self, game_id: i64, key: &str) -> Result<(), StoreError> {
-        let r = sqlx::query("UPDATE games SET start_rep_key = ? WHERE id = ?")
+        let r = sqlx::query("UPDATE games SET start_rep_key = $1 WHERE id = $2")
             .bind(key)
             .bind(game_id)
             .execute(self.conn())
@@ -382,7 +386,8 @@ impl WriteTx {
     /// Database failures.
     pub async fn clocked_games_of(&mut self, user: &str) -> Result<Vec<GameRow>, StoreError> {
         let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND (white_id = ?1 OR black_id = ?1) ORDER BY id"
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND (white_id = $1 OR black_id = $1) ORDER BY id{}",
+            self.lock()
         );
         let r = sqlx::query_as(AssertSqlSafe(sql))
             .bind(user)

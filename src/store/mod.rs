@@ -1,28 +1,58 @@
-//! Persistence: games, moves, vacations and the announcement outbox, in SQLite through sqlx.
+//! Persistence: games, moves, vacations and the announcement outbox, in SQLite or PostgreSQL
+//! through sqlx's `Any` driver, chosen by the database URL alone ([`Backend::of`]).
 //!
 //! The store speaks rows of plain values (codes and numbers, never sentences); the typed game
 //! record lives in [`crate::game`]. Every write is one [`WriteTx`] (SQLite: `BEGIN IMMEDIATE`)
 //! in which the game layer reads, decides, writes through the guarded update
 //! [`WriteTx::update_game`] and enqueues the announcements the change causes, then commits.
+//! On PostgreSQL the transaction is a plain `BEGIN` and the game rows it reads are locked with
+//! `SELECT … FOR UPDATE`, so concurrent actions on one game queue up instead of conflicting.
 //!
-//! SQL is portable where a portable form exists (`RETURNING`, `ON CONFLICT`, standard types);
-//! the SQLite-only parts (pragmas, busy timeout, `BEGIN IMMEDIATE`, error codes) are in
-//! `src/store/sqlite.rs`.
+//! Every query is one portable text for both backends (`$1` placeholders, `RETURNING`,
+//! `ON CONFLICT`, standard types); the SQLite-only parts (pragmas, busy timeout,
+//! `BEGIN IMMEDIATE`, error codes) are in [`sqlite`], the PostgreSQL-only ones in [`postgres`].
+//! Migrations are per backend: `migrations/sqlite/` and `migrations/postgres/`.
 
+mod copy;
 mod games;
 mod outbox;
+mod postgres;
 mod ratings;
 mod rows;
 mod sqlite;
+mod tx;
 mod vacations;
 
-pub use outbox::{now_ms, NewAnnouncement, OutboxRow};
+pub use copy::CopyCounts;
+pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
-pub use sqlite::WriteTx;
+pub use tx::WriteTx;
 
-use sqlx::sqlite::SqlitePool;
+use sqlx::AnyPool;
 use std::sync::Arc;
+
+/// Which database engine a [`Store`] runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Backend {
+    /// One SQLite file (the default): `sqlite://timur.db`, `sqlite:timur.db` or a plain path.
+    Sqlite,
+    /// A PostgreSQL server: `postgres://user[:password]@host[:port]/database` (or
+    /// `postgresql://`), shared by several bot processes.
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a database URL names: `postgres://`/`postgresql://` is PostgreSQL, anything
+    /// else (a `sqlite:` URL or a plain path) SQLite.
+    pub fn of(url: &str) -> Backend {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else {
+            Backend::Sqlite
+        }
+    }
+}
 
 /// Storage errors. `Display` is for logs and operators (it names the database and the cause);
 /// players see the game layer's sentences instead.
@@ -37,12 +67,12 @@ pub enum StoreError {
     /// The database cannot be written (read-only file or directory, full disk, …).
     #[error("the database {path} cannot be written: {cause}")]
     Unwritable {
-        /// The database path.
+        /// The database path (PostgreSQL: the URL without its password).
         path: String,
-        /// What SQLite or the file system said.
+        /// What the database or the file system said.
         cause: String,
     },
-    /// Anything else from SQLite.
+    /// Anything else from the database.
     #[error("database error on {path}: {source}")]
     Database {
         /// The database path.
@@ -50,6 +80,14 @@ pub enum StoreError {
         /// The error.
         #[source]
         source: sqlx::Error,
+    },
+    /// `timur migrate` refuses a target that already holds rows.
+    #[error("the database {path} is not empty (table {table} has rows); migrate only into a new database")]
+    NotEmpty {
+        /// The target database.
+        path: String,
+        /// A table with rows.
+        table: String,
     },
     /// Migrations failed.
     #[error("cannot update the tables of {path}: {source}")]
@@ -65,44 +103,61 @@ pub enum StoreError {
 /// The database handle; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
     path: Arc<str>,
+    backend: Backend,
     faults: Arc<sqlite::FaultClock>,
-    /// One writer at a time within the process, in arrival order: write transactions queue
-    /// here instead of in SQLite's busy handler (which sleeps in steps of up to 100 ms).
+    /// SQLite: one writer at a time within the process, in arrival order: write transactions
+    /// queue here instead of in SQLite's busy handler (which sleeps in steps of up to 100 ms).
+    /// Not taken on PostgreSQL, where writers to different games run side by side.
     writer: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Store {
-    /// Opens (creating if missing) the SQLite database at `url` (`sqlite://timur.db`, or a plain
-    /// path), applies the migrations (safe when two processes open a new file at once) and
-    /// checks that it can be written.
+    /// Opens the database `url` names ([`Backend::of`]): the SQLite file at `sqlite://timur.db`
+    /// or a plain path (created if missing), or the PostgreSQL database at `postgres://…`;
+    /// applies that backend's migrations (safe when two processes open a new database at once)
+    /// and checks that it can be written.
     ///
     /// # Errors
     /// [`StoreError::Unwritable`] (with the path and cause) for a read-only database,
     /// [`StoreError::Database`] if it cannot be opened, [`StoreError::Migrate`].
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        sqlite::open(url).await
+        sqlx::any::install_default_drivers();
+        match Backend::of(url) {
+            Backend::Sqlite => sqlite::open(url).await,
+            Backend::Postgres => postgres::open(url).await,
+        }
     }
 
-    /// The database path as given (for messages).
+    /// The database path as given (for messages); for PostgreSQL the URL without its password.
     pub fn path(&self) -> &str {
         &self.path
     }
 
-    /// The underlying pool, for tests and later modules' own queries.
-    pub fn pool(&self) -> &SqlitePool {
+    /// Which engine this store runs on.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The underlying pool, for tests and later modules' own queries (portable SQL with `$1`
+    /// placeholders works on both backends).
+    pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
 
-    /// Closes the pool: waits for connections to be returned and checkpoints the WAL, so that
-    /// the database file alone holds everything afterwards.
+    /// Closes the pool: waits for connections to be returned and (SQLite) checkpoints the WAL,
+    /// so that the database file alone holds everything afterwards.
     pub async fn close(&self) {
-        sqlite::close(self).await;
+        match self.backend {
+            Backend::Sqlite => sqlite::close(self).await,
+            Backend::Postgres => self.pool.close().await,
+        }
     }
 
     /// Starts a write transaction (SQLite: `BEGIN IMMEDIATE`, so the write lock is held from
-    /// the first read and the guarded updates never race).
+    /// the first read and the guarded updates never race; PostgreSQL: `BEGIN`, and the game rows
+    /// read in it are locked with `FOR UPDATE`).
     ///
     /// # Errors
     /// [`StoreError::Database`] (busy after the busy timeout), [`StoreError::Unwritable`].
@@ -113,6 +168,58 @@ impl Store {
     /// Maps an sqlx error to a [`StoreError`], noting faults that poison a connection
     /// (read-only, full disk, I/O) so that the pool replaces its connections.
     pub(crate) fn err(&self, e: sqlx::Error) -> StoreError {
-        sqlite::classify(self, e)
+        match self.backend {
+            Backend::Sqlite => sqlite::classify(self, e),
+            Backend::Postgres => postgres::classify(&self.path, e),
+        }
+    }
+
+    /// Applies `migrator` with retries: two processes opening a new database at once both try
+    /// the first migration; the loser's transaction rolls back, and on the next try it finds
+    /// the migrations applied.
+    async fn migrate(&self, migrator: &sqlx::migrate::Migrator) -> Result<(), StoreError> {
+        let mut tries = 0;
+        loop {
+            match migrator.run(&self.pool).await {
+                Ok(()) => return Ok(()),
+                Err(e) if tries < 20 => {
+                    tries += 1;
+                    tracing::debug!(error = %e, "migration attempt failed; retrying");
+                    tokio::time::sleep(std::time::Duration::from_millis(50 * tries)).await;
+                }
+                Err(sqlx::migrate::MigrateError::Execute(inner)) => return Err(self.err(inner)),
+                Err(e) => {
+                    return Err(StoreError::Migrate {
+                        path: self.path.to_string(),
+                        source: e,
+                    })
+                }
+            }
+        }
+    }
+
+    /// Writes `store_meta.opened_at`: refuses a database that cannot be written, naming the
+    /// path and the cause.
+    async fn probe(&self) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO store_meta (key, value) VALUES ('opened_at', CAST($1 AS TEXT)) \
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs() as i64)
+                .unwrap_or(0),
+        )
+        .execute(&self.pool)
+        .await
+        .map(|_| ())
+        .map_err(|e| match self.err(e) {
+            StoreError::Database { path, source } => StoreError::Unwritable {
+                path,
+                cause: source.to_string(),
+            },
+            other => other,
+        })
     }
 }

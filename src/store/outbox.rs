@@ -49,11 +49,25 @@ pub struct OutboxRow {
     pub delivered_at: Option<i64>,
     /// The last failure, for operators.
     pub last_error: Option<String>,
+    /// The delivery worker holding this row (see [`Store::claim`]), if any.
+    pub claimed_by: Option<String>,
+    /// Until when its claim holds, Unix milliseconds (system time).
+    pub lease_until: Option<i64>,
     /// The front end's receipt for the action's author, if one waits for a confirmation.
     pub receipt: Option<String>,
 }
 
-const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, receipt";
+/// What [`Store::claim`] found: the rows now leased to the caller, and when the first of the
+/// others (not yet due, or leased to another worker) may become claimable.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Claimed {
+    /// Rows leased to the caller, oldest first; at most one per channel (its oldest pending).
+    pub rows: Vec<OutboxRow>,
+    /// Unix milliseconds of the earliest retry time or lease end among the heads not claimed.
+    pub next_due: Option<i64>,
+}
+
+const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until, receipt";
 
 /// Unix milliseconds from the system clock (the outbox's retry schedule; game times use the
 /// game clock).
@@ -62,6 +76,10 @@ pub fn now_ms() -> i64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
+}
+
+fn out_min(slot: &mut Option<i64>, at: i64) {
+    *slot = Some(slot.map_or(at, |n| n.min(at)));
 }
 
 fn fresh_nonce(game_id: i64, ply: i64) -> String {
@@ -81,7 +99,7 @@ impl WriteTx {
     pub async fn announce(&mut self, a: &NewAnnouncement) -> Result<i64, StoreError> {
         let r: Result<(i64,), _> = sqlx::query_as(
             "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, receipt) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9) RETURNING id",
         )
         .bind(a.game_id)
         .bind(a.kind)
@@ -111,7 +129,7 @@ impl Store {
         channel: Option<&str>,
     ) -> Result<Vec<OutboxRow>, StoreError> {
         let sql = format!(
-            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND (?1 IS NULL OR channel_id = ?1) ORDER BY id LIMIT ?2"
+            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND ($1 IS NULL OR channel_id = $1) ORDER BY id LIMIT $2"
         );
         sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(channel)
@@ -121,12 +139,69 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
+    /// Claims work for delivery worker `owner` at `now_ms`: the oldest pending announcement of
+    /// each channel (of `channel`, or all; at most `limit` channels), if it is due and not
+    /// leased to another worker whose lease is still running, is leased to `owner` until
+    /// `now_ms + lease_ms`. A channel's next row becomes claimable only once this one is
+    /// delivered, so each channel keeps its order across processes; a guarded update takes each
+    /// lease, so two workers never hold one row at once, and a dead worker's rows are taken over
+    /// when its lease runs out (the nonce keeps a repeat post from showing twice).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn claim(
+        &self,
+        owner: &str,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: i64,
+        channel: Option<&str>,
+    ) -> Result<Claimed, StoreError> {
+        let sql = format!(
+            "SELECT {OUTBOX_COLUMNS} FROM outbox o WHERE o.delivered_at IS NULL AND ($1 IS NULL OR o.channel_id = $1) \
+             AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.channel_id = o.channel_id AND p.delivered_at IS NULL AND p.id < o.id) \
+             ORDER BY o.id LIMIT $2"
+        );
+        let heads: Vec<OutboxRow> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(channel)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(|e| self.err(e))?;
+        let mut out = Claimed::default();
+        for mut row in heads {
+            if row.next_attempt_at > now_ms {
+                out_min(&mut out.next_due, row.next_attempt_at);
+                continue;
+            }
+            let taken = sqlx::query(
+                "UPDATE outbox SET claimed_by = $1, lease_until = $2 WHERE id = $3 AND delivered_at IS NULL \
+                 AND (claimed_by IS NULL OR claimed_by = $1 OR lease_until <= $4)",
+            )
+            .bind(owner)
+            .bind(now_ms + lease_ms)
+            .bind(row.id)
+            .bind(now_ms)
+            .execute(&self.pool)
+            .await
+            .map_err(|e| self.err(e))?;
+            if taken.rows_affected() == 1 {
+                row.claimed_by = Some(owner.to_string());
+                row.lease_until = Some(now_ms + lease_ms);
+                out.rows.push(row);
+            } else if let Some(until) = row.lease_until {
+                out_min(&mut out.next_due, until);
+            }
+        }
+        Ok(out)
+    }
+
     /// Every announcement of a game, in order (tests, `/history`).
     ///
     /// # Errors
     /// Database failures.
     pub async fn outbox_of(&self, game_id: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        let sql = format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE game_id = ? ORDER BY id");
+        let sql = format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE game_id = $1 ORDER BY id");
         sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(game_id)
             .fetch_all(&self.pool)
@@ -134,12 +209,12 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
-    /// Marks an announcement delivered at `at_ms`.
+    /// Marks an announcement delivered at `at_ms` (and releases its lease).
     ///
     /// # Errors
     /// Database failures.
     pub async fn mark_delivered(&self, id: i64, at_ms: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ? AND delivered_at IS NULL")
+        sqlx::query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, lease_until = NULL WHERE id = $2 AND delivered_at IS NULL")
             .bind(at_ms)
             .bind(id)
             .execute(&self.pool)
@@ -148,12 +223,13 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
-    /// Gives up on an announcement that cannot be delivered (kept, with why, for operators).
+    /// Gives up on an announcement that cannot be delivered (kept, with why, for operators;
+    /// its lease released).
     ///
     /// # Errors
     /// Database failures.
     pub async fn give_up(&self, id: i64, at_ms: i64, error: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, last_error = ? WHERE id = ? AND delivered_at IS NULL")
+        sqlx::query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL")
             .bind(at_ms)
             .bind(format!("gave up: {error}"))
             .bind(id)
@@ -163,12 +239,12 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
-    /// Records a failed attempt; the next one is not before `next_ms`.
+    /// Records a failed attempt (and releases its lease); the next one is not before `next_ms`.
     ///
     /// # Errors
     /// Database failures.
     pub async fn mark_failed(&self, id: i64, next_ms: i64, error: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND delivered_at IS NULL")
+        sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL")
             .bind(next_ms)
             .bind(error)
             .bind(id)

@@ -99,7 +99,7 @@ impl WriteTx {
         user: &str,
         pool: &str,
     ) -> Result<Option<RatingRow>, StoreError> {
-        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = ? AND pool = ?");
+        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 AND pool = $2");
         sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(user)
             .bind(pool)
@@ -115,7 +115,7 @@ impl WriteTx {
     pub async fn put_rating(&mut self, row: &RatingRow) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO ratings (user_id, pool, rating, deviation, volatility, games, wins, draws, losses, last_game_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
              ON CONFLICT (user_id, pool) DO UPDATE SET rating = excluded.rating, \
              deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games, \
              wins = excluded.wins, draws = excluded.draws, losses = excluded.losses, \
@@ -147,7 +147,7 @@ impl WriteTx {
         let done = sqlx::query(
             "INSERT INTO rating_changes (game_id, user_id, pool, rating_before, deviation_before, \
              volatility_before, rating_after, deviation_after, volatility_after) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, user_id) DO NOTHING",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (game_id, user_id) DO NOTHING",
         )
         .bind(c.game_id)
         .bind(&c.user_id)
@@ -201,7 +201,7 @@ impl WriteTx {
              COALESCE(g.finished_at, g.updated_at) AS finished_at, g.channel_id, g.end_reason, \
              (c.seq IS NOT NULL) AS applied FROM games g LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_changes GROUP BY game_id) c \
              ON c.game_id = g.id \
-             WHERE c.seq IS NOT NULL OR (g.rated = 1 AND g.status = 'finished' AND g.result IS NOT NULL) \
+             WHERE c.seq IS NOT NULL OR (g.rated AND g.status = 'finished' AND g.result IS NOT NULL) \
              ORDER BY c.seq IS NULL, c.seq, g.finished_at, g.id",
         )
         .fetch_all(self.conn())
@@ -243,7 +243,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn ratings_of(&self, user: &str) -> Result<Vec<RatingRow>, StoreError> {
-        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = ? ORDER BY pool");
+        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 ORDER BY pool");
         sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(user)
             .fetch_all(&self.pool)
@@ -261,7 +261,7 @@ impl Store {
         users: &[&str],
     ) -> Result<Vec<RatingRow>, StoreError> {
         let mut out = Vec::new();
-        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = ? AND pool = ?");
+        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 AND pool = $2");
         for user in users {
             let row: Option<RatingRow> = sqlx::query_as(sqlx::AssertSqlSafe(sql.clone()))
                 .bind(*user)
@@ -283,7 +283,7 @@ impl Store {
         user: &str,
         pool: &str,
     ) -> Result<Vec<RatingChangeRow>, StoreError> {
-        let sql = format!("{CHANGE_SELECT} WHERE c.user_id = ? AND c.pool = ? ORDER BY c.id");
+        let sql = format!("{CHANGE_SELECT} WHERE c.user_id = $1 AND c.pool = $2 ORDER BY c.id");
         sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(user)
             .bind(pool)
@@ -300,7 +300,7 @@ impl Store {
         &self,
         game_id: i64,
     ) -> Result<Vec<RatingChangeRow>, StoreError> {
-        let sql = format!("{CHANGE_SELECT} WHERE c.game_id = ? ORDER BY c.id");
+        let sql = format!("{CHANGE_SELECT} WHERE c.game_id = $1 ORDER BY c.id");
         sqlx::query_as(sqlx::AssertSqlSafe(sql))
             .bind(game_id)
             .fetch_all(&self.pool)
@@ -320,9 +320,9 @@ impl Store {
     ) -> Result<Vec<RatingRow>, StoreError> {
         sqlx::query_as(
             "SELECT r.user_id, r.pool, r.rating, r.deviation, r.volatility, r.games, r.wins, r.draws, \
-             r.losses, r.last_game_at FROM ratings r WHERE r.pool = ?1 AND EXISTS ( \
+             r.losses, r.last_game_at FROM ratings r WHERE r.pool = $1 AND EXISTS ( \
              SELECT 1 FROM rating_changes c JOIN games g ON g.id = c.game_id \
-             WHERE c.user_id = r.user_id AND c.pool = ?1 AND g.guild_id = ?2) \
+             WHERE c.user_id = r.user_id AND c.pool = $1 AND g.guild_id = $2) \
              ORDER BY r.rating DESC, r.games DESC, r.user_id",
         )
         .bind(pool)

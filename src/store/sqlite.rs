@@ -1,13 +1,10 @@
-//! Everything SQLite-specific in one place: connection options (WAL, `synchronous=FULL`, busy
-//! timeout), `BEGIN IMMEDIATE`, migrations safe against a second process, the writability
-//! probe, error codes, and replacing pooled connections after a read-only or full-disk fault.
+//! Everything SQLite-specific in one place: connection settings (WAL, `synchronous=FULL`, busy
+//! timeout, foreign keys), the file URL, error codes, and replacing pooled connections after a
+//! read-only or full-disk fault. (`BEGIN IMMEDIATE` is chosen in the write transaction.)
 
-use super::{Store, StoreError};
-use sqlx::sqlite::{
-    Sqlite, SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous,
-};
-use sqlx::{SqliteConnection, Transaction};
-use std::str::FromStr;
+use super::{Backend, Store, StoreError};
+use sqlx::any::AnyPoolOptions;
+use sqlx::Executor;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -29,7 +26,7 @@ pub(super) struct FaultClock {
 }
 
 impl FaultClock {
-    fn new() -> FaultClock {
+    pub(super) fn new() -> FaultClock {
         FaultClock {
             base: Instant::now(),
             last: AtomicU64::new(0),
@@ -59,76 +56,50 @@ impl FaultClock {
     }
 }
 
-/// A write transaction on one connection (SQLite `BEGIN IMMEDIATE`): rolled back if dropped
-/// without [`WriteTx::commit`].
-#[derive(Debug)]
-pub struct WriteTx {
-    pub(super) tx: Transaction<'static, Sqlite>,
-    pub(super) store: Store,
-    /// Held until commit or drop (declared after `tx`, so the rollback is queued first).
-    _lane: tokio::sync::OwnedMutexGuard<()>,
-}
-
-impl WriteTx {
-    pub(super) async fn begin(store: &Store) -> Result<WriteTx, StoreError> {
-        let lane = store.writer.clone().lock_owned().await;
-        let tx = store
-            .pool
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(|e| store.err(e))?;
-        Ok(WriteTx {
-            tx,
-            store: store.clone(),
-            _lane: lane,
-        })
-    }
-
-    /// The connection, for the store's queries.
-    pub(super) fn conn(&mut self) -> &mut SqliteConnection {
-        &mut self.tx
-    }
-
-    /// Maps an sqlx error (see [`Store::err`]).
-    pub(super) fn err(&self, e: sqlx::Error) -> StoreError {
-        self.store.err(e)
-    }
-
-    /// Commits: durable on return (`synchronous=FULL`).
-    ///
-    /// # Errors
-    /// [`StoreError::Database`], [`StoreError::Unwritable`].
-    pub async fn commit(self) -> Result<(), StoreError> {
-        let WriteTx { tx, store, _lane } = self;
-        tx.commit().await.map_err(|e| store.err(e))
-    }
-}
-
-pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
+/// The SQLite URL of a path or URL as given, and the bare path (for messages). The path is
+/// percent-encoded where a URL would misread it, and `mode=rwc` creates a missing file.
+fn url_and_path(url: &str) -> (String, String) {
     let path = url
         .strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))
-        .unwrap_or(url)
-        .to_string();
-    let url = if url.starts_with("sqlite:") {
-        url.to_string()
-    } else {
-        format!("sqlite://{url}")
-    };
+        .unwrap_or(url);
+    let path = path.split_once('?').map_or(path, |(p, _)| p).to_string();
+    let mut encoded = String::with_capacity(path.len());
+    for c in path.chars() {
+        match c {
+            '%' => encoded.push_str("%25"),
+            '?' => encoded.push_str("%3F"),
+            '#' => encoded.push_str("%23"),
+            ' ' => encoded.push_str("%20"),
+            c => encoded.push(c),
+        }
+    }
+    (format!("sqlite:{encoded}?mode=rwc"), path)
+}
+
+/// Set on every new connection: the busy timeout, and an acknowledged move survives power
+/// loss (WAL with FULL syncs every commit).
+fn pragmas() -> String {
+    format!(
+        "PRAGMA busy_timeout = {}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
+        BUSY_TIMEOUT.as_millis()
+    )
+}
+
+pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
+    let (url, path) = url_and_path(url);
     let faults = Arc::new(FaultClock::new());
     let db_err = |e: sqlx::Error| classify_parts(&path, &faults, e);
-    let options = SqliteConnectOptions::from_str(&url)
-        .map_err(db_err)?
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        // An acknowledged move survives power loss: WAL with FULL syncs every commit.
-        .synchronous(SqliteSynchronous::Full)
-        .busy_timeout(BUSY_TIMEOUT)
-        .foreign_keys(true);
     let keep = faults.clone();
     let keep_after = faults.clone();
-    let pool = SqlitePoolOptions::new()
+    let pool = AnyPoolOptions::new()
         .max_connections(4)
+        .after_connect(|conn, _meta| {
+            Box::pin(async move {
+                conn.execute(sqlx::AssertSqlSafe(pragmas())).await?;
+                Ok(())
+            })
+        })
         .before_acquire(move |_conn, meta| {
             let ok = keep.keep(meta.age);
             Box::pin(async move { Ok(ok) })
@@ -137,54 +108,20 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
             let ok = keep_after.keep(meta.age);
             Box::pin(async move { Ok(ok) })
         })
-        .connect_with(options)
+        .connect(&url)
         .await
         .map_err(db_err)?;
     let store = Store {
         pool,
-        path: path.clone().into(),
+        path: path.into(),
+        backend: Backend::Sqlite,
         faults,
         writer: Arc::new(tokio::sync::Mutex::new(())),
     };
-    // Two processes opening a new file at once both try the first migration; the loser's
-    // transaction rolls back, and on the next try it finds the migrations applied.
-    let mut tries = 0;
-    loop {
-        match sqlx::migrate!("./migrations").run(&store.pool).await {
-            Ok(()) => break,
-            Err(e) if tries < 20 => {
-                tries += 1;
-                tracing::debug!(error = %e, "migration attempt failed; retrying");
-                tokio::time::sleep(Duration::from_millis(50 * tries)).await;
-            }
-            Err(e) => {
-                if let sqlx::migrate::MigrateError::Execute(inner) = e {
-                    return Err(store.err(inner));
-                }
-                return Err(StoreError::Migrate { path, source: e });
-            }
-        }
-    }
-    // Refuse to start on a database that cannot be written, naming the path and the cause.
-    sqlx::query(
-        "INSERT INTO store_meta (key, value) VALUES ('opened_at', CAST(? AS TEXT)) \
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-    )
-    .bind(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs() as i64)
-            .unwrap_or(0),
-    )
-    .execute(&store.pool)
-    .await
-    .map_err(|e| match store.err(e) {
-        StoreError::Database { path, source } => StoreError::Unwritable {
-            path,
-            cause: source.to_string(),
-        },
-        other => other,
-    })?;
+    store
+        .migrate(&sqlx::migrate!("./migrations/sqlite"))
+        .await?;
+    store.probe().await?;
     Ok(store)
 }
 

@@ -9,7 +9,7 @@ impl Store {
     /// Database failures.
     pub async fn vacation(&self, user: &str, now: i64) -> Result<Option<Vacation>, StoreError> {
         let row: Option<(i64, i64, i64, i64)> = sqlx::query_as(
-            "SELECT started_at, until, days, year FROM vacations WHERE user_id = ? AND until > ?",
+            "SELECT started_at, until, days, year FROM vacations WHERE user_id = $1 AND until > $2",
         )
         .bind(user)
         .bind(now)
@@ -30,7 +30,7 @@ impl Store {
     /// Database failures.
     pub async fn vacation_days_used(&self, user: &str, year: i64) -> Result<i64, StoreError> {
         let row: Option<(i64,)> =
-            sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = ? AND year = ?")
+            sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = $1 AND year = $2")
                 .bind(user)
                 .bind(year)
                 .fetch_optional(&self.pool)
@@ -47,7 +47,7 @@ impl WriteTx {
     /// Database failures.
     pub async fn vacation(&mut self, user: &str, now: i64) -> Result<Option<Vacation>, StoreError> {
         let r: Result<Option<(i64, i64, i64, i64)>, _> = sqlx::query_as(
-            "SELECT started_at, until, days, year FROM vacations WHERE user_id = ? AND until > ?",
+            "SELECT started_at, until, days, year FROM vacations WHERE user_id = $1 AND until > $2",
         )
         .bind(user)
         .bind(now)
@@ -68,7 +68,7 @@ impl WriteTx {
     /// Database failures.
     pub async fn vacation_days_used(&mut self, user: &str, year: i64) -> Result<i64, StoreError> {
         let r: Result<Option<(i64,)>, _> =
-            sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = ? AND year = ?")
+            sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = $1 AND year = $2")
                 .bind(user)
                 .bind(year)
                 .fetch_optional(self.conn())
@@ -81,14 +81,14 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn put_vacation(&mut self, user: &str, v: &Vacation) -> Result<(), StoreError> {
-        let r = sqlx::query("INSERT INTO vacation_days (user_id, year, days) VALUES (?, ?, ?) ON CONFLICT (user_id, year) DO UPDATE SET days = vacation_days.days + excluded.days")
+        let r = sqlx::query("INSERT INTO vacation_days (user_id, year, days) VALUES ($1, $2, $3) ON CONFLICT (user_id, year) DO UPDATE SET days = vacation_days.days + excluded.days")
             .bind(user)
             .bind(v.year)
             .bind(v.days)
             .execute(self.conn())
             .await;
         r.map_err(|e| self.err(e))?;
-        let r = sqlx::query("INSERT INTO vacations (user_id, started_at, until, days, year) VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, until = excluded.until, days = excluded.days, year = excluded.year")
+        let r = sqlx::query("INSERT INTO vacations (user_id, started_at, until, days, year) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, until = excluded.until, days = excluded.days, year = excluded.year")
             .bind(user)
             .bind(v.started_at)
             .bind(v.until)
@@ -109,13 +109,13 @@ impl WriteTx {
         year: i64,
         refund: i64,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query("DELETE FROM vacations WHERE user_id = ?")
+        let r = sqlx::query("DELETE FROM vacations WHERE user_id = $1")
             .bind(user)
             .execute(self.conn())
             .await;
         r.map_err(|e| self.err(e))?;
         let r = sqlx::query(
-            "UPDATE vacation_days SET days = CASE WHEN days > ? THEN days - ? ELSE 0 END WHERE user_id = ? AND year = ?",
+            "UPDATE vacation_days SET days = CASE WHEN days > $1 THEN days - $2 ELSE 0 END WHERE user_id = $3 AND year = $4",
         )
         .bind(refund)
         .bind(refund)

@@ -56,6 +56,8 @@ struct Shared {
     port: u16,
     requests: Mutex<Vec<Recorded>>,
     gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    /// The connection of each shard id (from IDENTIFY's `shard`), for several bot processes.
+    shards: Mutex<HashMap<u64, mpsc::UnboundedSender<Value>>>,
     identifies: AtomicU64,
     next_id: AtomicU64,
     changed: Notify,
@@ -216,8 +218,34 @@ impl FakeDiscord {
             .expect("the gateway connection is closed");
     }
 
+    /// Pushes a dispatch of type `t` through the connection of shard `shard`.
+    pub fn dispatch_to(&self, shard: u64, t: &str, d: Value) {
+        let tx = self.shared.shards.lock().unwrap().get(&shard).cloned();
+        let tx = tx.unwrap_or_else(|| panic!("no bot has identified as shard {shard}"));
+        tx.send(json!({"t": t, "d": d}))
+            .expect("the gateway connection is closed");
+    }
+
+    /// The shard ids that have identified, sorted.
+    pub fn shard_ids(&self) -> Vec<u64> {
+        let mut ids: Vec<u64> = self.shared.shards.lock().unwrap().keys().copied().collect();
+        ids.sort();
+        ids
+    }
+
+    /// Pushes an `INTERACTION_CREATE` through shard `shard`'s connection.
+    pub fn interaction_to(&self, shard: u64, d: Value) {
+        self.remember(&d);
+        self.dispatch_to(shard, "INTERACTION_CREATE", d);
+    }
+
     /// Pushes an `INTERACTION_CREATE` (and remembers whose token it is).
     pub fn interaction(&self, d: Value) {
+        self.remember(&d);
+        self.dispatch("INTERACTION_CREATE", d);
+    }
+
+    fn remember(&self, d: &Value) {
         let token = d["token"].as_str().unwrap_or_default().to_string();
         let user = d["member"]["user"]["id"]
             .as_str()
@@ -233,7 +261,6 @@ impl FakeDiscord {
                 .insert(token.clone());
         }
         self.shared.token_users.lock().unwrap().insert(token, user);
-        self.dispatch("INTERACTION_CREATE", d);
     }
 
     /// Makes `POST /channels/{id}/threads` fail with 403 and Discord's code 50013 (`true`).
@@ -514,6 +541,14 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             StatusCode::OK,
             Some(json!({"url": format!("ws://127.0.0.1:{}/ws", shared.port)})),
         ),
+        (&Method::GET, ["gateway", "bot"]) => (
+            StatusCode::OK,
+            Some(json!({
+                "url": format!("ws://127.0.0.1:{}/ws", shared.port),
+                "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+            })),
+        ),
         (&Method::PUT, ["applications", _, "commands"])
         | (&Method::PUT, ["applications", _, "guilds", _, "commands"]) => {
             (StatusCode::OK, Some(json!([])))
@@ -633,6 +668,7 @@ async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Res
 async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
     let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
     let mut seq: u64 = 0;
+    let mut shard_id: u64 = 0;
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
     if socket
         .send(WsMessage::Text(hello.to_string().into()))
@@ -655,13 +691,15 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                     Some(1) => Some(json!({"op": 11})),
                     Some(2) => {
                         seq += 1;
+                        let shard = frame["d"]["shard"].as_array().cloned().unwrap_or_else(|| vec![json!(0), json!(1)]);
+                        shard_id = shard[0].as_u64().unwrap_or(0);
                         Some(json!({"op": 0, "s": seq, "t": "READY", "d": {
                             "v": 10,
                             "user": {"id": BOT_ID, "username": "Timur", "discriminator": "0", "avatar": null, "bot": true, "verified": true, "mfa_enabled": false},
                             "guilds": [],
                             "session_id": "fake-session",
                             "resume_gateway_url": format!("ws://127.0.0.1:{}/ws", shared.port),
-                            "shard": [0, 1],
+                            "shard": shard,
                             "application": {"id": APP_ID, "flags": 0},
                         }}))
                     }
@@ -676,6 +714,7 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                     }
                     if ready {
                         *shared.gateway.lock().unwrap() = Some(tx.clone());
+                        shared.shards.lock().unwrap().insert(shard_id, tx.clone());
                         shared.identifies.fetch_add(1, Ordering::SeqCst);
                         shared.changed.notify_waiters();
                     }

@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
-use timur::discord::{build_client, spawn_workers, Config, Workers};
+use timur::discord::{build_client, spawn_workers_leased, Config, ShardPlan, Workers};
 use timur::game::GameService;
 use timur::store::Store;
 
@@ -25,6 +25,9 @@ pub const BOB: (&str, &str) = ("100000000000000002", "Bob");
 pub const EVE: (&str, &str) = ("100000000000000003", "Eve");
 /// Discord's ephemeral message flag.
 pub const EPHEMERAL: u64 = 64;
+
+/// How long a test bot's delivery worker holds an announcement before another may take it.
+pub const TEST_LEASE: Duration = Duration::from_millis(500);
 
 /// A running bot.
 pub struct Bot {
@@ -46,6 +49,19 @@ pub struct Harness {
     /// The running bot.
     pub bot: Option<Bot>,
     starts: usize,
+    /// The database URL when not the SQLite file [`Harness::db`] (PostgreSQL).
+    pub url: Option<String>,
+    /// Send interactions through this shard's gateway connection (`None`: the last one).
+    pub route: std::sync::Mutex<Option<u64>>,
+}
+
+impl Bot {
+    /// Kills this bot like `kill -9`: every task aborted, nothing closed or flushed.
+    pub async fn kill(self) {
+        self.workers.abort();
+        self.task.abort();
+        let _ = self.task.await;
+    }
 }
 
 fn user(u: (&str, &str)) -> Value {
@@ -66,15 +82,83 @@ impl Harness {
         tokio::task::spawn_blocking(timur::render::warm_up)
             .await
             .unwrap();
-        let mut h = Harness {
+        let mut h = Harness::without_bot(None).await;
+        h.start().await;
+        h
+    }
+
+    /// A fake Discord and no bot yet, on the database `url` (`None`: a SQLite file in a
+    /// temporary folder).
+    pub async fn without_bot(url: Option<String>) -> Harness {
+        tokio::task::spawn_blocking(timur::render::warm_up)
+            .await
+            .unwrap();
+        Harness {
             fake: FakeDiscord::start().await,
             dir: tempfile::tempdir().unwrap(),
             clock: FakeClock::new(),
             bot: None,
             starts: 0,
+            url,
+            route: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// The database URL every bot started here opens.
+    pub fn db_url(&self) -> String {
+        match &self.url {
+            Some(u) => u.clone(),
+            None => self.db().to_str().unwrap().to_string(),
+        }
+    }
+
+    /// Sends an interaction through the routed shard's connection (see [`Harness::route`]).
+    pub fn send(&self, v: Value) {
+        match *self.route.lock().unwrap() {
+            Some(shard) => self.fake.interaction_to(shard, v),
+            None => self.fake.interaction(v),
+        }
+    }
+
+    /// Starts one more bot ("process") on the same database running `plan`'s shards, with its
+    /// own gateway connection, delivery worker `worker` and scheduler; waits until it has
+    /// registered its commands. The caller keeps it (it is not [`Harness::bot`]).
+    pub async fn start_shards(&mut self, plan: ShardPlan, worker: &str) -> Bot {
+        let url = self.db_url();
+        let store = Store::open(&url).await.unwrap();
+        let config = Config {
+            token: "fake-token".into(),
+            database_url: url,
+            guild_id: None,
+            api_base: Some(self.fake.base.clone()),
         };
-        h.start().await;
-        h
+        let service = GameService::with_clock(store, self.clock.clone());
+        let mut client = build_client(&config, service.clone()).await.unwrap();
+        let workers = spawn_workers_leased(
+            client.http.clone(),
+            service.clone(),
+            (Duration::from_millis(20), Duration::from_millis(200)),
+            Duration::from_millis(100),
+            worker,
+            TEST_LEASE,
+        );
+        let shards = client.shard_manager.clone();
+        let task = tokio::spawn(async move {
+            let _ = plan.start(&mut client).await;
+        });
+        self.starts += 1;
+        let n = self.starts;
+        self.fake
+            .wait_n(n, |r| {
+                r.method == "PUT" && r.path == format!("/api/v10/applications/{APP_ID}/commands")
+            })
+            .await;
+        Bot {
+            shards,
+            task,
+            workers,
+            service,
+        }
     }
 
     /// The database file.
@@ -84,21 +168,23 @@ impl Harness {
 
     /// Starts the bot and waits until it has registered its commands.
     pub async fn start(&mut self) {
-        let db = self.db();
-        let store = Store::open(db.to_str().unwrap()).await.unwrap();
+        let url = self.db_url();
+        let store = Store::open(&url).await.unwrap();
         let config = Config {
             token: "fake-token".into(),
-            database_url: db.to_str().unwrap().into(),
+            database_url: url,
             guild_id: None,
             api_base: Some(self.fake.base.clone()),
         };
         let service = GameService::with_clock(store, self.clock.clone());
         let mut client = build_client(&config, service.clone()).await.unwrap();
-        let workers = spawn_workers(
+        let workers = spawn_workers_leased(
             client.http.clone(),
             service.clone(),
             (Duration::from_millis(20), Duration::from_millis(200)),
             Duration::from_millis(100),
+            &format!("bot-{}", self.starts + 1),
+            TEST_LEASE,
         );
         let shards = client.shard_manager.clone();
         let task = tokio::spawn(async move {
@@ -168,7 +254,7 @@ impl Harness {
     ) -> String {
         let (mut v, token) = self.interaction(2, who);
         v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": resolved});
-        self.fake.interaction(v);
+        self.send(v);
         token
     }
 
@@ -209,7 +295,7 @@ impl Harness {
         let (mut v, token) = self.interaction(4, who);
         v["data"] = json!({"id": "600000000000000001", "name": "move", "type": 1,
             "options": [{"name": "move", "type": 3, "value": typed, "focused": true}]});
-        self.fake.interaction(v);
+        self.send(v);
         token
     }
 
@@ -218,7 +304,7 @@ impl Harness {
         let (mut v, token) = self.interaction(3, who);
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message_json("500000000000000001", CHANNEL, BOT_ID, "a message");
-        self.fake.interaction(v);
+        self.send(v);
         token
     }
 
@@ -228,7 +314,7 @@ impl Harness {
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         v["message"] = message_json("500000000000000002", CHANNEL, BOT_ID, "a question");
         v["message"]["flags"] = json!(64);
-        self.fake.interaction(v);
+        self.send(v);
         token
     }
 

@@ -2,5 +2,6 @@
 #![allow(dead_code)]
 
 pub mod clock;
+pub mod db;
 pub mod fake_discord;
 pub mod harness;
