@@ -5,6 +5,7 @@
 //! - [`render`]: board pictures as PNG bytes.
 //! - [`store`]: games and moves in SQLite.
 //! - [`game`]: the game service both front ends use.
+//! - [`rating`]: Glicko-2 ratings per variant family (pure).
 //! - [`discord`]: the Discord front end (poise slash commands, challenge buttons).
 //! - [`cli`]: the command line and the local (terminal) mode.
 //! - [`explain`]: texts about the rules and moves, for both front ends.
@@ -16,6 +17,7 @@ pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod store;

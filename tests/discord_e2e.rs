@@ -72,7 +72,7 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     let posts = h.fake.posts(CHANNEL);
     assert_eq!(
         posts[0].content,
-        "<@100000000000000002>, <@100000000000000001> challenges you to a game of **Tamerlane** (default rules). White: <@100000000000000001>, Black: <@100000000000000002>. No time limit; the challenge expires <t:1767398400:R>."
+        "<@100000000000000002>, <@100000000000000001> challenges you to a game of **Tamerlane** (default rules). White: <@100000000000000001> (1500?), Black: <@100000000000000002> (1500?). No time limit; the challenge expires <t:1767398400:R>. Casual game (not rated)."
     );
     assert_eq!(posts[0].pings, ids(&[BOB.0]));
     assert!(posts[0].enforce_nonce && posts[0].nonce.is_some());
@@ -519,7 +519,7 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     assert_eq!(r.json["data"]["flags"], EPHEMERAL);
     assert_eq!(
         r.json["data"]["content"],
-        format!("Games of <@100000000000000001>:\n• <#{CHANNEL}> vs **Bob** · Tamerlane · your move, no time limit\n0 of 30 vacation days used in 2026.")
+        format!("Games of <@100000000000000001>:\n• <#{CHANNEL}> vs **Bob** (1500?) · Tamerlane · your move, no time limit\n0 of 30 vacation days used in 2026.")
     );
     let t = h.simple(ALICE, "export");
     let r = h.followup_or_reply(&t).await;
@@ -631,7 +631,7 @@ async fn claim_in_a_timed_game_through_discord_clears_the_clock() {
     let posts = h.fake.wait_posts(CHANNEL, 5).await;
     assert_eq!(
         posts[4].content,
-        "**Game over: Draw claimed by <@100000000000000001>: their Shah stands in the opponent's citadel (1/2-1/2).**"
+        "**Game over: Draw claimed by <@100000000000000001>: their Shah stands in the opponent's citadel (1/2-1/2).**\nRatings: <@100000000000000001> 1500? (±0) · <@100000000000000002> 1500? (±0)"
     );
     let row = h
         .service()
@@ -707,7 +707,7 @@ async fn reminders_and_timeouts_are_posted_by_the_scheduler() {
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
     assert_eq!(
         posts[3].content,
-        "**Game over: White ran out of time; Black wins (0-1).**"
+        "**Game over: White ran out of time; Black wins (0-1).**\nRatings: <@100000000000000001> 1338? (-162) · <@100000000000000002> 1662? (+162)"
     );
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(h.fake.posts(CHANNEL).len(), 4);

@@ -4,6 +4,7 @@ mod check;
 mod engine;
 mod local;
 mod migrate;
+mod ratings;
 mod replay;
 mod text;
 mod tools;
@@ -80,6 +81,9 @@ pub enum Command {
     Local(local::LocalArgs),
     /// Replay every stored game and report each corrupt one (exit code 1 if any).
     Check(check::CheckArgs),
+    /// List the stored ratings; --rebuild recomputes them from the games (exit code 1 if a
+    /// stored value differed).
+    Ratings(ratings::RatingsArgs),
     /// Search a position: print the best move and its evaluation.
     Bestmove(engine::BestmoveArgs),
     /// Speak the Universal Chess Interface on standard input and output.
@@ -136,6 +140,16 @@ pub fn main() -> ExitCode {
             }
         };
     }
+    if let Command::Ratings(args) = &cli.command {
+        return match ratings::run(args) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(msg) => {
+                eprintln!("error: {msg}");
+                ExitCode::from(2)
+            }
+        };
+    }
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
@@ -171,6 +185,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Selfplay(args) => engine::selfplay(args),
         Command::Ping(args) => migrate::ping(&args.db),
         Command::Check(_) | Command::Migrate(_) => unreachable!("handled in main"),
+        Command::Ratings(_) => unreachable!("handled in main"),
     }
 }
 

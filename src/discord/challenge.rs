@@ -139,6 +139,9 @@ pub async fn challenge(
     #[description = "Your colour (default: random)"] color: Option<ColorParam>,
     #[description = "Days per move (default: 3)"] days: Option<DaysChoice>,
     #[description = "Rule options, e.g. citadel=claim giraffe-min=3"] options: Option<String>,
+    #[description = "Rated or casual (default: rated when there is a time limit)"] rated: Option<
+        bool,
+    >,
     #[description = "Post the whole game as a GIF when it ends (default: true)"] gif: Option<bool>,
     #[description = "When you challenge me, Timur: my level, 1 (beginner) to 8 (default: 3)"]
     #[min = 1]
@@ -150,6 +153,17 @@ pub async fn challenge(
     if opponent.as_ref().is_some_and(|o| o.bot) && !computer {
         return Err(Error::Refused("You cannot challenge a bot.".into()));
     }
+    let days = days.map_or(Some(3), |d| d.0);
+    // The computer opponent is the bot's own user; its games are never rated.
+    let against_computer = opponent
+        .as_ref()
+        .is_some_and(|o| o.id == ctx.framework().bot_id());
+    let Some(rated) = crate::rating::rated_challenge(rated, days, against_computer) else {
+        return Err(Error::Refused(
+            "Games against the computer are never rated; leave out rated: or choose rated:false."
+                .into(),
+        ));
+    };
     let service = ctx.data().service.clone();
     let challenger = author_player(ctx).await;
     let opponent = opponent.map(|o| Player::new(o.id.to_string(), o.display_name()));
@@ -167,7 +181,7 @@ pub async fn challenge(
             ColorParam::Black => ColorChoice::Black,
             ColorParam::Random => ColorChoice::Random,
         },
-        days: days.map_or(Some(3), |d| d.0),
+        days,
         auto_accept: false,
         start: None,
         gif: gif.unwrap_or(true),
@@ -235,7 +249,7 @@ pub async fn challenge(
         challenge_computer(&service, &req, &me, level).await?;
         format!("Your game against the computer (level {level}) starts {where_}.{note}")
     } else {
-        service.challenge(&req).await?;
+        service.challenge_rated(&req, rated).await?;
         format!("Your challenge is posted {where_}.{note}")
     };
     if let Err(e) = super::say(ctx, &text, true).await {

@@ -27,6 +27,7 @@ pub const HELP: &str = "\
 • /board [flip]: show the board. /rules [variant]: the rules and options of this game (or a variant).
 • /piece name:<piece> [variant]: how a piece moves, with a diagram. /help pieces [variant]: every piece.
 • /resign: give up. /claim: claim the citadel draw (options citadel=claim or second-entry).
+• /rating [user]: ratings, results and a chart. /leaderboard [pool]: this server's best players.
 **Variants**
 • Tamerlane (11×10 board + two citadels): `Tamerlane` (masculine array), `Tamerlane (feminine array)`, `Tamerlane (Ibn Arabshah's array)`.
 • Full Tamerlane: the same board with the Lion, Bull, Revealer and Sea monster and their pawns.
@@ -194,7 +195,7 @@ fn relative(t: i64) -> String {
 }
 
 /// One line of `/games` for `viewer`.
-fn game_line(g: &GameRecord, viewer: &str, own: bool) -> String {
+fn game_line(g: &GameRecord, viewer: &str, own: bool, opp_rating: Option<&str>) -> String {
     let opp = if g.white.id == viewer {
         &g.black
     } else {
@@ -203,7 +204,8 @@ fn game_line(g: &GameRecord, viewer: &str, own: bool) -> String {
     let opponent = if opp.id.is_empty() {
         "anyone (open challenge)".to_string()
     } else {
-        format!("**{}**", opp.name)
+        let rating = opp_rating.map(|r| format!(" ({r})")).unwrap_or_default();
+        format!("**{}**{rating}", opp.name)
     };
     let state = match g.status {
         Status::Challenge => format!(
@@ -222,8 +224,9 @@ fn game_line(g: &GameRecord, viewer: &str, own: bool) -> String {
             }
         }
     };
+    let rated = if g.rated { " (rated)" } else { "" };
     format!(
-        "• <#{}> vs {opponent} · {} · {state}",
+        "• <#{}> vs {opponent} · {}{rated} · {state}",
         g.channel_id,
         g.variant.name()
     )
@@ -247,7 +250,19 @@ pub async fn games(
     };
     let mut shown = 0;
     for g in &list {
-        let line = game_line(g, &id, own);
+        let opp = if g.white.id == id {
+            &g.black.id
+        } else {
+            &g.white.id
+        };
+        let rating = if opp.is_empty() {
+            None
+        } else {
+            let known = read(service.ratings_for(g.variant, &[opp.as_str()])).await?;
+            let g = known.get(opp).copied().unwrap_or(crate::rating::START);
+            Some(crate::rating::rating_text(&g))
+        };
+        let line = game_line(g, &id, own, rating.as_deref());
         // Keep room for the vacation line and the "more" note.
         if out.chars().count() + line.chars().count() + 200 > MAX_MESSAGE {
             break;

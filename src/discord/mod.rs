@@ -15,6 +15,7 @@ mod courier;
 mod info;
 pub mod limits;
 mod play;
+mod rating;
 mod scheduler;
 mod shards;
 mod style;
@@ -151,6 +152,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         info::export(),
         info::vacation(),
         analysis::analysis(),
+        rating::rating(),
+        rating::leaderboard(),
     ]
 }
 

@@ -31,7 +31,7 @@ pub fn engine_name(level: Level) -> String {
 }
 
 /// Challenges the engine (player id `engine_id`, e.g. the bot's own user id) at `level`: stores
-/// the challenge, marks the game as an engine game, and the engine accepts at once through
+/// the challenge (casual, never rated), marks the game as an engine game, and the engine accepts at once through
 /// [`GameService::accept`]. Returns the started game.
 ///
 /// # Errors
@@ -45,7 +45,8 @@ pub async fn challenge_computer(
     let engine = Player::new(engine_id, engine_name(level));
     let mut req = req.clone();
     req.opponent = Some(engine.clone());
-    let rec = service.challenge(&req).await?;
+    // Games against the computer are never rated (ratings count people only).
+    let rec = service.challenge_rated(&req, false).await?;
     service
         .store()
         .mark_engine(rec.id, engine_id, level.number())

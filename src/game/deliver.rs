@@ -212,6 +212,8 @@ impl<C: Courier> Delivery<C> {
             moves.truncate(usize::try_from(row.ply).unwrap_or(0));
             message.animation = Some(replay_record(&now, &moves));
         }
+        super::rating::annotate(&self.service, row, &now, &mut message, self.courier.style())
+            .await?;
         Ok(message)
     }
 

@@ -8,12 +8,14 @@
 //! - [`service`]: [`GameService`], the actions and [`finish`].
 //! - [`announce`]: outbox kinds, answers ([`Action`]) and the presenter ([`present`]).
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
+//! - `rating`: ratings updated inside [`finish`], read for the front ends, rebuilt.
 
 pub mod announce;
 pub mod computer;
 pub mod deliver;
 mod error;
 mod export;
+mod rating;
 pub mod record;
 mod replay;
 pub mod service;
@@ -23,6 +25,10 @@ pub use announce::{present, Action, Kind, Message, Picture, Style};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};
+pub use rating::{
+    rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
+    LEADERBOARD_SIZE,
+};
 pub use record::{
     Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
 };

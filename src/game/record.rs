@@ -281,6 +281,8 @@ pub struct GameRecord {
     pub created_at: i64,
     /// Unix seconds.
     pub updated_at: i64,
+    /// Rated (true) or casual (issue 12); see [`super::rated_result`] for which games count.
+    pub rated: bool,
     /// Whether the game-over announcement attaches the whole game as a GIF (on by default).
     pub gif: bool,
 }
@@ -358,6 +360,7 @@ impl GameRecord {
             },
             created_at: row.created_at,
             updated_at: row.updated_at,
+            rated: row.rated,
             gif: row.gif,
         })
     }
@@ -395,6 +398,7 @@ impl GameRecord {
             created_at: self.created_at,
             updated_at: self.updated_at,
             finished_at: end.map(|e| e.at),
+            rated: self.rated,
             gif: self.gif,
         }
     }

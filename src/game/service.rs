@@ -122,8 +122,9 @@ pub struct GameService {
 
 /// Ends a game inside the open transaction `tx`: the record `rec` (read in `tx` with status
 /// `from` at ply `ply`) gets `end`, status finished, no deadline, reminder, expiry or offers;
-/// the guarded update writes it; a [`Kind::GameOver`] announcement is stored. The one place
-/// every end of a game goes through (ratings hook in here).
+/// the guarded update writes it; a rated game updates both players' ratings
+/// ([`super::rated_result`]); a [`Kind::GameOver`] announcement is stored. The one place every
+/// end of a game goes through.
 ///
 /// # Errors
 /// [`GameError::Conflict`] if the game moved on; database failures.
@@ -143,6 +144,8 @@ pub async fn finish(
     rec.offers = Offers::default();
     rec.updated_at = now;
     tx.update_game(from.code(), ply, &rec.to_row()).await?;
+    // In the same transaction as the result: a rating never disagrees with the games.
+    super::rating::rate_finished(tx, &rec).await?;
     let by = rec.end.as_ref().and_then(|e| e.by.clone());
     announce(tx, &rec, Kind::GameOver, by, now).await?;
     Ok(rec)
@@ -459,6 +462,21 @@ impl GameService {
     /// # Errors
     /// As [`GameService::check_challenge`]; [`GameError::ChannelBusy`].
     pub async fn challenge(&self, req: &ChallengeRequest) -> Result<GameRecord, GameError> {
+        // Rated when there is a time limit; one-keyboard (local) games are casual.
+        let rated = crate::rating::default_rated(req.days) && !req.auto_accept;
+        self.challenge_rated(req, rated).await
+    }
+
+    /// [`GameService::challenge`], rated (`true`) or casual as asked. Games against the
+    /// computer opponent must be created casual; local games never count whatever the flag.
+    ///
+    /// # Errors
+    /// As [`GameService::challenge`].
+    pub async fn challenge_rated(
+        &self,
+        req: &ChallengeRequest,
+        rated: bool,
+    ) -> Result<GameRecord, GameError> {
         self.check_challenge(req)?;
         let opts = req
             .variant
@@ -513,6 +531,7 @@ impl GameService {
             offers: Offers::default(),
             created_at: now,
             updated_at: now,
+            rated,
             gif: req.gif,
         };
         let mut tx = self.begin().await?;

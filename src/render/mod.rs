@@ -30,6 +30,7 @@ mod gif;
 mod layout;
 mod legend;
 mod palette;
+pub mod rating_chart;
 mod record;
 mod replay_html;
 mod shrink;

@@ -203,8 +203,8 @@ impl WriteTx {
     /// [`StoreError::ChannelBusy`] if the channel already has an open game or challenge.
     pub async fn insert_game(&mut self, g: &GameRow) -> Result<i64, StoreError> {
         let r: Result<(i64,), _> = sqlx::query_as(
-            "INSERT INTO games (guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, gif) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29) RETURNING id",
+            "INSERT INTO games (guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, rated, gif) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30) RETURNING id",
         )
         .bind(&g.guild_id)
         .bind(&g.channel_id)
@@ -234,6 +234,7 @@ impl WriteTx {
         .bind(g.created_at)
         .bind(g.updated_at)
         .bind(g.finished_at)
+        .bind(g.rated)
         .bind(g.gif)
         .fetch_one(self.conn())
         .await;

@@ -18,6 +18,7 @@ mod engine;
 mod games;
 mod outbox;
 mod postgres;
+mod ratings;
 mod rows;
 mod sqlite;
 mod tx;
@@ -25,6 +26,7 @@ mod vacations;
 
 pub use copy::CopyCounts;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
+pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
 pub use tx::WriteTx;
 

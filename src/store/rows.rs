@@ -66,11 +66,13 @@ pub struct GameRow {
     pub updated_at: i64,
     /// Ended (for a timeout: the deadline).
     pub finished_at: Option<i64>,
+    /// Rated (true) or casual, chosen at challenge time (issue 12).
+    pub rated: bool,
     /// Whether the game-over announcement attaches the game GIF (migration 0005; default on).
     pub gif: bool,
 }
 
-pub(crate) const GAME_COLUMNS: &str = "id, guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, gif";
+pub(crate) const GAME_COLUMNS: &str = "id, guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, rated, gif";
 
 /// One row of `moves`: a move in exact form.
 #[derive(Clone, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
