@@ -1,7 +1,7 @@
 -- Ratings (issue 12): the PostgreSQL twin of migrations/sqlite/0006_ratings.sql. Values are
 -- DOUBLE PRECISION (IEEE doubles, as computed), so `timur ratings --rebuild` compares bit for bit.
 
-ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE;
+ALTER TABLE games ADD COLUMN rated BIGINT NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
 
 CREATE TABLE ratings (
     user_id      TEXT             NOT NULL,

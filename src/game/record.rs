@@ -360,8 +360,8 @@ impl GameRecord {
             },
             created_at: row.created_at,
             updated_at: row.updated_at,
-            rated: row.rated,
-            gif: row.gif,
+            rated: row.rated != 0,
+            gif: row.gif != 0,
         })
     }
 
@@ -398,8 +398,8 @@ impl GameRecord {
             created_at: self.created_at,
             updated_at: self.updated_at,
             finished_at: end.map(|e| e.at),
-            rated: self.rated,
-            gif: self.gif,
+            rated: i64::from(self.rated),
+            gif: i64::from(self.gif),
         }
     }
 

@@ -201,7 +201,7 @@ impl WriteTx {
              COALESCE(g.finished_at, g.updated_at) AS finished_at, g.channel_id, g.end_reason, \
              (c.seq IS NOT NULL) AS applied FROM games g LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_changes GROUP BY game_id) c \
              ON c.game_id = g.id \
-             WHERE c.seq IS NOT NULL OR (g.rated AND g.status = 'finished' AND g.result IS NOT NULL) \
+             WHERE c.seq IS NOT NULL OR (g.rated <> 0 AND g.status = 'finished' AND g.result IS NOT NULL) \
              ORDER BY c.seq IS NULL, c.seq, g.finished_at, g.id",
         )
         .fetch_all(self.conn())

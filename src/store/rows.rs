@@ -66,10 +66,11 @@ pub struct GameRow {
     pub updated_at: i64,
     /// Ended (for a timeout: the deadline).
     pub finished_at: Option<i64>,
-    /// Rated (true) or casual, chosen at challenge time (issue 12).
-    pub rated: bool,
-    /// Whether the game-over announcement attaches the game GIF (migration 0005; default on).
-    pub gif: bool,
+    /// Rated (1) or casual (0), chosen at challenge time (issue 12). Stored as an integer on both
+    /// backends: sqlx's `Any` driver reads SQLite's INTEGER columns as integers, never as bool.
+    pub rated: i64,
+    /// Whether the game-over announcement attaches the game GIF: 1 (the default) or 0.
+    pub gif: i64,
 }
 
 pub(crate) const GAME_COLUMNS: &str = "id, guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, rated, gif";
