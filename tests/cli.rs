@@ -444,3 +444,79 @@ fn two_local_processes_started_together_both_work() {
         (0, "2 games checked, 0 corrupt (new.db)\n")
     );
 }
+
+#[test]
+fn ctrl_c_in_local_leaves_everything_in_the_database_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["local", "--db", "c.db", "--boards", "pics"])
+        .current_dir(dir.path())
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e3-e4\ne8-e7\n").unwrap();
+    // Wait until both moves are stored (the second reply names move 1... e8-e7), then Ctrl-C
+    // while the session waits for the next line.
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    loop {
+        line.clear();
+        assert!(std::io::BufRead::read_line(&mut stdout, &mut line).unwrap() > 0);
+        if line.contains("played 1... e8-e7") {
+            break;
+        }
+    }
+    let pid = child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    drop(stdin);
+    // The file alone, copied, holds the game with both moves.
+    std::fs::copy(dir.path().join("c.db"), dir.path().join("copy.db")).unwrap();
+    let (code, out, _) = timur_in(dir.path(), &["check", "--db", "copy.db"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, "1 games checked, 0 corrupt (copy.db)\n")
+    );
+}
+
+#[test]
+fn engine_and_check_end_quietly_when_stdout_is_closed() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        vec!["bestmove", "--variant", "tamerlane", "--depth", "1"],
+        vec!["check", "--db", "x.db"],
+        vec!["render", "--gif", "--moves", "e3-e4", "-o", "-"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_timur"))
+            .args(&args)
+            .current_dir(dir.path())
+            .env_remove("DATABASE_URL")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Close the reading end at once: every write then fails with a broken pipe.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(out.status.code().is_some_and(|c| c != 101), "{args:?}");
+    }
+    // `-o -` writes the GIF itself to stdout, never a file named '-'.
+    let out = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["render", "--gif", "--moves", "e3-e4", "-o", "-"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(&out.stdout[..6], b"GIF89a");
+    assert!(!dir.path().join("-").exists());
+}

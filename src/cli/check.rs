@@ -26,14 +26,14 @@ pub fn run(args: &CheckArgs) -> Result<bool, String> {
             let ids = store.game_ids().await.map_err(|e| e.to_string())?;
             let bad = service.check_all().await.map_err(|e| e.to_string())?;
             for (id, e) in &bad {
-                println!("game {id}: corrupt: {e}");
+                super::say(&format!("game {id}: corrupt: {e}"));
             }
-            println!(
+            super::say(&format!(
                 "{} games checked, {} corrupt ({})",
                 ids.len(),
                 bad.len(),
                 store.path()
-            );
+            ));
             Ok(bad.is_empty())
         }
         .await;

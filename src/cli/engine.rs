@@ -104,18 +104,18 @@ pub fn bestmove(args: BestmoveArgs) -> Result<(), String> {
     let stop = AtomicBool::new(false);
     let r = engine.search(&pos, &game_history(&game), &settings, &stop, &mut |_| {});
     let text = r.best.map_or("(none)".to_string(), |m| pos.move_text(&m));
-    println!("{text} {}", r.score);
+    super::say(&format!("{text} {}", r.score));
     let ms = r.time.as_millis().max(1);
-    println!(
+    super::say(&format!(
         "depth {} nodes {} time {} nps {} pv {}",
         r.depth,
         r.nodes,
         r.time.as_millis(),
         r.nodes as u128 * 1000 / ms,
         pv_text(&pos, &r.pv)
-    );
+    ));
     if r.claim_draw {
-        println!("claim the citadel draw");
+        super::say("claim the citadel draw");
     }
     Ok(())
 }
@@ -536,14 +536,14 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
                 )
             }
         };
-        println!(
+        super::say(&format!(
             "game {}: A ({}) vs B: {result}, {why}, {} plies",
             g + 1,
             a_color,
             game.moves().len()
-        );
+        ));
         if args.verbose {
-            println!("  {}", texts.join(" "));
+            super::say(&format!("  {}", texts.join(" ")));
         }
     }
     let n = (wins + draws + losses) as f64;
@@ -555,7 +555,7 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
     let se = (var / n).sqrt();
     let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
     let (lo, hi) = (elo(score - 1.96 * se), elo(score + 1.96 * se));
-    println!(
+    super::say(&format!(
         "A {} vs B {} in {}: +{wins} ={draws} -{losses}, A scores {:.1}%, Elo difference {:+.0} ± {:.0} (95%)",
         args.a,
         args.b,
@@ -563,6 +563,6 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
         score * 100.0,
         elo(score),
         (hi - lo) / 2.0
-    );
+    ));
     Ok(())
 }

@@ -241,7 +241,17 @@ pub async fn session(
     mut out: impl Write,
 ) -> Result<(), String> {
     let store = Store::open(&args.db).await.map_err(|e| e.to_string())?;
+    // Ctrl-C arrives while the session thread waits for a line: fold the WAL into the database
+    // file on a worker thread first, so `timur.db` alone still holds every game (a backup copy).
+    let closer = store.clone();
+    let on_interrupt = tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            closer.close().await;
+            std::process::exit(130);
+        }
+    });
     let result = play(&args, store.clone(), input, &mut out).await;
+    on_interrupt.abort();
     store.close().await;
     result
 }

@@ -197,6 +197,28 @@ fn tool(result: Result<(), tools::Stop>) -> Result<(), String> {
     }
 }
 
+/// Writes `bytes` to stdout for the command-line tools. A closed stdout (`| head -1`) ends the
+/// program quietly with exit code 0 instead of a panic; another write error ends it with code 2.
+fn write_out(bytes: &[u8]) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout.write_all(bytes).and_then(|()| stdout.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write to stdout: {e}");
+        std::process::exit(2);
+    }
+}
+
+/// `println!` for the command-line tools, with [`write_out`]'s handling of a closed stdout.
+fn say(line: &str) {
+    let mut bytes = Vec::with_capacity(line.len() + 1);
+    bytes.extend_from_slice(line.as_bytes());
+    bytes.push(b'\n');
+    write_out(&bytes);
+}
+
 fn runtime() -> Result<tokio::runtime::Runtime, String> {
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -177,8 +177,14 @@ pub fn run(
         };
         (page.into_bytes(), path, what)
     };
+    // `-o -` writes the file to stdout (as for the PNG board); the summary then goes to stderr.
+    if path == Path::new("-") {
+        super::write_out(&bytes);
+        eprintln!("wrote stdout ({what})");
+        return Ok(());
+    }
     std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    println!("wrote {} ({what})", path.display());
+    super::say(&format!("wrote {} ({what})", path.display()));
     Ok(())
 }
 
