@@ -222,17 +222,20 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
     );
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[..6],
+        lines[..9],
         [
             "games: 3 rows copied",
+            "engine_games: 0 rows copied",
             "moves: 3 rows copied",
             "outbox: 9 rows copied",
+            "rating_changes: 0 rows copied",
+            "ratings: 0 rows copied",
             "vacation_days: 1 rows copied",
             "vacations: 1 rows copied",
             &*format!("3 games checked, 0 corrupt ({})", target.url),
         ]
     );
-    assert!(lines[6].starts_with("copied and verified: "), "{text}");
+    assert!(lines[9].starts_with("copied and verified: "), "{text}");
     // The copy: the same rows, field for field.
     let a = Store::open(&src.url).await.unwrap();
     let b = Store::open(&target.url).await.unwrap();

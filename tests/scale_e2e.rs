@@ -75,7 +75,8 @@ async fn two_bots_share_the_work_and_take_over_a_dead_ones_announcement(db) {
     let kinds: Vec<String> = a.service.store().outbox_of(id).await.unwrap().into_iter().map(|r| r.kind).collect();
     assert_eq!(kinds, ["challenge", "start", "move", "move", "move", "reminder", "game_over"]);
     assert!(posts[5].content.starts_with("<@100000000000000002>, a reminder: it is your move"), "{}", posts[5].content);
-    assert_eq!(posts[6].content, "**Game over: Black ran out of time; White wins (1-0).**");
+    // A timed game is rated by default (issue 12), so the result carries the new ratings.
+    assert_eq!(posts[6].content, "**Game over: Black ran out of time; White wins (1-0).**\nRatings: <@100000000000000001> 1662? (+162) · <@100000000000000002> 1338? (-162)");
     let nonces: HashSet<_> = posts_now.iter().map(|p| p.nonce.clone().unwrap()).collect();
     assert_eq!(nonces.len(), 7);
     assert_eq!(h.fake.nonce_repeats(), 0);

@@ -410,7 +410,7 @@ pub async fn rebuild_ratings(store: &Store, write: bool) -> Result<RebuildReport
             )
             .is_some()
         });
-        if !r.applied && !counts {
+        if r.applied == 0 && !counts {
             // Flagged rated but never counted (local, or without a result): nothing to replay.
             continue;
         }

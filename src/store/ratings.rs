@@ -77,8 +77,9 @@ pub struct RatedGameRow {
     pub channel_id: String,
     /// End reason code.
     pub end_reason: Option<String>,
-    /// Whether change rows were stored for it (it was rated when it finished).
-    pub applied: bool,
+    /// 1 when change rows were stored for it (it was rated when it finished), else 0 (an
+    /// integer: sqlx's `Any` driver never reads a SQLite value as bool).
+    pub applied: i64,
 }
 
 const RATING_COLUMNS: &str =
@@ -199,7 +200,7 @@ impl WriteTx {
         sqlx::query_as(
             "SELECT g.id AS game_id, g.variant, g.white_id, g.black_id, g.result, \
              COALESCE(g.finished_at, g.updated_at) AS finished_at, g.channel_id, g.end_reason, \
-             (c.seq IS NOT NULL) AS applied FROM games g LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_changes GROUP BY game_id) c \
+             CASE WHEN c.seq IS NULL THEN 0 ELSE 1 END AS applied FROM games g LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_changes GROUP BY game_id) c \
              ON c.game_id = g.id \
              WHERE c.seq IS NOT NULL OR (g.rated <> 0 AND g.status = 'finished' AND g.result IS NOT NULL) \
              ORDER BY c.seq IS NULL, c.seq, g.finished_at, g.id",
