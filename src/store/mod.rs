@@ -10,7 +10,7 @@
 //!
 //! Every query is one portable text for both backends (`$1` placeholders, `RETURNING`,
 //! `ON CONFLICT`, standard types); the SQLite-only parts (pragmas, busy timeout,
-//! `BEGIN IMMEDIATE`, error codes) are in [`sqlite`], the PostgreSQL-only ones in [`postgres`].
+//! `BEGIN IMMEDIATE`, error codes) are in `sqlite.rs`, the PostgreSQL-only ones in `postgres.rs`.
 //! Migrations are per backend: `migrations/sqlite/` and `migrations/postgres/`.
 
 mod copy;
