@@ -129,7 +129,7 @@ fn local_game_continues_after_quitting() {
     assert!(dir.path().join("pics/default-g1-002.png").exists());
 }
 
-/// RULES.md §5: the snake's first step is vertical only (it moved like a rhinoceros before).
+/// docs/rules.md §5: the snake's first step is vertical only (it moved like a rhinoceros before).
 #[test]
 fn snake_first_step_is_vertical() {
     let (code, out, _) = timur(&[

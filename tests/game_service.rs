@@ -686,7 +686,7 @@ async fn random_games_load_the_same_position_as_a_replay(db) {
 }}
 
 both_backends! {
-/// RULES.md §5: each Prince succeeds once. The mark is not in TFEN; the move path reads it from
+/// docs/rules.md §5: each Prince succeeds once. The mark is not in TFEN; the move path reads it from
 /// the stored move, so the second mate is a mate (without the mark the Prince on a1 would
 /// "succeed" again and the game would go on).
 async fn a_prince_that_succeeded_is_remembered_between_moves(db) {

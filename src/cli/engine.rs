@@ -316,7 +316,7 @@ impl Uci {
 }
 
 /// Speaks UCI on `input`/`output` until `quit` or the end of input. Moves are in Timur's
-/// canonical text (RULES.md §6.2); positions are `startpos` or `tfen <TFEN>`; the variant is
+/// canonical text (docs/rules.md §6.2); positions are `startpos` or `tfen <TFEN>`; the variant is
 /// the `UCI_Variant` option and rule options the `UCI_Options` option (`giraffe-min=2 …`).
 pub fn run_uci(input: impl BufRead, output: Box<dyn Write + Send>) {
     let variant = VariantId::Tamerlane;

@@ -90,7 +90,7 @@ impl GameResult {
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
-    /// Checkmate (RULES.md §4.6).
+    /// Checkmate (docs/rules.md §4.6).
     Checkmate,
     /// No legal move without check: a loss in Tamerlane, a draw in the Timurid games.
     Stalemate,

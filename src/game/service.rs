@@ -69,7 +69,7 @@ pub struct ChallengeRequest {
     pub days: Option<i64>,
     /// Start at once without acceptance (local play at one keyboard).
     pub auto_accept: bool,
-    /// A TFEN to start from instead of the variant's start position (RULES.md §6.1).
+    /// A TFEN to start from instead of the variant's start position (docs/rules.md §6.1).
     pub start: Option<String>,
     /// Attach the whole game as a GIF to the game-over announcement (`gif:false` turns it off).
     pub gif: bool,
@@ -294,6 +294,22 @@ impl GameService {
         tx.commit().await?;
         self.outbox.notify_one();
         Ok(())
+    }
+
+    /// Ends `rec` (in status `from`, at its current ply) through [`finish`] and commits: the
+    /// tail of every action whose only change is the end of the game.
+    async fn finish_and_commit(
+        &self,
+        mut tx: WriteTx,
+        from: Status,
+        rec: GameRecord,
+        end: End,
+        now: i64,
+    ) -> Result<GameRecord, GameError> {
+        let ply = rec.ply;
+        let rec = finish(&mut tx, from, ply, rec, end, now).await?;
+        self.commit(tx).await?;
+        Ok(rec)
     }
 
     // ----- reads -------------------------------------------------------------------------
@@ -678,15 +694,13 @@ impl GameService {
             note: None,
             at: now,
         };
-        let ply = rec.ply;
-        let rec = finish(&mut tx, Status::Challenge, ply, rec, end, now).await?;
-        self.commit(tx).await?;
-        Ok(rec)
+        self.finish_and_commit(tx, Status::Challenge, rec, end, now)
+            .await
     }
 
     // ----- play ----------------------------------------------------------------------------
 
-    /// Plays the move `text` (forgiving input, RULES.md §6.2) for `user` in game `at`. The
+    /// Plays the move `text` (forgiving input, docs/rules.md §6.2) for `user` in game `at`. The
     /// position is read from the stored TFEN and repetitions are counted from the stored
     /// positions: nothing is replayed. Announces [`Kind::Move`] (and [`Kind::GameOver`] when
     /// the move ends the game).
@@ -709,7 +723,7 @@ impl GameService {
             self.upgrade(&mut tx, &before).await?;
             before = locked(&mut tx, At::Game(before.id)).await?;
         }
-        // Only the Timurid games carry state outside TFEN (succession marks, RULES.md §5).
+        // Only the Timurid games carry state outside TFEN (succession marks, docs/rules.md §5).
         let timurid = crate::rules::Variant::get(before.variant, &before.options).family()
             == crate::rules::Family::Timurid;
         let last = if before.ply > 0 && timurid {
@@ -828,13 +842,11 @@ impl GameService {
             note: None,
             at: now,
         };
-        let ply = rec.ply;
-        let rec = finish(&mut tx, Status::Active, ply, rec, end, now).await?;
-        self.commit(tx).await?;
-        Ok(rec)
+        self.finish_and_commit(tx, Status::Active, rec, end, now)
+            .await
     }
 
-    /// Claims the citadel draw (`citadel=claim` / `second-entry`, RULES.md §4.5) for `user`,
+    /// Claims the citadel draw (`citadel=claim` / `second-entry`, docs/rules.md §4.5) for `user`,
     /// who must be to move with their Shah in the opponent's citadel. Announces
     /// [`Kind::GameOver`].
     ///
@@ -857,10 +869,8 @@ impl GameService {
             note: None,
             at: now,
         };
-        let ply = rec.ply;
-        let rec = finish(&mut tx, Status::Active, ply, rec, end, now).await?;
-        self.commit(tx).await?;
-        Ok(rec)
+        self.finish_and_commit(tx, Status::Active, rec, end, now)
+            .await
     }
 
     /// Aborts game `at`: allowed until both sides have moved; no result. Announces
@@ -883,10 +893,8 @@ impl GameService {
             note: None,
             at: now,
         };
-        let ply = rec.ply;
-        let rec = finish(&mut tx, Status::Active, ply, rec, end, now).await?;
-        self.commit(tx).await?;
-        Ok(rec)
+        self.finish_and_commit(tx, Status::Active, rec, end, now)
+            .await
     }
 
     /// `user` offers a draw in game `at`; if the opponent's offer stands, the game is drawn.
@@ -1118,10 +1126,8 @@ impl GameService {
             note: None,
             at: ev.at,
         };
-        let ply = rec.ply;
-        let rec = finish(&mut tx, Status::Active, ply, rec, end, now).await?;
-        self.commit(tx).await?;
-        Ok(rec)
+        self.finish_and_commit(tx, Status::Active, rec, end, now)
+            .await
     }
 
     /// An unaccepted challenge expires. Announces [`Kind::GameOver`].
@@ -1142,10 +1148,8 @@ impl GameService {
             note: None,
             at: rec.clock.expires_at.unwrap_or(now),
         };
-        let ply = rec.ply;
-        let rec = finish(&mut tx, Status::Challenge, ply, rec, end, now).await?;
-        self.commit(tx).await?;
-        Ok(rec)
+        self.finish_and_commit(tx, Status::Challenge, rec, end, now)
+            .await
     }
 
     // ----- vacations ---------------------------------------------------------------------

@@ -14,9 +14,9 @@ pub struct GameRecord {
     pub variant: VariantId,
     /// The rule options the game was played under.
     pub options: RuleOptions,
-    /// The start position as TFEN (RULES.md §6.1); `None` for the variant's start position.
+    /// The start position as TFEN (docs/rules.md §6.1); `None` for the variant's start position.
     pub start_tfen: Option<String>,
-    /// The moves, one per ply, in canonical text (RULES.md §6.2; `+`/`#` allowed) or any
+    /// The moves, one per ply, in canonical text (docs/rules.md §6.2; `+`/`#` allowed) or any
     /// spelling [`Position::parse_move`] accepts unambiguously.
     pub moves: Vec<String>,
     /// White's display name.

@@ -82,7 +82,7 @@ pub struct MoveRow {
     pub game_id: i64,
     /// 1 for the first move.
     pub ply: i64,
-    /// Canonical move text (RULES.md §6.2), without check marks.
+    /// Canonical move text (docs/rules.md §6.2), without check marks.
     pub text: String,
     /// The text with its check mark (`+`, `#`); `None` for rows older than the core migration.
     pub san: Option<String>,

@@ -28,7 +28,7 @@ fn split_token(token: &str) -> (&str, Square) {
 }
 
 /// The TFEN placement of the pieces listed in `pieces` (`"Kf2 kf9 PRe5 Ax1"`), written by hand
-/// from RULES.md §6.1 (independently of the engine's writer).
+/// from docs/rules.md §6.1 (independently of the engine's writer).
 pub fn placement(id: VariantId, pieces: &str) -> String {
     let tamerlane = matches!(
         id,
