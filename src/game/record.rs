@@ -208,6 +208,27 @@ pub struct End {
     pub at: i64,
 }
 
+impl End {
+    /// An end at `at` (Unix seconds) for `reason` with `result`, caused by no one's action
+    /// (a move, the clock, an expiry).
+    pub fn new(reason: EndReason, result: Option<GameResult>, at: i64) -> End {
+        End {
+            result,
+            reason,
+            by: None,
+            note: None,
+            at,
+        }
+    }
+
+    /// The same end, caused by `user`'s action (resigned, aborted, claimed, agreed, declined,
+    /// withdrew).
+    pub fn by(mut self, user: &str) -> End {
+        self.by = Some(user.to_string());
+        self
+    }
+}
+
 /// One side of the board: a player's id and display name. The id is empty while an open
 /// challenge waits for someone to take this side.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -579,13 +579,7 @@ impl GameService {
             Status::Challenge => {
                 if rec.clock.expires_at.is_some_and(|e| now >= e) {
                     let at = rec.clock.expires_at.unwrap_or(now);
-                    let end = End {
-                        result: None,
-                        reason: EndReason::Expired,
-                        by: None,
-                        note: None,
-                        at,
-                    };
+                    let end = End::new(EndReason::Expired, None, at);
                     finish(tx, Status::Challenge, rec.ply, rec.clone(), end, now).await?;
                     return Ok(Some(GameError::ChallengeExpired));
                 }
@@ -687,13 +681,7 @@ impl GameService {
             }
             _ => {}
         }
-        let end = End {
-            result: None,
-            reason,
-            by: Some(user.to_string()),
-            note: None,
-            at: now,
-        };
+        let end = End::new(reason, None, now).by(user);
         self.finish_and_commit(tx, Status::Challenge, rec, end, now)
             .await
     }
@@ -783,13 +771,7 @@ impl GameService {
                 // The move row and position first (guarded), then the end on top of it.
                 update(&mut tx, &before, &rec).await?;
                 announce(&mut tx, &rec, Kind::Move, Some(user.to_string()), now).await?;
-                let end = End {
-                    result: Some(result),
-                    reason,
-                    by: None,
-                    note: None,
-                    at: now,
-                };
+                let end = End::new(reason, Some(result), now);
                 let ply = rec.ply;
                 finish(&mut tx, Status::Active, ply, rec, end, now).await?
             }
@@ -835,13 +817,7 @@ impl GameService {
         let mut tx = self.begin().await?;
         let rec = locked(&mut tx, at).await?;
         let loser = acting_color(&rec, user)?;
-        let end = End {
-            result: Some(GameResult::win(!loser)),
-            reason: EndReason::Resignation,
-            by: Some(user.to_string()),
-            note: None,
-            at: now,
-        };
+        let end = End::new(EndReason::Resignation, Some(GameResult::win(!loser)), now).by(user);
         self.finish_and_commit(tx, Status::Active, rec, end, now)
             .await
     }
@@ -862,13 +838,7 @@ impl GameService {
         if !pos.can_claim_citadel_draw() {
             return Err(GameError::NoClaim);
         }
-        let end = End {
-            result: Some(GameResult::Draw),
-            reason: EndReason::CitadelClaim,
-            by: Some(user.to_string()),
-            note: None,
-            at: now,
-        };
+        let end = End::new(EndReason::CitadelClaim, Some(GameResult::Draw), now).by(user);
         self.finish_and_commit(tx, Status::Active, rec, end, now)
             .await
     }
@@ -886,13 +856,7 @@ impl GameService {
         if rec.ply >= 2 {
             return Err(GameError::AbortTooLate);
         }
-        let end = End {
-            result: None,
-            reason: EndReason::Abort,
-            by: Some(user.to_string()),
-            note: None,
-            at: now,
-        };
+        let end = End::new(EndReason::Abort, None, now).by(user);
         self.finish_and_commit(tx, Status::Active, rec, end, now)
             .await
     }
@@ -911,13 +875,7 @@ impl GameService {
         let done = match before.offers.draw_by.as_deref() {
             Some(by) if by == user => return Err(GameError::DrawAlreadyOffered),
             Some(by) if Some(by) == opponent.as_deref() => {
-                let end = End {
-                    result: Some(GameResult::Draw),
-                    reason: EndReason::Agreement,
-                    by: Some(user.to_string()),
-                    note: None,
-                    at: now,
-                };
+                let end = End::new(EndReason::Agreement, Some(GameResult::Draw), now).by(user);
                 let ply = before.ply;
                 DrawOffer::Agreed(finish(&mut tx, Status::Active, ply, before, end, now).await?)
             }
@@ -963,13 +921,7 @@ impl GameService {
         let before = locked(&mut tx, At::Game(game_id)).await?;
         Self::check_addressee(&before, before.offers.draw_by.as_ref(), user)?;
         let rec = if accept {
-            let end = End {
-                result: Some(GameResult::Draw),
-                reason: EndReason::Agreement,
-                by: Some(user.to_string()),
-                note: None,
-                at: now,
-            };
+            let end = End::new(EndReason::Agreement, Some(GameResult::Draw), now).by(user);
             let ply = before.ply;
             finish(&mut tx, Status::Active, ply, before, end, now).await?
         } else {
@@ -1119,13 +1071,7 @@ impl GameService {
             return Err(GameError::Conflict);
         }
         let loser = rec.turn();
-        let end = End {
-            result: Some(GameResult::win(!loser)),
-            reason: EndReason::Time,
-            by: None,
-            note: None,
-            at: ev.at,
-        };
+        let end = End::new(EndReason::Time, Some(GameResult::win(!loser)), ev.at);
         self.finish_and_commit(tx, Status::Active, rec, end, now)
             .await
     }
@@ -1141,13 +1087,11 @@ impl GameService {
         if rec.status != Status::Challenge || rec.clock.expires_at.is_none_or(|e| e > now) {
             return Err(GameError::Conflict);
         }
-        let end = End {
-            result: None,
-            reason: EndReason::Expired,
-            by: None,
-            note: None,
-            at: rec.clock.expires_at.unwrap_or(now),
-        };
+        let end = End::new(
+            EndReason::Expired,
+            None,
+            rec.clock.expires_at.unwrap_or(now),
+        );
         self.finish_and_commit(tx, Status::Challenge, rec, end, now)
             .await
     }
