@@ -3,69 +3,10 @@
 
 use std::sync::atomic::AtomicBool;
 use timur::engine::{Engine, Limits, Settings};
-use timur::rules::{Position, VariantId};
 
-/// One suite entry.
-struct Entry {
-    id: String,
-    position: Position,
-    best: Vec<String>,
-    nodes: Option<u64>,
-}
-
-fn suite() -> Vec<Entry> {
-    let text = include_str!("tactics.epd");
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let fields: Vec<&str> = line.splitn(7, ' ').collect();
-        let tfen = fields[..6].join(" ");
-        let mut variant = None;
-        let mut options = String::new();
-        let mut best = Vec::new();
-        let mut id = String::new();
-        let mut nodes = None;
-        for op in fields[6].split(';') {
-            let op = op.trim();
-            let Some((key, value)) = op.split_once(' ') else {
-                continue;
-            };
-            let value = value.trim().trim_matches('"');
-            match key {
-                "variant" => variant = Some(value.parse::<VariantId>().unwrap()),
-                "options" => options = value.to_string(),
-                "bm" => best = value.split(',').map(str::to_string).collect(),
-                "id" => id = value.to_string(),
-                "nodes" => nodes = Some(value.parse().unwrap()),
-                other => panic!("unknown operation {other} in {line}"),
-            }
-        }
-        let variant = variant.expect("variant");
-        let opts = variant.parse_options(&options).unwrap();
-        let position = Position::from_tfen(variant, opts, &tfen)
-            .unwrap_or_else(|e| panic!("{id}: {tfen}: {e}"));
-        for b in &best {
-            let m = position
-                .parse_move(b)
-                .unwrap_or_else(|e| panic!("{id}: {b}: {e}"));
-            assert_eq!(
-                &position.move_text(&m),
-                b,
-                "{id}: best moves in canonical text"
-            );
-        }
-        out.push(Entry {
-            id,
-            position,
-            best,
-            nodes,
-        });
-    }
-    out
-}
+#[path = "support/tactics.rs"]
+mod tactics;
+use tactics::suite;
 
 #[test]
 fn quick_tactics_are_found_at_their_node_limit() {
