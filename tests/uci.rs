@@ -132,3 +132,28 @@ fn bestmove_prints_move_and_evaluation() {
     assert!(lines[1].starts_with("depth 3 nodes "), "{}", lines[1]);
     assert!(lines[1].ends_with(" pv Rc1-c10"), "{}", lines[1]);
 }
+
+/// Found by a newcomer trial: `position` (or `go`, `setoption`, `ucinewgame`) during `go
+/// infinite` waited for a search that only `stop` ends, so the engine hung, `stop` and `quit`
+/// included.
+#[test]
+fn a_command_during_go_infinite_stops_the_search_instead_of_hanging() {
+    let mut s = Session::start();
+    s.send("setoption name UCI_Variant value herat");
+    s.send("position tfen 10k1/12/12/12/12/12/12/12/3Q4r3/12/12/K11 w - - 0 1");
+    s.send("go infinite");
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    // The new position ends the infinite search (its best move is printed), then applies.
+    s.send("position tfen 10k1/12/12/12/12/12/12/12/3Q8/12/12/K11 w - - 0 1");
+    let lines = s.until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove Qd4xi4", "{lines:?}");
+    s.send("go depth 1");
+    let lines = s.until("bestmove");
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("info depth 1 "), "{lines:?}");
+    assert_ne!(lines[1], "bestmove Qd4xi4", "{lines:?}");
+    s.send("go infinite");
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    s.send("quit");
+    assert!(s.child.wait().unwrap().success());
+}

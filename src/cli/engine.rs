@@ -162,6 +162,8 @@ fn say(out: &Out, line: &str) {
 struct Running {
     stop: Arc<AtomicBool>,
     handle: JoinHandle<Engine>,
+    /// `go infinite`: only a stop ends it.
+    infinite: bool,
 }
 
 struct Uci {
@@ -175,8 +177,14 @@ struct Uci {
 }
 
 impl Uci {
+    /// Waits for the running search to end. A `go infinite` search is stopped first: a command
+    /// that needs the engine idle (`position`, `go`, `setoption`, `ucinewgame`) during it acts
+    /// as `stop` followed by that command, instead of waiting for ever.
     fn wait(&mut self) {
         if let Some(r) = self.running.take() {
+            if r.infinite {
+                r.stop.store(true, Ordering::Relaxed);
+            }
             self.engine = Some(r.handle.join().unwrap_or_default());
         }
     }
@@ -278,7 +286,11 @@ impl Uci {
             say(&out, &format!("bestmove {best}"));
             engine
         });
-        self.running = Some(Running { stop, handle });
+        self.running = Some(Running {
+            stop,
+            handle,
+            infinite,
+        });
     }
 
     fn setoption(&mut self, words: &[&str]) {
