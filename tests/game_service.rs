@@ -707,3 +707,28 @@ async fn a_prince_that_succeeded_is_remembered_between_moves(db) {
     );
     assert!(svc.check_all().await.unwrap().is_empty());
 }}
+
+/// Found by a newcomer trial: a file that is not a database waited 30 s for the pool, then
+/// said "pool timed out while waiting for an open connection".
+#[tokio::test]
+async fn a_file_that_is_not_a_database_is_refused_at_once_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("junk.db");
+    std::fs::write(&path, "these are my notes, not a database\n").unwrap();
+    let started = std::time::Instant::now();
+    let err = Store::open(path.to_str().unwrap()).await.unwrap_err();
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{} is not a SQLite database (it does not start with the SQLite header); give the path of a Timur database, or a new file name",
+            path.display()
+        )
+    );
+    assert!(matches!(err, StoreError::NotADatabase { .. }));
+    // Left as it was.
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "these are my notes, not a database\n"
+    );
+}

@@ -73,6 +73,12 @@ pub enum StoreError {
         /// What the database or the file system said.
         cause: String,
     },
+    /// The SQLite path names a file that is not a SQLite database.
+    #[error("{path} is not a SQLite database (it does not start with the SQLite header); give the path of a Timur database, or a new file name")]
+    NotADatabase {
+        /// The file.
+        path: String,
+    },
     /// Anything else from the database.
     #[error("database error on {path}: {source}")]
     Database {
@@ -122,6 +128,7 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::Unwritable`] (with the path and cause) for a read-only database,
+    /// [`StoreError::NotADatabase`] for a SQLite path naming some other file,
     /// [`StoreError::Database`] if it cannot be opened, [`StoreError::Migrate`].
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();

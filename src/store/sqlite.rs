@@ -86,8 +86,32 @@ fn pragmas() -> String {
     )
 }
 
+/// The first 16 bytes of every SQLite database file.
+const HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+/// Refuses an existing, non-empty file that is not a SQLite database: the pool would otherwise
+/// retry its failing connections until its acquire timeout (30 s) and then name no cause.
+fn check_header(path: &str) -> Result<(), StoreError> {
+    use std::io::Read;
+    let Ok(mut file) = std::fs::File::open(path) else {
+        return Ok(()); // missing (created) or unreadable (SQLite says why)
+    };
+    let mut head = Vec::with_capacity(16);
+    if file.by_ref().take(16).read_to_end(&mut head).is_err() || head.is_empty() {
+        return Ok(());
+    }
+    if head.as_slice() == HEADER {
+        Ok(())
+    } else {
+        Err(StoreError::NotADatabase {
+            path: path.to_string(),
+        })
+    }
+}
+
 pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
     let (url, path) = url_and_path(url);
+    check_header(&path)?;
     let faults = Arc::new(FaultClock::new());
     let db_err = |e: sqlx::Error| classify_parts(&path, &faults, e);
     let keep = faults.clone();
