@@ -41,7 +41,7 @@ impl DiscordCourier {
     }
 }
 
-/// The wait asked for after a 429 that reaches [`classify`] (the delivery worker waits at
+/// The wait asked for after a 429 that reaches `classify` (the delivery worker waits at
 /// least this, or its backoff if longer).
 ///
 /// Why a fixed wait and not the 429's own `retry_after`: serenity 0.12 does not let it reach
