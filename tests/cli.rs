@@ -1,5 +1,7 @@
 //! The `timur` binary: perft, moves, render, bot without a token, and a local game.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -117,7 +119,7 @@ fn local_game_continues_after_quitting() {
         first.contains("'e3-e9' is not a legal move: there is no piece on e3."),
         "{first}"
     );
-    let second = run("board\nresign\n");
+    let second = run("board\nresign\nyes\n");
     assert!(
         second.starts_with("Resuming game 'default' (Tamerlane).\n"),
         "{second}"
@@ -198,7 +200,7 @@ fn local_after_the_end_says_the_game_is_over() {
     let out = local(
         dir.path(),
         &[],
-        b"resign\ne3-e4\nmoves\nclaim\nnew herat\ne3-e4\n",
+        b"resign\nyes\ne3-e4\nmoves\nclaim\nnew herat\ne3-e4\n",
     );
     let over = "This game is over (0-1). Type 'new' to start another, e.g. new herat.";
     assert_eq!(out.matches(over).count(), 3, "{out}");
@@ -312,7 +314,7 @@ fn bot_stops_on_sigterm_while_discord_is_unreachable() {
 #[test]
 fn new_game_does_not_overwrite_old_pictures() {
     let dir = tempfile::tempdir().unwrap();
-    let text = local(dir.path(), &[], b"e3-e4\nresign\nnew herat\nquit\n");
+    let text = local(dir.path(), &[], b"e3-e4\nresign\nyes\nnew herat\nquit\n");
     assert!(text.contains("Picture: pics/default-g2-000.png"), "{text}");
     for f in [
         "default-g1-000.png",
@@ -490,6 +492,8 @@ fn ctrl_c_in_local_leaves_everything_in_the_database_file() {
 #[test]
 fn engine_and_check_end_quietly_when_stdout_is_closed() {
     let dir = tempfile::tempdir().unwrap();
+    // `check` reads an existing database only.
+    assert_eq!(timur_in(dir.path(), &["ping", "--db", "x.db"]).0, 0);
     for args in [
         vec!["bestmove", "--variant", "tamerlane", "--depth", "1"],
         vec!["check", "--db", "x.db"],
@@ -519,4 +523,171 @@ fn engine_and_check_end_quietly_when_stdout_is_closed() {
     assert!(out.status.success());
     assert_eq!(&out.stdout[..6], b"GIF89a");
     assert!(!dir.path().join("-").exists());
+}
+
+/// The trial's findings in local mode, each with its failing input.
+#[test]
+fn rerunning_local_after_a_finished_game_says_a_new_one_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = local(dir.path(), &[], b"e3-e4\nresign\nyes\n");
+    assert!(
+        first.contains("\nGame over: Black resigned; White wins (1-0).\n"),
+        "{first}"
+    );
+    let second = local(dir.path(), &[], b"quit\n");
+    assert!(
+        second.starts_with(
+            "The last game 'default' ended: Black resigned; White wins (1-0). Starting a new game.\nThe game begins: Tamerlane (default rules). White: White, Black: Black.\n"
+        ),
+        "{second}"
+    );
+    // A running game is resumed without that line.
+    let third = local(dir.path(), &[], b"quit\n");
+    assert!(
+        third.starts_with("Resuming game 'default' (Tamerlane).\n"),
+        "{third}"
+    );
+    assert!(!third.contains("The last game"), "{third}");
+}
+
+#[test]
+fn resign_in_local_mode_asks_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(dir.path(), &[], b"resign\nno\nresign\ne3-e4\nresign\nyes\n");
+    let ask = |c: &str| {
+        format!("Do you really want to resign as {c}? This cannot be undone. Type 'yes' to resign; anything else goes on with the game.\n")
+    };
+    let cancelled = "You did not resign; the game goes on.\n";
+    let tail = out.split_once("Type 'help' for commands.\n").unwrap().1;
+    // Not confirmed (twice: "no", then a move, which is played), then confirmed as Black.
+    let (before_move, after_move) = tail
+        .split_once("White (White) played 1. e3-e4.")
+        .expect("the move after the cancelled resignation is played");
+    assert_eq!(
+        before_move,
+        format!("{}{cancelled}{}{cancelled}", ask("White"), ask("White"))
+    );
+    assert!(after_move.contains(&ask("Black")), "{after_move}");
+    assert!(
+        after_move.ends_with(
+            "\nGame over: Black resigned; White wins (1-0).\nGame GIF: pics/default-g1.gif\nGame saved. Run `timur local` again to continue.\n"
+        ),
+        "{after_move}"
+    );
+}
+
+#[test]
+fn a_citadel_claim_in_local_mode_names_the_side_to_move() {
+    let dir = tempfile::tempdir().unwrap();
+    // White Shah a9, rook c3; Black Shah k2, next to White's citadel x1; citadel=claim.
+    let start = format!(
+        "{} w - 00",
+        common::placement(timur::rules::VariantId::Tamerlane, "Ka9 Rc3 kk2")
+    );
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(async {
+        let store = timur::store::Store::open(dir.path().join("g.db").to_str().unwrap())
+            .await
+            .unwrap();
+        let service = timur::game::GameService::new(store.clone());
+        let req = timur::game::ChallengeRequest {
+            guild_id: None,
+            channel_id: "local:default".into(),
+            parent_channel_id: None,
+            challenger: timur::game::Player::new("local", "White"),
+            opponent: Some(timur::game::Player::new("local", "Black")),
+            variant: timur::rules::VariantId::Tamerlane,
+            options: "citadel=claim".into(),
+            color: timur::game::ColorChoice::White,
+            days: None,
+            auto_accept: true,
+            start: Some(start),
+            gif: false,
+        };
+        service.challenge(&req).await.unwrap();
+        store.close().await;
+    });
+    let out = local(dir.path(), &[], b"Rc3-c4\nKk2-x1\nRc4-c5\nclaim\n");
+    assert!(
+        out.contains("\nGame over: Draw claimed by Black: their Shah stands in the opponent's citadel (1/2-1/2).\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_local_board_keeps_white_at_the_bottom() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = local(dir.path(), &[], b"e3-e4\nboard\n");
+    // Every board, after White's move as after Black's, has rank 10 on top.
+    let tops: Vec<&str> = out
+        .lines()
+        .filter(|l| l.trim_start().starts_with("10 ") || l.trim_start().starts_with("1 "))
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(tops, ["10", "1", "10", "1", "10", "1"], "{out}");
+    // Against the computer as Black, Black is at the bottom.
+    let other = tempfile::tempdir().unwrap();
+    let out = local(
+        other.path(),
+        &["--against", "computer:1", "--color", "black"],
+        b"board\n",
+    );
+    let tops: Vec<&str> = out
+        .lines()
+        .filter(|l| l.trim_start().starts_with("10 ") || l.trim_start().starts_with("1 "))
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(tops, ["1", "10", "1", "10", "1", "10"], "{out}");
+}
+
+#[test]
+fn check_refuses_a_missing_database_instead_of_creating_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = timur_in(dir.path(), &["check", "--db", "missing.db"]);
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (2, "", "error: no database at missing.db\n")
+    );
+    assert!(!dir.path().join("missing.db").exists());
+    let (code, _, err) = timur_in(dir.path(), &["check", "--db", "sqlite://gone.db"]);
+    assert_eq!((code, err.as_str()), (2, "error: no database at gone.db\n"));
+    assert!(!dir.path().join("gone.db").exists());
+}
+
+#[test]
+fn engine_and_replay_errors_are_sentences() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = timur_in(
+        dir.path(),
+        &["bestmove", "--moves", "e3-e5", "--depth", "1"],
+    );
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (
+            2,
+            "",
+            "error: 'e3-e5' is not a legal move: a pawn of generals on e3 cannot move to e5. Closest legal moves: e3-e4.\n"
+        )
+    );
+    let (code, _, err) = timur_in(dir.path(), &["render", "--gif", "--moves", "e3-e4 e3-e4"]);
+    assert_eq!(
+        (code, err.as_str()),
+        (
+            2,
+            "error: move 2: 'e3-e4' is not a legal move: there is no piece on e3.\n"
+        )
+    );
+}
+
+#[test]
+fn selfplay_refuses_zero_games() {
+    let (code, out, err) = timur(&["selfplay", "--a", "greedy", "--b", "greedy", "--games", "0"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with(
+            "error: invalid value '0' for '--games <GAMES>': 0 is not in 1..=4294967295"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("NaN"), "{err}");
 }

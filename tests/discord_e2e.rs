@@ -39,13 +39,26 @@ async fn start_game(h: &Harness) -> i64 {
         [format!("timur:accept:{id}"), format!("timur:decline:{id}")]
     );
     let t = h.click(BOB, &format!("timur:accept:{id}"));
-    let f = h.followup(&t).await;
-    assert_eq!(
-        f.json["content"],
-        "You accepted the challenge: the game begins, and the board follows."
-    );
+    h.assert_acted(
+        &t,
+        "You accepted the challenge: the game begins, and the board follows.",
+    )
+    .await;
     h.fake.wait_posts(CHANNEL, 2).await;
     id
+}
+
+/// Waits (at most 5 s) until message `index` of the channel shows the buttons `want`.
+async fn wait_buttons(h: &Harness, index: usize, want: &[String]) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let now = h.fake.posts(CHANNEL)[index].buttons.clone();
+        if now == want {
+            return;
+        }
+        assert!(Instant::now() < deadline, "message {index} shows {now:?}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 /// The game's outbox rows once all are marked delivered (a post is marked right after the
@@ -82,6 +95,8 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     );
     assert_eq!(posts[1].files, ["board.png"]);
     assert_eq!(posts[1].pings, ids(&[ALICE.0]));
+    // The answered challenge loses its buttons.
+    wait_buttons(&h, 0, &[]).await;
     // A move: acknowledged at once, confirmed to the mover, the board posted with Bob's ping.
     let t = h.play(ALICE, "e3-e4");
     h.assert_acted(
@@ -113,6 +128,9 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
         "Do you really want to resign this game against Alice? This cannot be undone."
     );
     let t = h.click_ephemeral(BOB, &format!("timur:resign:{id}"));
+    // The question is the clicker's own: the click defers an update of it, and the
+    // confirmation replaces it, buttons and all.
+    assert_eq!(h.callback(&t).await.json["type"], 6);
     let edit = h
         .fake
         .wait_path(
@@ -168,23 +186,14 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
             p[3].clone()
         ]
     );
-    // Bob's own note on his click and the public start post both follow the click; which one
-    // Discord shows first is not ordered, so the first three are compared as a set.
+    // Bob's confirmation of his click goes out before the public start post.
     let bob = h.fake.seen_by(BOB.0);
-    assert_eq!(bob.len(), 7, "{bob:?}");
-    let mut head = bob[..3].to_vec();
-    head.sort();
-    let mut want = vec![
-        p[0].clone(),
-        s("You accepted the challenge: the game begins, and the board follows."),
-        p[1].clone(),
-    ];
-    want.sort();
-    assert_eq!(head, want);
-    assert_eq!(bob[0], p[0]);
     assert_eq!(
-        bob[3..],
+        bob,
         [
+            p[0].clone(),
+            s("You accepted the challenge: the game begins, and the board follows."),
+            p[1].clone(),
             p[2].clone(),
             s("Do you really want to resign this game against Alice? This cannot be undone."),
             s("You resigned."),
@@ -222,6 +231,19 @@ async fn a_board_post_failing_with_500_then_429_is_delivered_once_on_retry() {
         .map(|r| r.status)
         .collect::<Vec<_>>();
     assert_eq!(tries, [200, 200, 500, 429, 200]);
+    // serenity drops the 429's retry_after (0.05 s here): the retry waits the fixed wait.
+    let posts_at: Vec<Instant> = h
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+        .map(|r| r.at)
+        .collect();
+    let waited = posts_at[4] - posts_at[3];
+    assert!(
+        waited >= timur::discord::RATE_LIMITED_WAIT,
+        "retried after {waited:?}"
+    );
     let rows = delivered(&h, id).await;
     assert_eq!(rows[2].attempts, 3);
     assert!(rows.iter().all(|r| r.delivered_at.is_some()));
@@ -327,9 +349,10 @@ async fn when_the_accept_reply_fails_the_game_start_is_still_announced() {
         .unwrap()
         .unwrap()
         .id;
-    // Both the edit of the challenge message and the followup to Bob fail.
+    // Bob's confirmation (the edit of his deferred reply) fails twice; the delivery worker
+    // tries again, then posts the start.
     h.fake.fail_webhooks(2, Fault::Status(500));
-    h.click(BOB, &format!("timur:accept:{id}"));
+    let t = h.click(BOB, &format!("timur:accept:{id}"));
     let posts = h.fake.wait_posts(CHANNEL, 2).await;
     assert!(
         posts[1]
@@ -339,6 +362,23 @@ async fn when_the_accept_reply_fails_the_game_start_is_still_announced() {
         posts[1].content
     );
     assert_eq!(posts[1].pings, ids(&[ALICE.0]));
+    let edits: Vec<u16> = h
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.ends_with(&format!("/{t}/messages/@original")))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(edits, [500, 500, 200]);
+    let confirm = "You accepted the challenge: the game begins, and the board follows.";
+    assert_eq!(
+        h.fake
+            .seen_by(BOB.0)
+            .iter()
+            .filter(|s| s.as_str() == confirm)
+            .count(),
+        1
+    );
     assert_eq!(
         h.service().load(At::Game(id)).await.unwrap().record.status,
         Status::Active
@@ -489,11 +529,11 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     assert_eq!(f.json["content"], "Only Bob can answer this.");
     assert_eq!(f.json["flags"], EPHEMERAL);
     let t = h.click(BOB, &format!("timur:takeback-yes:{id}"));
-    let f = h.followup(&t).await;
-    assert_eq!(
-        f.json["content"],
-        "You allowed the takeback: the move is taken back, and the board follows."
-    );
+    h.assert_acted(
+        &t,
+        "You allowed the takeback: the move is taken back, and the board follows.",
+    )
+    .await;
     let posts = h.fake.wait_posts(CHANNEL, 8).await;
     assert_eq!(
         posts[7].content,
@@ -501,6 +541,7 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     );
     assert_eq!(posts[7].files, ["board.png"]);
     assert_eq!(h.service().load(At::Game(id)).await.unwrap().record.ply, 0);
+    wait_buttons(&h, 6, &[]).await;
     // Draw offered by Bob, accepted by Alice with the button.
     let t = h.simple(BOB, "draw");
     h.assert_acted(
@@ -530,13 +571,11 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     );
     assert_eq!(r.1, [format!("tamerlane-{id}.pgn")]);
     let t = h.click(ALICE, &format!("timur:draw-yes:{id}"));
-    let f = h.followup(&t).await;
-    assert_eq!(
-        f.json["content"],
-        "You accepted the draw: the game is drawn."
-    );
+    h.assert_acted(&t, "You accepted the draw: the game is drawn.")
+        .await;
     let posts = h.fake.wait_posts(CHANNEL, 10).await;
     assert_eq!(posts[9].content, "**Game over: Draw agreed (1/2-1/2).**");
+    wait_buttons(&h, 8, &[]).await;
     let t = h.simple(EVE, "history");
     let r = h.followup_or_reply(&t).await;
     assert!(
@@ -566,7 +605,7 @@ async fn start_game_again(h: &Harness, posts: usize) -> i64 {
         .unwrap()
         .id;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
-    h.followup(&t).await;
+    h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, posts).await;
     id
 }
@@ -690,7 +729,7 @@ async fn reminders_and_timeouts_are_posted_by_the_scheduler() {
         .unwrap()
         .id;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
-    h.followup(&t).await;
+    h.answer(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 2).await;
     assert!(posts[1].content.ends_with(
         "<@100000000000000001> (White), your move.\nDeadline for <@100000000000000001> (White): <t:1767312000:R>."
@@ -809,16 +848,8 @@ async fn decline_withdraw_and_vacation_through_discord() {
         "Only the challenged player can answer this challenge."
     );
     let t = h.click(BOB, &format!("timur:decline:{id}"));
-    let f = h.followup(&t).await;
-    assert_eq!(f.json["content"], "You declined the challenge.");
-    let edit = h
-        .fake
-        .wait_path(
-            "PATCH",
-            &format!("/webhooks/{APP_ID}/{t}/messages/@original"),
-        )
-        .await;
-    assert_eq!(edit.json["components"], json!([]));
+    h.assert_acted(&t, "You declined the challenge.").await;
+    wait_buttons(&h, 0, &[]).await;
     let posts = h.fake.wait_posts(CHANNEL, 2).await;
     assert_eq!(
         posts[1].content,
@@ -837,8 +868,8 @@ async fn decline_withdraw_and_vacation_through_discord() {
         .unwrap()
         .id;
     let t = h.click(ALICE, &format!("timur:decline:{id2}"));
-    let f = h.followup(&t).await;
-    assert_eq!(f.json["content"], "You withdrew your challenge.");
+    h.assert_acted(&t, "You withdrew your challenge.").await;
+    wait_buttons(&h, 2, &[]).await;
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
     assert_eq!(
         posts[3].content,
@@ -962,6 +993,66 @@ async fn killed_between_commit_and_reply_the_author_is_still_told_after_restart(
             .filter(|s| s.as_str() == "You played **e3-e4**. The board follows in the channel.")
             .count(),
         1
+    );
+    h.stop().await;
+}
+
+#[tokio::test]
+async fn killed_between_commit_and_reply_a_button_clicker_is_still_told_after_restart() {
+    let mut h = Harness::new().await;
+    let t = h.challenge(
+        ALICE,
+        BOB,
+        json!([{"name": "color", "type": 4, "value": 0}]),
+    );
+    h.answer(&t).await;
+    h.fake.wait_posts(CHANNEL, 1).await;
+    let id = h
+        .service()
+        .store()
+        .game(GameKey::OpenIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    // Bob's confirmation cannot go out (and so nor does the start, which follows it).
+    h.fake.fail_webhooks(10_000, Fault::Status(503));
+    let t = h.click(BOB, &format!("timur:accept:{id}"));
+    let r = h.callback(&t).await;
+    assert_eq!(r.json["type"], 5);
+    assert_eq!(r.json["data"]["flags"], EPHEMERAL);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while h.service().load(At::Game(id)).await.unwrap().record.status != Status::Active {
+        assert!(Instant::now() < deadline, "the accept was not stored");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    h.kill().await;
+    let confirm = "You accepted the challenge: the game begins, and the board follows.";
+    assert!(!h.fake.seen_by(BOB.0).iter().any(|s| s == confirm));
+    assert_eq!(h.fake.posts(CHANNEL).len(), 1);
+    h.fake.clear_webhook_faults();
+    h.start().await;
+    // Within the token's 15 minutes, the restarted bot tells him, then posts the start.
+    let edit = h.answer(&t).await;
+    assert_eq!(edit.json["content"], confirm);
+    let posts = h.fake.wait_posts(CHANNEL, 2).await;
+    assert_eq!(
+        posts[1].content,
+        "<@100000000000000002> accepted the challenge from <@100000000000000001>: the game of **Tamerlane** (default rules) begins. White: <@100000000000000001>, Black: <@100000000000000002>.\n<@100000000000000001> (White), your move."
+    );
+    let rows = delivered(&h, id).await;
+    assert!(rows.iter().all(|r| r.delivered_at.is_some()));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(h.fake.posts(CHANNEL).len(), 2, "the start is posted once");
+    let p = h.fake.posts(CHANNEL);
+    assert_eq!(
+        h.fake.seen_by(BOB.0),
+        [
+            p[0].content.clone(),
+            confirm.to_string(),
+            p[1].content.clone()
+        ]
     );
     h.stop().await;
 }

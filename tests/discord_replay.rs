@@ -28,7 +28,7 @@ async fn two_plies(h: &Harness, extra: serde_json::Value) -> i64 {
         .unwrap()
         .id;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
-    h.followup(&t).await;
+    h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 2).await;
     let t = h.play(ALICE, "e3-e4");
     h.answer(&t).await;

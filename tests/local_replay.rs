@@ -54,13 +54,13 @@ fn export_writes_each_format_next_to_the_boards_and_the_end_writes_the_gif() {
     let pgn = std::fs::read_to_string(pics.join("default-g1.pgn")).unwrap();
     assert!(pgn.ends_with("\n\n1. e3-e4 e8-e7 *\n"), "{pgn}");
     // The end: the result, then the game GIF (replacing the running game's export).
-    let out = local(dir.path(), b"resign\n");
+    let out = local(dir.path(), b"resign\nyes\n");
     let end = "Game over: White resigned; Black wins (0-1).\nGame GIF: pics/default-g1.gif\n";
     assert!(out.contains(end), "{out}");
     let gif = std::fs::read(pics.join("default-g1.gif")).unwrap();
     assert_eq!(frames(&gif), 4);
     // A game without moves ends without one.
-    let out = local(dir.path(), b"new\nresign\n");
+    let out = local(dir.path(), b"new\nresign\nyes\n");
     assert!(!out.contains("Game GIF"), "{out}");
     assert!(!pics.join("default-g2.gif").exists());
 }

@@ -77,7 +77,7 @@ async fn bob_resigns(h: &Harness, extra: Value) -> i64 {
         .unwrap()
         .id;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
-    h.followup(&t).await;
+    h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 2).await;
     h.simple(BOB, "resign");
     let t = h.click(BOB, &format!("timur:resign:{id}"));

@@ -96,7 +96,7 @@ fn a_bad_move_or_no_moves_is_refused_with_exit_code_2() {
         (
             2,
             "",
-            format!("error: move 2 ('zz') cannot be played: {why}\n")
+            format!("error: move 2: {}\n", timur::explain::move_error(&why))
         )
     );
     let (code, _, err) = timur(dir.path(), &["render", "--html"]);

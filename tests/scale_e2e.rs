@@ -55,7 +55,7 @@ async fn two_bots_share_the_work_and_take_over_a_dead_ones_announcement(db) {
     let id = a.service.store().game(GameKey::OpenIn(CHANNEL)).await.unwrap().unwrap().id;
     route(&h, 1);
     let t = h.click(BOB, &format!("timur:accept:{id}"));
-    let f = h.followup(&t).await;
+    let f = h.answer(&t).await;
     assert_eq!(f.json["content"], "You accepted the challenge: the game begins, and the board follows.");
     h.fake.wait_posts(CHANNEL, 2).await;
     for (n, (who, text, s)) in [(ALICE, "e3-e4", 0), (BOB, "e8-e7", 1), (ALICE, "f3-f4", 0)].into_iter().enumerate() {

@@ -111,6 +111,32 @@ fn uci_transcript() {
     assert!(s.child.wait().unwrap().success());
 }
 
+/// A `position` command that does not read is answered with an error and changes nothing:
+/// the search that follows is the one of the previous position.
+#[test]
+fn a_bad_position_is_refused_and_the_previous_one_kept() {
+    let mut s = Session::start();
+    s.send("setoption name UCI_Variant value herat");
+    s.send("position tfen 10k1/12/12/12/12/12/12/12/3Q4r3/12/12/K11 w - - 0 1");
+    s.send("position startpos mvoes e3-e4");
+    s.send("position startpos moves e3-e4 zz");
+    s.send("position startpos moves e3-e4 e3-e4");
+    s.send("go depth 2");
+    assert_eq!(
+        s.until("bestmove"),
+        [
+            "info string error: expected 'moves' after the position, not 'mvoes'",
+            "info string error: I could not read 'zz' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel.",
+            "info string error: 'e3-e4' is not a legal move: there is no piece on e3.",
+            "info depth 1 seldepth 4 score cp 991 nodes 53 nps * time * pv Qd4xi4",
+            "info depth 2 seldepth 6 score cp 1015 nodes 223 nps * time * pv Qd4xi4 Kk12-l12",
+            "bestmove Qd4xi4",
+        ]
+    );
+    s.send("quit");
+    assert!(s.child.wait().unwrap().success());
+}
+
 #[test]
 fn bestmove_prints_move_and_evaluation() {
     let out = Command::new(env!("CARGO_BIN_EXE_timur"))

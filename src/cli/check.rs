@@ -12,12 +12,35 @@ pub struct CheckArgs {
     pub db: String,
 }
 
+/// The path of the SQLite file `db` names (a plain path or a `sqlite:` URL), if that file does
+/// not exist: checking it would create an empty database. `None` for PostgreSQL and SQLite's
+/// in-memory databases.
+fn missing_sqlite_file(db: &str) -> Option<String> {
+    if crate::store::Backend::of(db) != crate::store::Backend::Sqlite {
+        return None;
+    }
+    let path = db
+        .strip_prefix("sqlite://")
+        .or_else(|| db.strip_prefix("sqlite:"))
+        .unwrap_or(db);
+    let path = path.split_once('?').map_or(path, |(p, _)| p);
+    if path.is_empty() || path.starts_with(":memory:") || std::path::Path::new(path).exists() {
+        None
+    } else {
+        Some(path.to_string())
+    }
+}
+
 /// Checks every game of the database; prints one line per corrupt game and a summary.
 /// Returns whether all games verified.
 ///
 /// # Errors
-/// A message naming the database and the cause if it cannot be read.
+/// "no database at PATH" for a SQLite file that does not exist (it is not created); a
+/// message naming the database and the cause if it cannot be read.
 pub fn run(args: &CheckArgs) -> Result<bool, String> {
+    if let Some(path) = missing_sqlite_file(&args.db) {
+        return Err(format!("no database at {path}"));
+    }
     let rt = super::runtime()?;
     rt.block_on(async {
         let store = Store::open(&args.db).await.map_err(|e| e.to_string())?;

@@ -48,8 +48,8 @@ pub struct SelfplayArgs {
     /// Player B, as `--a`.
     #[arg(long)]
     pub b: String,
-    /// Number of games; colours alternate, each pair of games shares its opening.
-    #[arg(long, default_value_t = 10)]
+    /// Number of games (at least 1); colours alternate, each pair of games shares its opening.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     pub games: u32,
     /// Seed of the openings and the levels' randomness.
     #[arg(long, default_value_t = 1)]
@@ -87,7 +87,7 @@ pub fn bestmove(args: BestmoveArgs) -> Result<(), String> {
         let m = game
             .position()
             .parse_move(text)
-            .map_err(|e| format!("{e}"))?;
+            .map_err(|e| crate::explain::move_error(&e))?;
         game.play(&m)
             .map_err(|_| format!("'{text}' is not legal here"))?;
     }
@@ -220,11 +220,17 @@ impl Uci {
             },
         };
         let mut game = Game::new(start);
+        match rest.first() {
+            None | Some(&"moves") => {}
+            Some(w) => {
+                return self.error(&format!("expected 'moves' after the position, not '{w}'"))
+            }
+        }
         if rest.first() == Some(&"moves") {
             for text in &rest[1..] {
                 let m = match game.position().parse_move(text) {
                     Ok(m) => m,
-                    Err(e) => return self.error(&e.to_string()),
+                    Err(e) => return self.error(&crate::explain::move_error(&e)),
                 };
                 if game.play(&m).is_err() {
                     return self.error(&format!("illegal move {text}"));
@@ -330,6 +336,9 @@ impl Uci {
 /// Speaks UCI on `input`/`output` until `quit` or the end of input. Moves are in Timur's
 /// canonical text (docs/rules.md §6.2); positions are `startpos` or `tfen <TFEN>`; the variant is
 /// the `UCI_Variant` option and rule options the `UCI_Options` option (`giraffe-min=2 …`).
+/// A `position` command that does not read (a bad TFEN, a word other than `moves` after it, a
+/// move that is unreadable or not legal) is answered with one `info string error: …` line and
+/// changes nothing: the previous position stays, so a following `go` searches that one.
 pub fn run_uci(input: impl BufRead, output: Box<dyn Write + Send>) {
     let variant = VariantId::Tamerlane;
     let options = variant.default_options();

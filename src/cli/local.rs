@@ -64,7 +64,7 @@ const HELP: &str = "Commands:
   <move>        the same without the word 'move'
   board         show the board again (and write its picture)
   moves         list the legal moves
-  resign        the side to move resigns
+  resign        the side to move resigns (asks first: answer yes)
   claim         claim a citadel draw (options citadel=claim / second-entry)
   new [variant] [key=value ...]   start a new game once this one is over
   export [pgn|gif|html]   write the game as a file next to the boards and print its path
@@ -118,7 +118,8 @@ impl Courier for LocalCourier {
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
         let mut out = vec![message.text.replace("**", "")];
         if let Some(p) = &message.picture {
-            out.push(picture(&p.state, p.bottom, &self.boards, &self.game));
+            let bottom = bottom_side(&p.state.record);
+            out.push(picture(&p.state, bottom, &self.boards, &self.game));
         }
         if let Some(record) = &message.animation {
             let gif = crate::render::render_gif(record, &crate::render::GifOptions::default());
@@ -341,6 +342,16 @@ async fn play(
             s
         }
         Err(GameError::NoGame) => {
+            // A finished game under this name: say that a new one starts instead of it.
+            if let Ok(last) = service.current_or_last(&channel).await {
+                if let Some(end) = &last.record.end {
+                    say(&format!(
+                        "The last game '{}' ended: {}. Starting a new game.",
+                        args.game,
+                        end_text(&last.record, end)
+                    ));
+                }
+            }
             new_game(&service, &channel, variant, &options, against, color)
                 .await
                 .map_err(|e| e.to_string())?;
@@ -355,6 +366,8 @@ async fn play(
     engine!(state);
     say("Type 'help' for commands.");
     let mut buf = Vec::new();
+    // `resign` asks first; the next line answers (like Discord's confirmation button).
+    let mut resign_asked = false;
     loop {
         buf.clear();
         // A line that is not UTF-8 (a stray byte from the terminal) is read lossily, not as the
@@ -370,7 +383,19 @@ async fn play(
         }
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
-        let word = word.to_ascii_lowercase();
+        let mut word = word.to_ascii_lowercase();
+        let mut confirmed = false;
+        if std::mem::take(&mut resign_asked) {
+            if matches!(word.as_str(), "yes" | "y") && rest.is_empty() {
+                word = "resign".into();
+                confirmed = true;
+            } else {
+                say(RESIGN_CANCELLED);
+                if matches!(word.as_str(), "no" | "n") && rest.is_empty() {
+                    continue;
+                }
+            }
+        }
         if matches!(word.as_str(), "quit" | "exit" | "q") {
             break;
         }
@@ -435,6 +460,14 @@ async fn play(
                 } else {
                     texts.join(" ")
                 });
+                None
+            }
+            "resign" if !confirmed => {
+                resign_asked = true;
+                say(&format!(
+                    "Do you really want to resign as {}? This cannot be undone. Type 'yes' to resign; anything else goes on with the game.",
+                    state.turn()
+                ));
                 None
             }
             "resign" => Some(
@@ -509,6 +542,31 @@ async fn play(
     Ok(())
 }
 
+/// What local mode says when a resignation is not confirmed.
+const RESIGN_CANCELLED: &str = "You did not resign; the game goes on.";
+
+/// Why a finished game ended, e.g. "White resigned; Black wins (0-1)".
+fn end_text(rec: &crate::game::GameRecord, end: &crate::game::End) -> String {
+    let s = announce::end_sentence(rec, end, &LocalStyle);
+    match end.result {
+        Some(r) => format!("{s} ({})", r.code()),
+        None => s,
+    }
+}
+
+/// The side shown at the bottom of every board: the keyboard's side against the computer,
+/// else White (two players at one keyboard share one view, so it does not flip every move).
+fn bottom_side(rec: &crate::game::GameRecord) -> crate::rules::Color {
+    if rec.plays_both() {
+        crate::rules::Color::White
+    } else {
+        rec.color_of(LOCAL_ID).unwrap_or(crate::rules::Color::White)
+    }
+}
+
+/// The player id of the keyboard (both sides, or one side against the computer).
+const LOCAL_ID: &str = "local";
+
 /// A refusal as local mode says it (no Discord commands named).
 fn local_message(e: &GameError) -> String {
     match e {
@@ -560,7 +618,7 @@ async fn new_game(
 
 /// The board as text with a status line, after writing its picture.
 fn show(st: &GameState, args: &LocalArgs) -> String {
-    let bottom = st.position.turn();
+    let bottom = bottom_side(&st.record);
     format!(
         "{}\n{}",
         picture(st, bottom, &args.boards, &args.game),

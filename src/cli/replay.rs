@@ -99,7 +99,7 @@ pub fn record(position: &PositionArgs, args: &ReplayArgs) -> Result<GameRecord, 
         result: None,
     };
     // The rules' own result when the moves end the game; otherwise the file's.
-    let replay = record.replay().map_err(|e| e.to_string())?;
+    let replay = record.replay().map_err(|e| record_error(&e))?;
     let mut game = Game::new(replay.positions()[0]);
     for m in replay.moves() {
         let _ = game.play(m);
@@ -186,6 +186,17 @@ pub fn run(
     std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     super::say(&format!("wrote {} ({what})", path.display()));
     Ok(())
+}
+
+/// A record that does not replay, with a refused move in the sentence a player reads
+/// (`crate::explain::move_error`) rather than the error's fields.
+fn record_error(e: &crate::render::RecordError) -> String {
+    match e {
+        crate::render::RecordError::Move { ply, error, .. } => {
+            format!("move {ply}: {}", crate::explain::move_error(error))
+        }
+        other => other.to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -1,13 +1,22 @@
 //! The one button codec and dispatcher. A button's `custom_id` is `timur:{action}:{game_id}`
 //! with an [`Action`] of the game layer; clicks are answered from the database, so buttons
-//! keep working after a restart. A click is acknowledged at once (a deferred update), then the
-//! action runs; the clicker is told the outcome ephemerally and the public announcement follows
-//! through the outbox.
+//! keep working after a restart.
+//!
+//! A click is acknowledged at once, before any database work: on a public message with an
+//! ephemeral defer (the clicker's own "thinking…" reply), on an ephemeral message (the
+//! `/resign` question) by deferring an update of that message. The action then runs with the
+//! interaction token as its receipt ([`crate::game::with_receipt`], tagged with the answer by
+//! [`announce::answer_receipt`]), so the delivery worker edits the deferred reply with the
+//! confirmation ([`announce::answer_text`]) before it posts the public announcement, also after
+//! a crash between the commit and the reply. Refusals are ephemeral followups. Once the answer
+//! is stored, the buttons are taken off the public message it was given on: a message edit
+//! that is best effort (a failure, or a crash before it, leaves them, and a later click on them
+//! is refused politely because the answer no longer applies).
 
-use super::limits::{clamp, MAX_CUSTOM_ID};
+use super::limits::MAX_CUSTOM_ID;
 use super::style::pings;
 use super::{user_message, Data, Error};
-use crate::game::{Action, At, GameError, Player, Status};
+use crate::game::{announce, with_receipt, Action, At, GameError, Player, Status};
 use poise::serenity_prelude as serenity;
 
 /// The prefix of every `custom_id` this bot makes.
@@ -77,8 +86,20 @@ pub async fn handle(
         }
         return;
     };
-    // The first answer, before any database work.
-    if let Err(e) = component.defer(ctx).await {
+    // The first answer, before any database work. An ephemeral message is the clicker's own:
+    // the confirmation replaces it (and its buttons); a public one stays as it is.
+    let on_ephemeral = component
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    let ack = if on_ephemeral {
+        serenity::CreateInteractionResponse::Acknowledge
+    } else {
+        serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        )
+    };
+    if let Err(e) = component.create_response(ctx, ack).await {
         tracing::warn!(error = %e, game_id, "could not acknowledge a button click");
         return;
     }
@@ -87,83 +108,71 @@ pub async fn handle(
         || component.user.display_name().to_string(),
         |m| m.display_name().to_string(),
     );
-    let outcome = click(data, action, game_id, &Player::new(user, name)).await;
-    let (text, done) = match outcome {
-        Ok(text) => (text, true),
-        Err(e) => (user_message(&e), false),
-    };
-    if done {
-        // The change is stored: take the buttons off the message they were on. A failure here
-        // is only logged; the announcement goes out through the outbox regardless.
-        let edit = if action == Action::Resign {
-            serenity::EditInteractionResponse::new()
-                .content(clamp(&text))
-                .components(Vec::new())
-        } else {
-            serenity::EditInteractionResponse::new().components(Vec::new())
-        };
-        if let Err(e) = component.edit_response(ctx, edit).await {
-            tracing::warn!(error = %e, game_id, "could not remove the buttons");
+    let receipt = announce::answer_receipt(action, &component.token);
+    let outcome = with_receipt(
+        receipt,
+        click(data, action, game_id, &Player::new(user, name)),
+    )
+    .await;
+    match outcome {
+        // Stored: the confirmation follows from the outbox. Best effort: take the buttons off
+        // the public message (the ephemeral one loses them with the confirmation).
+        Ok(()) if !on_ephemeral => {
+            let edit = serenity::EditMessage::new().components(Vec::new());
+            if let Err(e) = component
+                .channel_id
+                .edit_message(ctx, component.message.id, edit)
+                .await
+            {
+                tracing::warn!(error = %e, game_id, "could not remove the buttons");
+            }
         }
-        if action == Action::Resign {
-            return;
+        Ok(()) => {}
+        Err(e) => {
+            let followup = serenity::CreateInteractionResponseFollowup::new()
+                .content(user_message(&e))
+                .ephemeral(true)
+                .allowed_mentions(pings::<&str>(&[]));
+            if let Err(e) = component.create_followup(ctx, followup).await {
+                tracing::warn!(error = %e, game_id, "could not answer a button click");
+            }
         }
-    }
-    let followup = serenity::CreateInteractionResponseFollowup::new()
-        .content(clamp(&text))
-        .ephemeral(true)
-        .allowed_mentions(pings::<&str>(&[]));
-    if let Err(e) = component.create_followup(ctx, followup).await {
-        tracing::warn!(error = %e, game_id, "could not answer a button click");
     }
 }
 
-/// Runs the action of a click; the text tells the clicker what happened.
-async fn click(
-    data: &Data,
-    action: Action,
-    game_id: i64,
-    player: &Player,
-) -> Result<String, Error> {
+/// Runs the action of a click; its confirmation goes out with its first announcement.
+async fn click(data: &Data, action: Action, game_id: i64, player: &Player) -> Result<(), Error> {
     let service = &data.service;
     let user = player.id.as_str();
-    Ok(match action {
+    match action {
         Action::Accept => {
             service.accept(game_id, player).await?;
-            "You accepted the challenge: the game begins, and the board follows.".into()
         }
         Action::Decline => {
             let state = service.load(At::Game(game_id)).await?;
             if state.record.status == Status::Challenge && state.record.challenger_id == user {
                 service.withdraw(game_id, user).await?;
-                "You withdrew your challenge.".into()
             } else {
                 service.decline(game_id, user).await?;
-                "You declined the challenge.".into()
             }
         }
-        Action::DrawYes => {
-            service.answer_draw(game_id, user, true).await?;
-            "You accepted the draw: the game is drawn.".into()
+        Action::DrawYes | Action::DrawNo => {
+            service
+                .answer_draw(game_id, user, action == Action::DrawYes)
+                .await?;
         }
-        Action::DrawNo => {
-            service.answer_draw(game_id, user, false).await?;
-            "You declined the draw offer.".into()
-        }
-        Action::TakebackYes => {
-            service.answer_takeback(game_id, user, true).await?;
-            "You allowed the takeback: the move is taken back, and the board follows.".into()
-        }
-        Action::TakebackNo => {
-            service.answer_takeback(game_id, user, false).await?;
-            "You declined the takeback.".into()
+        Action::TakebackYes | Action::TakebackNo => {
+            service
+                .answer_takeback(game_id, user, action == Action::TakebackYes)
+                .await?;
         }
         Action::Resign => match service.resign(At::Game(game_id), user).await {
-            Ok(_) => "You resigned.".into(),
+            Ok(_) => {}
             Err(GameError::GameOver) => return Err(GameError::OfferGone.into()),
             Err(e) => return Err(e.into()),
         },
-    })
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -41,6 +41,29 @@ impl DiscordCourier {
     }
 }
 
+/// The wait asked for after a 429 that reaches `classify` (the delivery worker waits at
+/// least this, or its backoff if longer).
+///
+/// Why a fixed wait and not the 429's own `retry_after`: serenity 0.12 does not let it reach
+/// us. Every REST request goes through `Http::request`, which turns a failed response into
+/// `ErrorResponse::from_response`: that keeps the status, URL and method and decodes the body
+/// into `DiscordJsonError { code, message, errors }`, so the body's `retry_after` and `global`
+/// are dropped, and the headers (`Retry-After`, `X-RateLimit-Reset-After`) are not kept at all.
+/// There is no response hook: `HttpBuilder::client` takes a `reqwest::Client`, which has no
+/// response middleware (its `connector_layer` sits below HTTP), and the only callback,
+/// `Ratelimiter::set_ratelimit_callback`, belongs to serenity's rate limiter.
+///
+/// In production that rate limiter is on, and it honours the `Retry-After` header itself: on a
+/// 429 it sleeps for it and sends the request again inside the same call (ratelimiting.rs,
+/// `post_hook`, and the global limit in `perform`), so a rate-limited post simply takes longer
+/// and no 429 reaches here unless Discord sent one without `Retry-After`. The rate limiter is
+/// off only with `TIMUR_DISCORD_API` (tests, or an HTTP proxy such as twilight-http-proxy that
+/// rate-limits for us): serenity's `Ratelimiter::perform` builds every request without the
+/// proxy base (`req.build(.., None)`), so it cannot run together with one. Only then does a 429
+/// arrive here, and this wait stands in for its `retry_after`. Reading it would mean replacing
+/// serenity's HTTP client for posting.
+pub const RATE_LIMITED_WAIT: Duration = Duration::from_millis(500);
+
 /// Whether a failed request is worth retrying, and after how long.
 pub fn classify(e: &serenity::Error) -> SendError {
     match e {
@@ -48,9 +71,8 @@ pub fn classify(e: &serenity::Error) -> SendError {
             let status = r.status_code.as_u16();
             if status == 429 {
                 SendError::Transient {
-                    // serenity does not hand out the body's retry_after; its own rate limiter
-                    // (on in production) waits for it before a 429 reaches here.
-                    retry_after: Some(Duration::from_millis(500)),
+                    // serenity drops the 429's retry_after (see RATE_LIMITED_WAIT).
+                    retry_after: Some(RATE_LIMITED_WAIT),
                     why: format!("rate limited: {}", r.error.message),
                 }
             } else if status >= 500 || status == 408 {
@@ -87,11 +109,13 @@ impl Courier for DiscordCourier {
 
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
         // First the author's confirmation: an edit of their deferred reply, idempotent, so a
-        // retry or a repeat after a crash shows it once. An expired token (15 minutes) is given
-        // up quietly; the public post below still goes out.
+        // retry or a repeat after a crash shows it once. It also drops the buttons of that
+        // reply (an answer on the ephemeral `/resign` question replaces the question). An
+        // expired token (15 minutes) is given up quietly; the public post below still goes out.
         if let Some((token, text)) = &message.receipt {
             let edit = serenity::EditInteractionResponse::new()
                 .content(clamp(text))
+                .components(Vec::new())
                 .allowed_mentions(pings::<&str>(&[]));
             if let Err(e) = self
                 .http

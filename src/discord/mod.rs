@@ -29,7 +29,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use buttons::{custom_id, parse_custom_id, STALE_BUTTON};
-pub use courier::{DiscordCourier, BOARD_FILE};
+pub use courier::{DiscordCourier, BOARD_FILE, RATE_LIMITED_WAIT};
 pub use scheduler::{Scheduler, POLL};
 pub use shards::{ShardPlan, ShardPlanError};
 pub use style::{mention, DiscordStyle};

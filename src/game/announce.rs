@@ -175,8 +175,8 @@ pub struct Message {
     pub game_id: i64,
     /// Ids of the players this message may ping.
     pub pings: Vec<String>,
-    /// The confirmation for the action's author and the receipt to send it with, when the
-    /// author waits for one (see [`super::with_receipt`]).
+    /// The confirmation for the action's author and the front end's receipt to send it with,
+    /// when the author waits for one (see [`super::with_receipt`] and [`answer_receipt`]).
     pub receipt: Option<(String, String)>,
     /// The whole game to attach as an animated GIF (White at the bottom), named
     /// [`super::replay_file_name`]: set by the delivery worker on a `game_over` announcement
@@ -216,6 +216,55 @@ pub fn receipt_text(kind: Kind, st: &GameState, now: &GameRecord) -> Option<Stri
         },
         _ => return None,
     })
+}
+
+/// The receipt to run an answer given with `action` under (see [`super::with_receipt`]):
+/// `"{code} {receipt}"`. Its confirmation then names the answer ([`answer_text`]), e.g. "You
+/// accepted the draw" rather than the confirmation of `/draw`. Front ends' receipts contain no
+/// space (Discord's interaction tokens are URL-safe).
+pub fn answer_receipt(action: Action, receipt: &str) -> String {
+    format!("{} {receipt}", action.code())
+}
+
+/// A stored receipt split into the answer it was given with, if any, and the front end's
+/// receipt.
+pub fn split_receipt(stored: &str) -> (Option<Action>, &str) {
+    match stored.split_once(' ') {
+        Some((code, receipt)) => match Action::from_code(code) {
+            Some(a) => (Some(a), receipt),
+            None => (None, stored),
+        },
+        None => (None, stored),
+    }
+}
+
+/// What the author of an answer with `action` (a button on Discord) is told once it is stored,
+/// from the first announcement it caused (`kind`; `now` is the game now). `None` when that
+/// announcement is not the answer's (e.g. the challenge had expired: the refusal says so).
+pub fn answer_text(action: Action, kind: Kind, now: &GameRecord) -> Option<String> {
+    let end = now.end.as_ref().map(|e| e.reason);
+    let text = match (action, kind, end) {
+        (Action::Accept, Kind::Start, _) => {
+            "You accepted the challenge: the game begins, and the board follows."
+        }
+        (Action::Decline, Kind::GameOver, Some(EndReason::Declined)) => {
+            "You declined the challenge."
+        }
+        (Action::Decline, Kind::GameOver, Some(EndReason::Withdrawn)) => {
+            "You withdrew your challenge."
+        }
+        (Action::DrawYes, Kind::GameOver, Some(EndReason::Agreement)) => {
+            "You accepted the draw: the game is drawn."
+        }
+        (Action::DrawNo, Kind::DrawDeclined, _) => "You declined the draw offer.",
+        (Action::TakebackYes, Kind::Takeback, _) => {
+            "You allowed the takeback: the move is taken back, and the board follows."
+        }
+        (Action::TakebackNo, Kind::TakebackDeclined, _) => "You declined the takeback.",
+        (Action::Resign, Kind::GameOver, Some(EndReason::Resignation)) => "You resigned.",
+        _ => return None,
+    };
+    Some(text.to_string())
 }
 
 /// "**Tamerlane** (default rules)" or "**Tamerlane** (options: citadel=claim)".
@@ -265,10 +314,16 @@ pub fn end_sentence(rec: &GameRecord, end: &End, style: &dyn Style) -> String {
         (EndReason::BareKing, Some(_)) => format!("{w} wins: {l} has only royals left (bare king)"),
         (EndReason::BareKing, None) => "Draw: both sides have only royals left".into(),
         (EndReason::Citadel, _) => "Draw: a Shah entered the opponent's citadel".into(),
-        (EndReason::CitadelClaim, _) => format!(
-            "Draw claimed by {}: their Shah stands in the opponent's citadel",
-            by()
-        ),
+        (EndReason::CitadelClaim, _) => {
+            // One player at both sides (local mode): the claimant is the side to move.
+            let claimant = if rec.plays_both() {
+                let side = rec.side(rec.turn());
+                style.player(&side.id, &side.name)
+            } else {
+                by()
+            };
+            format!("Draw claimed by {claimant}: their Shah stands in the opponent's citadel")
+        }
         (EndReason::Repetition, _) => "Draw by threefold repetition".into(),
         (EndReason::MoveRule, _) => "Draw by the move rule".into(),
         (EndReason::Resignation, _) => format!("{l} resigned; {w} wins"),
@@ -505,10 +560,14 @@ pub fn present(
         actions: Vec::new(),
         game_id: row.game_id,
         pings: Vec::new(),
-        receipt: row
-            .receipt
-            .clone()
-            .and_then(|r| receipt_text(kind, st, now).map(|t| (r, t))),
+        receipt: row.receipt.as_deref().and_then(|stored| {
+            let (answer, receipt) = split_receipt(stored);
+            let text = match answer {
+                Some(a) => answer_text(a, kind, now)?,
+                None => receipt_text(kind, st, now)?,
+            };
+            Some((receipt.to_string(), text))
+        }),
         animation: None,
     };
     let board = |st: &GameState| Picture {
@@ -622,6 +681,18 @@ mod tests {
             assert_eq!(EndReason::from_code(r.code()), Some(r));
         }
         assert_eq!(Kind::from_code("nonsense"), None);
+    }
+
+    #[test]
+    fn answer_receipts_round_trip() {
+        let stored = answer_receipt(Action::DrawYes, "aW50ZXJhY3Rpb24.tok-en_1");
+        assert_eq!(stored, "draw-yes aW50ZXJhY3Rpb24.tok-en_1");
+        assert_eq!(
+            split_receipt(&stored),
+            (Some(Action::DrawYes), "aW50ZXJhY3Rpb24.tok-en_1")
+        );
+        assert_eq!(split_receipt("tok-1"), (None, "tok-1"));
+        assert_eq!(split_receipt("rematch tok-1"), (None, "rematch tok-1"));
     }
 
     #[test]

@@ -49,6 +49,8 @@ pub struct Recorded {
     pub files: Vec<FilePart>,
     /// The status the fake answered.
     pub status: u16,
+    /// When the fake received it.
+    pub at: std::time::Instant,
 }
 
 #[derive(Default)]
@@ -67,7 +69,7 @@ struct Shared {
     faults: Mutex<HashMap<String, VecDeque<Fault>>>,
     /// Faults to inject into the next interaction webhook requests (followups, edits).
     webhook_faults: Mutex<VecDeque<Fault>>,
-    /// Messages created in channels, in order.
+    /// Messages created in channels, in order (with the edits made to them since).
     posts: Mutex<Vec<Posted>>,
     /// The message created for each (channel, nonce) sent with `enforce_nonce`.
     nonces: Mutex<HashMap<(String, String), Value>>,
@@ -296,7 +298,7 @@ impl FakeDiscord {
         self.shared.webhook_faults.lock().unwrap().clear();
     }
 
-    /// Messages created in `channel`, in order.
+    /// Messages created in `channel`, in order, as they are now (edits applied).
     pub fn posts(&self, channel: &str) -> Vec<Posted> {
         self.shared
             .posts
@@ -421,13 +423,7 @@ impl Shared {
         let id = self.next_id.fetch_add(1, Ordering::SeqCst).to_string();
         let content = body["content"].as_str().unwrap_or("").to_string();
         let msg = message_json(&id, channel, BOT_ID, &content);
-        let buttons = body["components"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-            .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
-            .collect();
+        let buttons = buttons_of(body["components"].as_array().map_or(&[], |v| v.as_slice()));
         let pings = body["allowed_mentions"]["users"]
             .as_array()
             .into_iter()
@@ -458,6 +454,22 @@ impl Shared {
         msg
     }
 
+    /// Edits message `id` of `channel` as Discord does: only the fields sent change (here the
+    /// content and the buttons). `None` for a message the bot did not post there.
+    fn edit_post(&self, channel: &str, id: &str, body: &Value) -> Option<Value> {
+        let mut posts = self.posts.lock().unwrap();
+        let p = posts
+            .iter_mut()
+            .find(|p| p.channel == channel && p.id == id)?;
+        if let Some(c) = body["content"].as_str() {
+            p.content = c.to_string();
+        }
+        if let Some(rows) = body["components"].as_array() {
+            p.buttons = buttons_of(rows);
+        }
+        Some(message_json(&p.id, channel, BOT_ID, &p.content))
+    }
+
     /// Records what an interaction reply showed, and to whom.
     fn interaction_reply(&self, token: &str, body: &Value, kind: &str) {
         let user = self.user_of(token);
@@ -474,6 +486,14 @@ impl Shared {
             self.saw(who, content);
         }
     }
+}
+
+/// The button `custom_id`s of a message's component rows.
+fn buttons_of(rows: &[Value]) -> Vec<String> {
+    rows.iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
 }
 
 /// A minimal Message object that serenity deserializes.
@@ -498,6 +518,7 @@ pub fn message_json(id: &str, channel_id: &str, author_id: &str, content: &str) 
 
 /// Every REST route: record, then answer as Discord would for the routes the bot uses.
 async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
+    let at = std::time::Instant::now();
     let method = req.method().clone();
     let path = req.uri().path().to_string();
     let is_multipart = req
@@ -623,6 +644,15 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 Some(shared.create_post(channel, &json, &files)),
             ),
         },
+        (&Method::PATCH, ["channels", channel, "messages", id]) => {
+            match shared.edit_post(channel, id, &json) {
+                Some(m) => (StatusCode::OK, Some(m)),
+                None => (
+                    StatusCode::NOT_FOUND,
+                    Some(json!({"message": "Unknown Message", "code": 10008})),
+                ),
+            }
+        }
         (&Method::POST, ["channels", parent, "threads"]) => {
             if shared.refuse_threads.load(Ordering::SeqCst) {
                 (
@@ -653,6 +683,7 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         json,
         files,
         status: status.as_u16(),
+        at,
     });
     match body {
         Some(b) => (status, Json(b)).into_response(),

@@ -299,11 +299,21 @@ impl Harness {
         token
     }
 
-    /// A click (type 3) on the button `custom_id` of a bot message.
+    /// A click (type 3) on the button `custom_id` of a bot message: the last message posted in
+    /// [`CHANNEL`] that carries it (a made-up message if none does, e.g. a stale button).
     pub fn click(&self, who: (&str, &str), custom_id: &str) -> String {
         let (mut v, token) = self.interaction(3, who);
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
-        v["message"] = message_json("500000000000000001", CHANNEL, BOT_ID, "a message");
+        let posted = self
+            .fake
+            .posts(CHANNEL)
+            .into_iter()
+            .rev()
+            .find(|p| p.buttons.iter().any(|b| b == custom_id));
+        v["message"] = match posted {
+            Some(p) => message_json(&p.id, CHANNEL, BOT_ID, &p.content),
+            None => message_json("500000000000000001", CHANNEL, BOT_ID, "a message"),
+        };
         self.send(v);
         token
     }
