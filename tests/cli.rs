@@ -654,6 +654,35 @@ fn check_refuses_a_missing_database_instead_of_creating_it() {
     assert!(!dir.path().join("gone.db").exists());
 }
 
+/// Found by the newcomer trial: a mistyped `--from` printed "copied and verified" and created
+/// an empty file; `ratings --db typo.db` said "No rated games yet." and created one.
+#[test]
+fn migrate_and_ratings_refuse_a_missing_database_instead_of_creating_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = timur_in(
+        dir.path(),
+        &[
+            "migrate",
+            "--from",
+            "sqlite://nothere.db",
+            "--to",
+            "sqlite://new.db",
+        ],
+    );
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (2, "", "error: no database at nothere.db\n")
+    );
+    assert!(!dir.path().join("nothere.db").exists());
+    assert!(!dir.path().join("new.db").exists());
+    let (code, out, err) = timur_in(dir.path(), &["ratings", "--db", "typo.db"]);
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (2, "", "error: no database at typo.db\n")
+    );
+    assert!(!dir.path().join("typo.db").exists());
+}
+
 #[test]
 fn engine_and_replay_errors_are_sentences() {
     let dir = tempfile::tempdir().unwrap();

@@ -26,7 +26,7 @@ pub struct MigrateArgs {
 pub fn run(args: &MigrateArgs) -> Result<bool, String> {
     let rt = super::runtime()?;
     rt.block_on(async {
-        let from = Store::open(&args.from).await.map_err(|e| e.to_string())?;
+        let from = super::open_existing(&args.from).await?;
         let to = match Store::open(&args.to).await {
             Ok(s) => s,
             Err(e) => {

@@ -28,7 +28,7 @@ pub struct RatingsArgs {
 pub fn run(args: &RatingsArgs) -> Result<bool, String> {
     let rt = super::runtime()?;
     rt.block_on(async {
-        let store = Store::open(&args.db).await.map_err(|e| e.to_string())?;
+        let store = super::open_existing(&args.db).await?;
         let result = if args.rebuild {
             rebuild(&store, !args.dry_run, &args.db).await
         } else {
