@@ -76,3 +76,57 @@ async fn as_black_the_engine_opens_and_a_bad_level_is_refused() {
         "{err}"
     );
 }
+
+/// Found by the newcomer trial: `--against computer:2` where a two-player game of that name was
+/// still being played resumed it silently ("White (White) vs Black (Black)"), no computer.
+#[test]
+fn asking_for_another_game_than_the_one_in_progress_is_refused_with_a_way_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, _, _) = local(dir.path(), &[], b"e3-e4\nquit\n");
+    assert!(ok);
+    let (ok, out, err) = local(dir.path(), &["--against", "computer:2"], b"quit\n");
+    assert!(!ok);
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "error: game 'default' (Tamerlane, two players at the keyboard, 1 ply played) is still in progress, so it cannot become a game against the computer at level 2. Continue it without --against, resign it, or start another game with --game NAME.\n"
+    );
+    let (ok, _, err) = local(dir.path(), &["--variant", "herat"], b"quit\n");
+    assert!(!ok);
+    assert_eq!(
+        err,
+        "error: game 'default' (Tamerlane, two players at the keyboard, 1 ply played) is still in progress, so it cannot become a game of Herat. Continue it without --variant, resign it, or start another game with --game NAME.\n"
+    );
+    // The same game again, as asked: resumed.
+    let (ok, out, _) = local(dir.path(), &["--variant", "tamerlane"], b"quit\n");
+    assert!(ok);
+    assert!(
+        out.starts_with("Resuming game 'default' (Tamerlane)."),
+        "{out}"
+    );
+    // A computer game resumes under its own flags, and without them.
+    let (ok, _, _) = local(
+        dir.path(),
+        &["--game", "c", "--against", "computer:1"],
+        b"e3-e4\nquit\n",
+    );
+    assert!(ok);
+    let (ok, _, err) = local(
+        dir.path(),
+        &["--game", "c", "--against", "computer:4"],
+        b"quit\n",
+    );
+    assert!(!ok);
+    assert_eq!(
+        err,
+        "error: game 'c' (Tamerlane, against the computer at level 1, 2 plies played) is still in progress, so it cannot become a game against the computer at level 4. Continue it without --against, resign it, or start another game with --game NAME.\n"
+    );
+    for args in [
+        &["--game", "c", "--against", "computer:1"][..],
+        &["--game", "c"][..],
+    ] {
+        let (ok, out, _) = local(dir.path(), args, b"quit\n");
+        assert!(ok);
+        assert!(out.starts_with("Resuming game 'c' (Tamerlane)."), "{out}");
+    }
+}

@@ -22,9 +22,10 @@ pub struct LocalArgs {
     /// The game's name: one game per name is kept in the database.
     #[arg(long, default_value = "default")]
     pub game: String,
-    /// Variant for a new game.
-    #[arg(long, default_value = "tamerlane")]
-    pub variant: String,
+    /// Variant for a new game (default: tamerlane). Refused when it differs from the game of
+    /// this name still in progress.
+    #[arg(long)]
+    pub variant: Option<String>,
     /// Rule option for a new game, `key=value` (repeatable).
     #[arg(long = "option", value_name = "KEY=VALUE")]
     pub options: Vec<String>,
@@ -265,7 +266,12 @@ async fn play(
 ) -> Result<(), String> {
     let service = GameService::new(store);
     let channel = format!("local:{}", args.game);
-    let variant: VariantId = args.variant.parse().map_err(|e| format!("{e}"))?;
+    let variant: VariantId = args
+        .variant
+        .as_deref()
+        .unwrap_or("tamerlane")
+        .parse()
+        .map_err(|e| format!("{e}"))?;
     let options = args.options.join(" ");
     variant
         .parse_options(&options)
@@ -332,6 +338,12 @@ async fn play(
     }
     let mut state = match service.load(At::Channel(&channel)).await {
         Ok(s) => {
+            let engine = service
+                .store()
+                .engine_of(s.record.id)
+                .await
+                .map_err(|e| e.to_string())?;
+            conflicting_flags(&s.record, engine.map(|(_, l)| l), args, against)?;
             say(&format!(
                 "Resuming game '{}' ({}).",
                 args.game,
@@ -552,6 +564,55 @@ fn end_text(rec: &crate::game::GameRecord, end: &crate::game::End) -> String {
         Some(r) => format!("{s} ({})", r.code()),
         None => s,
     }
+}
+
+/// Refuses to resume game `rec` (`engine`: the computer's level in it) when the flags ask for
+/// another game: a different opponent (`--against`, `against`), variant (`--variant`) or rule
+/// options (`--option`). Resuming it silently would play a game the user did not ask for.
+fn conflicting_flags(
+    rec: &crate::game::GameRecord,
+    engine: Option<u8>,
+    args: &LocalArgs,
+    against: Option<Level>,
+) -> Result<(), String> {
+    let wanted = if let Some(level) = against.filter(|l| engine != Some(l.number())) {
+        Some((
+            format!("a game against the computer at level {level}"),
+            "--against",
+        ))
+    } else if let Some(v) = args
+        .variant
+        .as_deref()
+        .and_then(|v| v.parse::<VariantId>().ok())
+        .filter(|v| *v != rec.variant)
+    {
+        Some((format!("a game of {}", v.name()), "--variant"))
+    } else if !args.options.is_empty()
+        && rec
+            .variant
+            .parse_options(&args.options.join(" "))
+            .is_ok_and(|o| o != rec.options)
+    {
+        Some(("a game with other rules".to_string(), "--option"))
+    } else {
+        None
+    };
+    let Some((wanted, flag)) = wanted else {
+        return Ok(());
+    };
+    let opponent = match engine {
+        Some(l) => format!("against the computer at level {l}"),
+        None => "two players at the keyboard".to_string(),
+    };
+    let plies = match rec.ply {
+        1 => "1 ply".to_string(),
+        n => format!("{n} plies"),
+    };
+    Err(format!(
+        "game '{}' ({}, {opponent}, {plies} played) is still in progress, so it cannot become {wanted}. Continue it without {flag}, resign it, or start another game with --game NAME.",
+        args.game,
+        rec.variant.name()
+    ))
 }
 
 /// The side shown at the bottom of every board: the keyboard's side against the computer,
