@@ -130,3 +130,34 @@ fn asking_for_another_game_than_the_one_in_progress_is_refused_with_a_way_out() 
         assert!(out.starts_with("Resuming game 'c' (Tamerlane)."), "{out}");
     }
 }
+
+/// Found by the newcomer trial: against the computer the keyboard saw a challenge it had not
+/// made ("Timur (computer, level 1), You challenges you …") and two boards per turn (one after
+/// its own move, one after the computer's answer that follows at once).
+#[test]
+fn against_the_computer_one_board_per_turn_and_no_challenge_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, _) = local(dir.path(), &["--against", "computer:1"], b"e3-e4\nquit\n");
+    assert!(ok);
+    assert!(!out.contains("challenges you"), "{out}");
+    let first = out.lines().next().unwrap();
+    assert_eq!(first, "Timur (computer, level 1) accepted the challenge from You: the game of Tamerlane (default rules) begins. White: You, Black: Timur (computer, level 1).");
+    let footers = out
+        .lines()
+        .filter(|l| l.trim_start().starts_with("a  b  c  d"))
+        .count();
+    assert_eq!(
+        footers, 2,
+        "the start and after the computer's answer: {out}"
+    );
+    // Every position still has its picture.
+    let pictures: Vec<&str> = out.lines().filter(|l| l.starts_with("Picture: ")).collect();
+    assert_eq!(
+        pictures,
+        [
+            "Picture: pics/default-g1-000.png",
+            "Picture: pics/default-g1-001.png",
+            "Picture: pics/default-g1-002.png"
+        ]
+    );
+}

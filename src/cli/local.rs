@@ -16,6 +16,9 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
+/// The computer's player id in local games.
+const COMPUTER_ID: &str = "computer";
+
 /// Arguments of `timur local`.
 #[derive(clap::Args, Debug)]
 pub struct LocalArgs {
@@ -117,10 +120,23 @@ impl Courier for LocalCourier {
     }
 
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
+        // Addressed to the computer, which answers at once: its challenge is not shown (its
+        // acceptance follows), and after the keyboard's move only the picture is written (the
+        // board is shown after the computer's answer).
+        let to_computer = message.pings == [COMPUTER_ID];
+        if to_computer && row.kind == crate::game::announce::Kind::Challenge.code() {
+            return Ok(());
+        }
         let mut out = vec![message.text.replace("**", "")];
         if let Some(p) = &message.picture {
             let bottom = bottom_side(&p.state.record);
-            out.push(picture(&p.state, bottom, &self.boards, &self.game));
+            out.push(picture(
+                &p.state,
+                bottom,
+                &self.boards,
+                &self.game,
+                !to_computer,
+            ));
         }
         if let Some(record) = &message.animation {
             let gif = crate::render::render_gif(record, &crate::render::GifOptions::default());
@@ -203,8 +219,13 @@ fn picture(
     bottom: crate::rules::Color,
     boards: &std::path::Path,
     game: &str,
+    with_text: bool,
 ) -> String {
-    let mut s = super::board_text(&st.position, bottom);
+    let mut s = if with_text {
+        super::board_text(&st.position, bottom)
+    } else {
+        String::new()
+    };
     let png = announce::board_png(st, bottom);
     // The game id keeps a new game under the same name from overwriting the last one's pictures.
     let path = boards.join(format!(
@@ -670,7 +691,7 @@ async fn new_game(
             auto_accept: false,
             ..req
         };
-        return challenge_computer(service, &req, "computer", level)
+        return challenge_computer(service, &req, COMPUTER_ID, level)
             .await
             .map(|_| ());
     }
@@ -682,7 +703,7 @@ fn show(st: &GameState, args: &LocalArgs) -> String {
     let bottom = bottom_side(&st.record);
     format!(
         "{}\n{}",
-        picture(st, bottom, &args.boards, &args.game),
+        picture(st, bottom, &args.boards, &args.game, true),
         announce::board_text(st, &LocalStyle).replace("**", "")
     )
 }
