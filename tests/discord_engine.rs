@@ -142,7 +142,7 @@ async fn two_attempts_at_the_same_turn_play_one_move() {
         .unwrap();
     assert_eq!(rec.status, Status::Active);
     assert_eq!(rec.black.name, engine_name(level));
-    let computer = Computer::new(service.clone(), EnginePool::new(2));
+    let computer = Computer::new(service.clone(), EnginePool::new(2)).by_nodes();
     // White (the human) is to move: nothing to do.
     assert!(!computer.act(rec.id, "engine", 2).await.unwrap());
     service

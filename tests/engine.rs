@@ -165,8 +165,37 @@ fn levels_parse_and_bound() {
     assert_eq!(l8.limits.nodes, None);
     assert_eq!(
         Level::MAX.max_time(),
-        std::time::Duration::from_millis(2000)
+        std::time::Duration::from_millis(3000)
     );
+}
+
+#[test]
+fn each_level_thinks_strictly_longer_than_the_one_below() {
+    let ms = |n: u8| Level::new(n).unwrap().max_time().as_millis();
+    assert_eq!(
+        (1..=8).map(ms).collect::<Vec<_>>(),
+        [200, 300, 500, 800, 1000, 1500, 2000, 3000]
+    );
+    let by_nodes = |n: u8| Level::new(n).unwrap().settings_by_nodes(0).limits;
+    assert_eq!(
+        (1..=8)
+            .map(|n| by_nodes(n).nodes.unwrap())
+            .collect::<Vec<_>>(),
+        [300, 1_500, 6_000, 25_000, 100_000, 400_000, 1_500_000, 4_000_000]
+    );
+    assert!((1..=8).all(|n| by_nodes(n).movetime.is_none()));
+    // For play: node budget and time cap; level 8 by time only.
+    let played = |n: u8| Level::new(n).unwrap().settings(0).limits;
+    for n in 1..=7 {
+        assert_eq!(played(n).nodes, by_nodes(n).nodes, "level {n}");
+        assert_eq!(
+            played(n).movetime,
+            Some(Level::new(n).unwrap().max_time()),
+            "level {n}"
+        );
+    }
+    assert_eq!(played(8).nodes, None);
+    assert_eq!(played(8).movetime, Some(std::time::Duration::from_secs(3)));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -310,4 +339,96 @@ fn losing_side_claims_the_citadel_draw() {
     let p = play(&play(&p, "Ka9-x2"), "Kf1-e1");
     let r = Engine::new().best_move(&p, Limits::nodes(5_000));
     assert!(!r.claim_draw);
+}
+
+/// The incremental material of the search ([`eval::material_after`]) equals the full count
+/// after every legal move along random games of every variant, and the evaluation given it
+/// equals the evaluation from scratch.
+#[test]
+fn incremental_material_matches_a_full_count() {
+    use timur::engine::eval::{evaluate, evaluate_with, material, material_after, tables};
+    let mut checked = 0;
+    for id in VariantId::ALL {
+        for seed in 0..3 {
+            let options = id.parse_options("").unwrap();
+            let mut pos = Position::start(id, options);
+            let t = tables(pos.variant());
+            let mut rng = Rng::new(seed);
+            for _ in 0..300 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mat = material(&pos, t);
+                assert_eq!(evaluate_with(&pos, t, mat), evaluate(&pos, t));
+                for m in &moves {
+                    let after = pos.play_unchecked(m);
+                    assert_eq!(
+                        material_after(&pos, m, &after, mat, t),
+                        material(&after, t),
+                        "{id} {} {}",
+                        pos.to_tfen(),
+                        pos.move_text(m)
+                    );
+                    checked += 1;
+                }
+                pos = pos.play_unchecked(&moves[rng.below(moves.len())]);
+            }
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
+/// Speed work must not change what the engine finds: best move, score, depth and principal
+/// variation at a fixed node count, as the engine before the speed work found them
+/// (`timur bestmove --nodes 50000`). Tuning the evaluation or the search changes these figures
+/// on purpose; speed work never does.
+#[test]
+fn speed_work_keeps_the_search_identical() {
+    let cases = [
+        (
+            VariantId::Tamerlane,
+            Some("e1c1w1wnc1e/1r1tgvkfgt1r/1pnptpgpv1pf2pw1/5pk1pepc1pp/pr10/4PF6/PPPC5PG3/1PW1PEWPKPVNPTPNPR/RNTGFKVGT1R1/E5W1C1E w Kk 00 2 13"),
+            "h4-h5 +0.34 depth 6 pv h4-h5 Cc10-d7 Ci1-h4 Nh10-i8 Ea1-c3 Ci10-j7",
+        ),
+        (
+            VariantId::Herat,
+            Some("e3z2z1j1e/rnbxikai2nr/1pp1ppp2ppp/3j8/1P1p7P/5bP5/p11/7xp3/2PJ8/P2PPP1PP1P1/RNBXIKAIXBNR/E3Z2Z1J1E w - - 1 13"),
+            "Xi2-j6 -0.61 depth 3 pv Xi2-j6 Xh5xg2 Jj1xg2",
+        ),
+        (VariantId::TamerlaneFull, None, "d3-d4 +0.00 depth 6 pv d3-d4"),
+        (
+            VariantId::WildSamarkand,
+            None,
+            "a3-a5 +0.22 depth 5 pv a3-a5 d10-d8 a5-a7 d8-d6 a7-a8",
+        ),
+        (
+            VariantId::Mirza,
+            None,
+            "a3-a5 +0.22 depth 5 pv a3-a5 g10-g8 a5-a7 g8-g6 a7-a8",
+        ),
+    ];
+    for (id, tfen, want) in cases {
+        let options = id.default_options();
+        let pos = match tfen {
+            Some(t) => Position::from_tfen(id, options, t).unwrap(),
+            None => Position::start(id, options),
+        };
+        let r = Engine::new().best_move(&pos, Limits::nodes(50_000));
+        assert_eq!(r.nodes, 50_000);
+        let mut p = pos;
+        let mut pv = Vec::new();
+        for m in &r.pv {
+            pv.push(p.move_text(m));
+            p = p.play_unchecked(m);
+        }
+        let got = format!(
+            "{} {} depth {} pv {}",
+            pos.move_text(&r.best.unwrap()),
+            r.score,
+            r.depth,
+            pv.join(" ")
+        );
+        assert_eq!(got, want, "{id}");
+    }
 }

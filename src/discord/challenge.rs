@@ -143,7 +143,7 @@ pub async fn challenge(
         bool,
     >,
     #[description = "Post the whole game as a GIF when it ends (default: true)"] gif: Option<bool>,
-    #[description = "When you challenge me, Timur: my level, 1 (beginner) to 8 (default: 3)"]
+    #[description = "When you challenge me, Timur: my level, 1 (beginner, 0.2 s a move) to 8 (3 s a move); default 3"]
     #[min = 1]
     #[max = 8]
     level: Option<u8>,

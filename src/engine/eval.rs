@@ -4,8 +4,11 @@
 //! pawns, swaps, Timurid succession). Scores are centipawns from the side to move's view.
 
 use crate::rules::movement::slot;
-use crate::rules::Promotion;
-use crate::rules::{CitadelRule, Color, Family, Position, Role, Square, Variant, SQUARE_COUNT};
+use crate::rules::{
+    CitadelRule, Color, Family, Position, Role, Square, SquareSet, Variant, ROLE_COUNT,
+    SQUARE_COUNT,
+};
+use crate::rules::{Move, Promotion};
 use std::collections::VecDeque;
 use std::sync::{Mutex, OnceLock};
 
@@ -27,8 +30,14 @@ pub struct EvalTables {
     /// Material value per piece kind (the variant's `pieces` order), centipawns. Royals that
     /// are the game (the King) have 0.
     pub values: Vec<i32>,
-    /// Placement bonus per (kind, colour, square): `pst[slot(kind, color, sq)]`, centipawns.
-    pst: Vec<i16>,
+    /// Value plus placement bonus per (role, colour, square), `psq[(role * 2 + color) *
+    /// SQUARE_COUNT + sq]`, centipawns, indexed by role (no kind lookup).
+    psq: Vec<i32>,
+    /// True for roles that count as attackers near a royal (everything but pawns).
+    attacker: [bool; ROLE_COUNT],
+    /// Per square, the squares at Chebyshev distance 1, 2 and 3 from it, then all three
+    /// (citadels at their geometric places), for royal safety without a distance per piece.
+    rings: Vec<[SquareSet; 4]>,
     family: Family,
 }
 
@@ -157,9 +166,42 @@ impl EvalTables {
                 }
             }
         }
+        let mut psq = vec![0i32; ROLE_COUNT * 2 * SQUARE_COUNT];
+        for def in &v.pieces {
+            let k = v.kind(def.role);
+            for c in Color::ALL {
+                for &sq in &main {
+                    psq[(def.role.index() * 2 + c.index()) * SQUARE_COUNT + sq.index()] =
+                        values[k] + pst[slot(k, c, sq)] as i32;
+                }
+                for &sq in v.shape.citadels() {
+                    psq[(def.role.index() * 2 + c.index()) * SQUARE_COUNT + sq.index()] =
+                        values[k] + pst[slot(k, c, sq)] as i32;
+                }
+            }
+        }
+        let mut attacker = [false; ROLE_COUNT];
+        for &r in Role::ALL {
+            attacker[r.index()] = !r.is_pawn();
+        }
+        let all: Vec<Square> = (0..SQUARE_COUNT as u8)
+            .filter_map(Square::from_index)
+            .collect();
+        let mut rings = vec![[SquareSet::EMPTY; 4]; SQUARE_COUNT];
+        for &a in &all {
+            for &b in &all {
+                let d = distance(a, b);
+                if (1..=3).contains(&d) {
+                    rings[a.index()][d as usize - 1].insert(b);
+                    rings[a.index()][3].insert(b);
+                }
+            }
+        }
         EvalTables {
             values,
-            pst,
+            psq,
+            attacker,
+            rings,
             family: v.family(),
         }
     }
@@ -178,31 +220,84 @@ fn distance(a: Square, b: Square) -> i32 {
     ((ax - bx).abs()).max((ay - by).abs()) as i32
 }
 
+/// Material plus placement of `pos` in centipawns from White's view: the sum of each White
+/// piece's value and placement bonus minus the same for Black (no special-rule terms).
+pub fn material(pos: &Position, t: &EvalTables) -> i32 {
+    let mut score = [0i32; 2];
+    for c in Color::ALL {
+        let ci = c.index();
+        for sq in pos.occupied[ci].iter() {
+            if let Some(p) = pos.board[sq.index()] {
+                score[ci] += t.psq[(p.role.index() * 2 + ci) * SQUARE_COUNT + sq.index()];
+            }
+        }
+    }
+    score[0] - score[1]
+}
+
+/// [`material`] of `after`, the position `m` leads to from `before`, given `material` of
+/// `before`: by the pieces the move changes for a plain move, in full otherwise.
+#[inline]
+pub fn material_after(
+    before: &Position,
+    m: &Move,
+    after: &Position,
+    material_before: i32,
+    t: &EvalTables,
+) -> i32 {
+    match *m {
+        // The pawn of pawns' arrivals may move it again or remove a piece (§4.2).
+        Move::Normal {
+            role,
+            from,
+            to,
+            capture,
+            promotion,
+        } if role != Role::PawnOfPawns => {
+            let us = before.turn.index();
+            let psq = |r: Role, ci: usize, sq: Square| {
+                t.psq[(r.index() * 2 + ci) * SQUARE_COUNT + sq.index()]
+            };
+            let mut d = psq(promotion.unwrap_or(role), us, to) - psq(role, us, from);
+            if let Some(c) = capture {
+                d += psq(c, 1 - us, to);
+            }
+            if us == 0 {
+                material_before + d
+            } else {
+                material_before - d
+            }
+        }
+        _ => material(after, t),
+    }
+}
+
 /// The static evaluation of `pos` in centipawns from the side to move's view.
 pub fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
+    evaluate_with(pos, t, material(pos, t))
+}
+
+/// [`evaluate`] given `material` = [`material`]`(pos, t)` (kept incrementally by the search).
+pub fn evaluate_with(pos: &Position, t: &EvalTables, material: i32) -> i32 {
     let v = pos.variant;
     let mut score = [0i32; 2];
     let mut king: [Option<Square>; 2] = [None, None];
     for c in Color::ALL {
         let ci = c.index();
-        for sq in pos.occupied[ci].iter() {
-            let Some(p) = pos.board[sq.index()] else {
-                continue;
-            };
-            let k = v.kind(p.role);
-            score[ci] += t.values[k] + t.pst[slot(k, c, sq)] as i32;
-            if p.role == Role::King {
-                king[ci] = Some(sq);
-            }
-            if p.role == Role::PawnOfPawns && pos.is_parked(sq) {
-                score[ci] += PARKED;
-            }
-        }
+        king[ci] = pos.king(c);
         if pos.swaps[ci] {
             score[ci] += SWAP;
         }
+        if matches!(pos.arrivals[ci], 1 | 2) {
+            for sq in pos.occupied[ci].iter() {
+                if pos.is_parked(sq) {
+                    score[ci] += PARKED;
+                }
+            }
+        }
     }
-    // Royal safety: only a side with a single royal can be mated.
+    // Royal safety: only a side with a single royal can be mated. Enemy pieces (not pawns)
+    // within distance 3 count 4 - distance each; own pieces next to the royal shield it.
     for c in Color::ALL {
         let ci = c.index();
         if pos.royal_squares[ci].len() != 1 {
@@ -214,25 +309,23 @@ pub fn evaluate(pos: &Position, t: &EvalTables) -> i32 {
         if k.is_citadel() {
             continue;
         }
+        let rings = &t.rings[k.index()];
         let mut danger = 0;
-        for sq in pos.occupied[(!c).index()].iter() {
-            let d = distance(sq, k);
-            if d <= 3 {
-                let role = pos.board[sq.index()].map(|p| p.role);
-                if role.is_some_and(|r| !r.is_pawn()) {
-                    danger += 4 - d;
-                }
+        for sq in pos.occupied[(!c).index()].intersection(&rings[3]).iter() {
+            if pos.board[sq.index()].is_some_and(|p| t.attacker[p.role.index()]) {
+                danger += if rings[0].contains(sq) {
+                    3
+                } else if rings[1].contains(sq) {
+                    2
+                } else {
+                    1
+                };
             }
         }
-        let mut shield = 0;
-        for sq in pos.occupied[ci].iter() {
-            if sq != k && distance(sq, k) == 1 {
-                shield += 1;
-            }
-        }
+        let shield = pos.occupied[ci].intersection(&rings[0]).len() as i32;
         score[ci] -= danger * danger * 3 - shield.min(3) * 8;
     }
-    let mut white = score[0] - score[1];
+    let mut white = material + score[0] - score[1];
     // A won ending: drive the lone royal to the edge and bring the own King closer (mates on a
     // large board are otherwise beyond the horizon).
     if white.abs() > 400 {

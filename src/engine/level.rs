@@ -6,8 +6,23 @@ use std::str::FromStr;
 use std::time::Duration;
 
 /// A playing level, 1 (beginner) to 8 (strongest). Levels 1–4 add random offsets to the
-/// move scores so that a beginner can win; every level is bounded by nodes (reproducible) and by
-/// time (never slower than [`Level::max_time`]).
+/// move scores so that a beginner can win. Each level thinks strictly longer than the one below:
+/// by nodes and by time (never longer than [`Level::max_time`]), level 8 by time only.
+///
+/// | level | nodes | noise (cp) | thinking time at most |
+/// |---|---|---|---|
+/// | 1 | 300 | ±250 | 0.2 s |
+/// | 2 | 1,500 | ±120 | 0.3 s |
+/// | 3 | 6,000 | ±60 | 0.5 s |
+/// | 4 | 25,000 | ±30 | 0.8 s |
+/// | 5 | 100,000 | 0 | 1 s |
+/// | 6 | 400,000 | 0 | 1.5 s |
+/// | 7 | 1,500,000 | 0 | 2 s |
+/// | 8 | time only | 0 | 3 s |
+///
+/// At about a million nodes per second the node budget ends levels 1–7 before their time cap;
+/// the cap keeps a loaded machine within the level's time. Iterative deepening does not start
+/// a depth after half the time, so a move often comes sooner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(u8);
 
@@ -16,17 +31,21 @@ pub struct Level(u8);
 #[error("level must be a number from 1 to 8, not '{0}'")]
 pub struct LevelError(pub String);
 
-/// (nodes, noise in centipawns, time cap in ms) per level.
+/// (nodes, noise in centipawns, time cap in ms) per level; `u64::MAX`: no node limit.
 const TABLE: [(u64, i32, u64); 8] = [
     (300, 250, 200),
     (1_500, 120, 300),
     (6_000, 60, 500),
     (25_000, 30, 800),
-    (100_000, 0, 1_200),
-    (400_000, 0, 1_600),
+    (100_000, 0, 1_000),
+    (400_000, 0, 1_500),
     (1_500_000, 0, 2_000),
-    (u64::MAX, 0, 2_000),
+    (u64::MAX, 0, 3_000),
 ];
+
+/// Level 8's node budget in [`Level::settings_by_nodes`]: about its 3 s at a million nodes per
+/// second and more.
+const LEVEL_8_NODES: u64 = 4_000_000;
 
 impl Level {
     /// The weakest level.
@@ -51,12 +70,15 @@ impl Level {
         self.0
     }
 
-    /// The longest a move of this level takes to think (plus a few ms to stop).
+    /// The longest a move of this level takes to think (plus a few ms to stop): 0.2 s at level
+    /// 1 up to 3 s at level 8 (see the table at [`Level`]).
     pub fn max_time(self) -> Duration {
         Duration::from_millis(TABLE[self.0 as usize - 1].2)
     }
 
-    /// The search settings of this level; `seed` varies its random choices.
+    /// The search settings of this level for play: its node budget (none at level 8) and its
+    /// time cap, so that a move arrives within [`Level::max_time`] on any machine. `seed`
+    /// varies its random choices.
     pub fn settings(self, seed: u64) -> Settings {
         let (nodes, noise, ms) = TABLE[self.0 as usize - 1];
         Settings {
@@ -71,11 +93,12 @@ impl Level {
     }
 
     /// The settings of this level by nodes only (no time cap): the same moves on any machine,
-    /// for self-play and tests. Level 8 gets 4 million nodes.
+    /// for self-play and tests. Level 8 gets 4 million nodes. Slower than [`Level::settings`]
+    /// on a slow or loaded machine.
     pub fn settings_by_nodes(self, seed: u64) -> Settings {
         let (nodes, noise, _) = TABLE[self.0 as usize - 1];
         Settings {
-            limits: Limits::nodes(nodes.min(4_000_000)),
+            limits: Limits::nodes(nodes.min(LEVEL_8_NODES)),
             noise,
             seed,
         }

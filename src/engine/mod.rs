@@ -183,7 +183,8 @@ pub struct SearchResult {
     pub score: Score,
     /// The last completed depth in plies (0 if none, e.g. the game is over).
     pub depth: u32,
-    /// Nodes searched.
+    /// Nodes searched: positions the alpha-beta and quiescence search visited (the root not
+    /// counted).
     pub nodes: u64,
     /// Time spent.
     pub time: Duration,

@@ -1,7 +1,7 @@
 //! Iterative-deepening principal variation search with a transposition table, quiescence on
 //! captures, check extensions, null-move pruning and late-move reductions.
 
-use super::eval::{evaluate, tables, EvalTables};
+use super::eval::{evaluate, evaluate_with, material, material_after, tables, EvalTables};
 use super::tt::{Bound, Table};
 use super::{Info, Limits, Score, SearchResult, Settings, INF, MATE, MATE_BOUND};
 use crate::rules::{
@@ -236,18 +236,6 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// The check rule (§4.3) for a pseudo-legal move of the side to move: afterwards it must not
-/// have exactly one royal, attacked.
-fn leaves_royal_safe(pos: &Position, m: &Move) -> bool {
-    let us = pos.turn;
-    let after = pos.play_unchecked(m);
-    let royals = &after.royal_squares[us.index()];
-    if royals.len() != 1 {
-        return true;
-    }
-    royals.iter().all(|k| !after.is_attacked(k, !us))
-}
-
 /// True for moves that quiescence searches: captures, en passant, placements that remove an
 /// enemy piece, promotions.
 fn is_tactical(m: &Move, us: Color) -> bool {
@@ -342,17 +330,19 @@ impl Search<'_> {
         let beta = INF;
         let mut best = None;
         let mut scores = vec![-INF; root.len()];
+        let mat = material(pos, self.eval);
         for (i, &(m, _, noise)) in root.iter().enumerate() {
             let child = pos.play_unchecked(&m);
+            let cm = material_after(pos, &m, &child, mat, self.eval);
             let a = alpha - noise;
             let b = beta - noise;
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -b, -a, 1, true);
+                score = -self.negamax(&child, depth - 1, -b, -a, 1, true, cm);
             } else {
-                score = -self.negamax(&child, depth - 1, -a - 1, -a, 1, true);
+                score = -self.negamax(&child, depth - 1, -a - 1, -a, 1, true, cm);
                 if score > a && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, -b, -a, 1, true);
+                    score = -self.negamax(&child, depth - 1, -b, -a, 1, true, cm);
                 }
             }
             if self.stopped {
@@ -397,6 +387,7 @@ impl Search<'_> {
         false
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &Position,
@@ -405,6 +396,7 @@ impl Search<'_> {
         beta: i32,
         ply: usize,
         null_ok: bool,
+        mat: i32,
     ) -> i32 {
         if self.check_stop() {
             return 0;
@@ -431,7 +423,7 @@ impl Search<'_> {
             depth
         };
         if depth <= 0 || ply >= MAX_PLY {
-            return self.qsearch(pos, alpha, beta, ply, 0);
+            return self.qsearch(pos, alpha, beta, ply, 0, mat);
         }
         self.nodes += 1;
         let pv_node = beta - alpha > 1;
@@ -448,7 +440,7 @@ impl Search<'_> {
                 }
             }
         }
-        let static_eval = evaluate(pos, self.eval);
+        let static_eval = evaluate_with(pos, self.eval, mat);
         if !pv_node
             && !in_check
             && depth <= 3
@@ -470,6 +462,7 @@ impl Search<'_> {
             static_eval,
             tt_move,
             key,
+            mat,
         );
         self.stack.pop();
         result
@@ -489,6 +482,7 @@ impl Search<'_> {
         static_eval: i32,
         tt_move: Option<Move>,
         key: u64,
+        mat: i32,
     ) -> i32 {
         let us = pos.turn;
         if null_ok
@@ -504,7 +498,7 @@ impl Search<'_> {
             null.ep_square = None;
             null.halfmoves += 1;
             let r = 2 + depth / 4;
-            let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false, mat);
             if self.stopped {
                 return 0;
             }
@@ -536,9 +530,10 @@ impl Search<'_> {
             let m = moves[i];
             let quiet = !is_tactical(&m, us);
             let child = pos.play_unchecked(&m);
+            let cm = material_after(pos, &m, &child, mat, self.eval);
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, cm);
             } else {
                 let mut r = 0;
                 if depth >= 3
@@ -550,9 +545,9 @@ impl Search<'_> {
                 {
                     r = 1 + (i >= 10) as i32 + (depth >= 8) as i32;
                 }
-                score = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true);
+                score = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true, cm);
                 if score > alpha && (r > 0 || pv_node) && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, cm);
                 }
             }
             if self.stopped {
@@ -606,6 +601,7 @@ impl Search<'_> {
         beta: i32,
         ply: usize,
         qdepth: u32,
+        mat: i32,
     ) -> i32 {
         if self.check_stop() {
             return 0;
@@ -617,7 +613,7 @@ impl Search<'_> {
         }
         let us = pos.turn;
         let in_check = qdepth < 4 && pos.is_check(us);
-        let stand = evaluate(pos, self.eval);
+        let stand = evaluate_with(pos, self.eval, mat);
         if !in_check {
             if stand >= beta || ply >= MAX_PLY {
                 return stand;
@@ -631,31 +627,23 @@ impl Search<'_> {
             if moves.is_empty() {
                 return no_move_score(pos, ply);
             }
-            for m in moves {
+            for &m in &moves {
                 list.push((self.order_score(pos, &m, None, MAX_PLY + 1), m));
             }
         } else {
-            // Captures and promotions of the pieces, checked for legality one by one (en
-            // passant and placements are left to the full-width search).
-            let mut pseudo = MoveList::new();
-            for from in pos.occupied[us.index()].iter() {
-                let Some(p) = pos.board[from.index()] else {
-                    continue;
-                };
-                if p.role == Role::PawnOfPawns && pos.is_parked(from) {
-                    continue;
-                }
-                pos.gen_piece(from, p.role, &mut pseudo);
-            }
-            for m in pseudo {
-                if is_tactical(&m, us) && leaves_royal_safe(pos, &m) {
+            // Legal captures and promotions of the pieces (en passant and placements are left
+            // to the full-width search).
+            let mut moves = MoveList::new();
+            pos.tactical_moves((qdepth < 4).then_some(false), &mut moves);
+            for &m in &moves {
+                if is_tactical(&m, us) {
                     list.push((self.order_score(pos, &m, None, MAX_PLY + 1), m));
                 }
             }
         }
         list.sort_unstable_by_key(|e| -e.0);
         let mut best = if in_check { -INF } else { stand };
-        for (_, m) in list {
+        for &(_, m) in &list {
             if !in_check {
                 let gain = match m {
                     Move::Normal {
@@ -674,7 +662,8 @@ impl Search<'_> {
                 }
             }
             let child = pos.play_unchecked(&m);
-            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1);
+            let cm = material_after(pos, &m, &child, mat, self.eval);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1, cm);
             if self.stopped {
                 return 0;
             }

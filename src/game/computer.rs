@@ -72,23 +72,40 @@ pub struct Computer {
     pool: EnginePool,
     /// The engine's last winning chances per game (for draw offers).
     chances: Arc<Mutex<HashMap<i64, f64>>>,
+    /// Search by the level's node budget only ([`Level::settings_by_nodes`]) instead of its
+    /// node budget and time cap ([`Level::settings`]).
+    by_nodes: bool,
 }
 
 impl std::fmt::Debug for Computer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Computer")
             .field("threads", &self.pool.threads())
+            .field("by_nodes", &self.by_nodes)
             .finish()
     }
 }
 
 impl Computer {
-    /// A computer player over `service`, searching on `pool`.
+    /// A computer player over `service`, searching on `pool`. Each move keeps to its level's
+    /// thinking time ([`Level::settings`]: node budget and time cap, at most
+    /// [`Level::max_time`]).
     pub fn new(service: GameService, pool: EnginePool) -> Computer {
         Computer {
             service,
             pool,
             chances: Arc::default(),
+            by_nodes: false,
+        }
+    }
+
+    /// The same player searching by its level's node budget only ([`Level::settings_by_nodes`]):
+    /// the same moves on any machine, however loaded, for tests; a move may then take longer
+    /// than the level's thinking time.
+    pub fn by_nodes(self) -> Computer {
+        Computer {
+            by_nodes: true,
+            ..self
         }
     }
 
@@ -156,7 +173,11 @@ impl Computer {
         let job = SearchJob {
             position: state.position,
             history,
-            settings: level.settings_by_nodes(seed),
+            settings: if self.by_nodes {
+                level.settings_by_nodes(seed)
+            } else {
+                level.settings(seed)
+            },
             stop: None,
         };
         let result = self

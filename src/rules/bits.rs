@@ -32,11 +32,13 @@ impl SquareSet {
     }
 
     /// True if the set is empty.
+    #[inline(always)]
     pub fn is_empty(&self) -> bool {
         self.0 == [0; 3]
     }
 
     /// Number of squares in the set.
+    #[inline(always)]
     pub fn len(&self) -> usize {
         self.0.iter().map(|w| w.count_ones() as usize).sum()
     }
@@ -48,6 +50,22 @@ impl SquareSet {
             self.0[1] | other.0[1],
             self.0[2] | other.0[2],
         ])
+    }
+
+    /// Intersection with `other`.
+    #[inline(always)]
+    pub fn intersection(&self, other: &SquareSet) -> SquareSet {
+        SquareSet([
+            self.0[0] & other.0[0],
+            self.0[1] & other.0[1],
+            self.0[2] & other.0[2],
+        ])
+    }
+
+    /// True if the set and `other` have a square in common.
+    #[inline(always)]
+    pub fn intersects(&self, other: &SquareSet) -> bool {
+        (self.0[0] & other.0[0]) | (self.0[1] & other.0[1]) | (self.0[2] & other.0[2]) != 0
     }
 
     /// The squares in index order.
@@ -76,7 +94,10 @@ impl Iterator for SquareSetIter {
             if w != 0 {
                 let bit = w.trailing_zeros();
                 self.words[self.word] = w & (w - 1);
-                return Square::from_index((self.word as u32 * 64 + bit) as u8);
+                // Only valid squares are ever inserted.
+                return Some(Square::from_index_unchecked(
+                    (self.word as u32 * 64 + bit) as u8,
+                ));
             }
             self.word += 1;
         }

@@ -121,11 +121,10 @@ pub(crate) struct Tables {
     pub leap_reach: Vec<SquareSet>,
     /// Squares a ray of the piece may capture on (an empty board; cannons: any square of the line).
     pub ray_reach: Vec<SquareSet>,
-    /// For each square, the squares strictly between any ray-piece and that square on a path
-    /// that attacks it (a move from one of them may uncover an attack).
-    pub between: Vec<SquareSet>,
-    /// True if some piece is a cannon (then moving onto a line may also uncover an attack).
-    pub has_hoppers: bool,
+    /// Per (colour, square) `c * SQUARE_COUNT + target`: the squares from which some piece
+    /// kind of colour `c` could attack `target` on an empty board (a filter for
+    /// `Position::is_attacked`).
+    pub attackers_of: Vec<SquareSet>,
 }
 
 /// Index into per-(kind, colour, square) tables.
@@ -159,8 +158,7 @@ impl Tables {
             ray_squares: Vec::new(),
             leap_reach: vec![SquareSet::EMPTY; kinds.len() * 2 * SQUARE_COUNT],
             ray_reach: vec![SquareSet::EMPTY; kinds.len() * 2 * SQUARE_COUNT],
-            between: vec![SquareSet::EMPTY; SQUARE_COUNT],
-            has_hoppers: kinds.iter().flatten().any(|a| matches!(a, Atom::Hop(..))),
+            attackers_of: vec![SquareSet::EMPTY; 2 * SQUARE_COUNT],
         };
         let on_board = |x: i8, y: i8| -> Option<Square> {
             if x >= 0 && y >= 0 && (x as u8) < shape.files && (y as u8) < shape.ranks {
@@ -323,24 +321,12 @@ impl Tables {
                 }
             }
         }
-        // Squares between an attacking ray-piece and its target.
         for k in 0..kinds.len() {
             for color in Color::ALL {
                 for from in shape.squares() {
-                    let span = t.spans[slot(k, color, from)];
-                    for r in &t.rays[span.ray_start as usize..][..span.ray_len as usize] {
-                        if !r.mode.captures() {
-                            continue;
-                        }
-                        let sqs = &t.ray_squares[r.start as usize..][..r.len as usize];
-                        for i in 0..sqs.len() {
-                            if r.hop || i >= r.min as usize {
-                                let target = sqs[i];
-                                for &b in &sqs[..i] {
-                                    t.between[target.index()].insert(b);
-                                }
-                            }
-                        }
+                    let s = slot(k, color, from);
+                    for target in t.leap_reach[s].union(&t.ray_reach[s]).iter() {
+                        t.attackers_of[color.index() * SQUARE_COUNT + target.index()].insert(from);
                     }
                 }
             }

@@ -341,7 +341,9 @@ impl Position {
             return false;
         }
         let t = &self.variant.tables;
-        for from in self.occupied[by.index()].iter() {
+        let candidates = self.occupied[by.index()]
+            .intersection(&t.attackers_of[by.index() * SQUARE_COUNT + target.index()]);
+        for from in candidates.iter() {
             let piece = self.board[from.index()].expect("occupied");
             let s = slot(self.variant.kind(piece.role), by, from);
             if t.leap_reach[s].contains(target) {
@@ -398,13 +400,30 @@ impl Position {
     /// Appends the moves of the piece of `role` on `from` that need only the board (no check
     /// rule): steps, leaps, slides and captures, with promotions.
     pub(crate) fn gen_piece(&self, from: Square, role: Role, moves: &mut MoveList) {
+        self.gen_piece_of::<false>(from, role, moves);
+    }
+
+    /// As [`Position::gen_piece`] with `TACTICAL` true: only the moves that may capture or
+    /// promote (captures, and moves to empty squares of the last rank by a piece that
+    /// promotes), in the order `gen_piece` gives them. The caller keeps the captures and
+    /// promotions among them.
+    #[inline(always)]
+    fn gen_piece_of<const TACTICAL: bool>(&self, from: Square, role: Role, moves: &mut MoveList) {
         let us = self.turn;
         let t = &self.variant.tables;
-        let s = slot(self.variant.kind(role), us, from);
+        let kind = self.variant.kind(role);
+        let s = slot(kind, us, from);
+        // A quiet move is tactical only as a promotion: on the last rank, by a piece that promotes.
+        let promotes = !matches!(self.variant.pieces[kind].promotion, Promotion::None);
+        let last = self.variant.shape.last_rank(us);
+        let quiet_ok = |to: Square| !TACTICAL || (promotes && to.rank() == last);
         for leap in t.leaps_of(s) {
             let to = leap.to;
             match self.board[to.index()] {
                 None => {
+                    if TACTICAL && !quiet_ok(to) {
+                        continue;
+                    }
                     if to.is_citadel() {
                         if Self::may_enter(role, us, to) {
                             moves.push(Move::Normal {
@@ -450,7 +469,7 @@ impl Position {
             for (i, &to) in sqs.iter().enumerate() {
                 match self.board[to.index()] {
                     None => {
-                        if i >= ray.min as usize && ray.mode.can_move() {
+                        if i >= ray.min as usize && ray.mode.can_move() && quiet_ok(to) {
                             self.push_normal(role, from, to, None, moves);
                         }
                     }
@@ -667,29 +686,12 @@ impl Position {
         let royal = self.single_royal(us);
         let mut in_check = false;
         match royal {
-            None => out.extend(pseudo),
+            None => out.extend(pseudo.iter().copied()),
             Some(k) => {
-                in_check = self.is_attacked(k, !us);
-                let t = &self.variant.tables;
-                // Without cannons only a pinned piece can uncover an attack; with them, a move
-                // onto or off any line to the royal may (a screen appears or vanishes).
-                let risky = if t.has_hoppers {
-                    t.between[k.index()]
-                } else {
-                    self.pinned(k)
-                };
-                for m in pseudo {
-                    let quick = match m {
-                        Move::Normal { role, from, to, .. } => {
-                            !in_check
-                                && from != k
-                                && role != Role::PawnOfPawns
-                                && !risky.contains(from)
-                                && !(t.has_hoppers && risky.contains(to))
-                        }
-                        _ => false,
-                    };
-                    if quick || self.is_legal(&m) {
+                let guard = self.guard(k, None);
+                in_check = guard.in_check;
+                for &m in &pseudo {
+                    if self.is_legal_by(&guard, &m) {
                         out.push(m);
                     }
                 }
@@ -710,15 +712,80 @@ impl Position {
         }
     }
 
-    /// `us`'s pieces that alone stand between an enemy ray piece and `us`'s royal on `k`: a
-    /// move of one of them may uncover an attack. (Not valid with cannons; see `gen_legal`.)
-    fn pinned(&self, k: Square) -> SquareSet {
+    /// What the quick legality test needs for the side to move's single royal on `k`;
+    /// `in_check` when already known.
+    #[inline]
+    fn guard(&self, k: Square, in_check: Option<bool>) -> Guard {
+        let (off, onto) = self.exposers(k);
+        Guard {
+            royal: k,
+            in_check: in_check.unwrap_or_else(|| self.is_attacked(k, !self.turn)),
+            off,
+            onto,
+        }
+    }
+
+    /// The check rule (§4.3) for a pseudo-legal move of the side to move, whose single royal
+    /// `guard` describes: a normal move of another piece that leaves no square of
+    /// `guard.off` and enters no square of `guard.onto` cannot expose the royal when it is not
+    /// in check; every other move is played and tested.
+    #[inline]
+    fn is_legal_by(&self, guard: &Guard, m: &Move) -> bool {
+        let quick = match *m {
+            Move::Normal { role, from, to, .. } => {
+                !guard.in_check
+                    && from != guard.royal
+                    && role != Role::PawnOfPawns
+                    && !guard.off.contains(from)
+                    && !guard.onto.contains(to)
+            }
+            _ => false,
+        };
+        quick || self.is_legal(m)
+    }
+
+    /// The legal captures and promotions of the side to move's pieces (a parked pawn of pawns
+    /// excepted), in generation order, plus the same pieces' moves to empty squares of their
+    /// last rank without promotion (the caller drops those). No en passant, placements or
+    /// swaps. For the engine's quiescence search.
+    /// `in_check`, when known, is whether the side to move is in check.
+    pub(crate) fn tactical_moves(&self, in_check: Option<bool>, out: &mut MoveList) {
+        let us = self.turn;
+        let mut pseudo = MoveList::new();
+        for from in self.occupied[us.index()].iter() {
+            let piece = self.board[from.index()].expect("occupied");
+            if piece.role == Role::PawnOfPawns && self.is_parked(from) {
+                continue;
+            }
+            self.gen_piece_of::<true>(from, piece.role, &mut pseudo);
+        }
+        match self.single_royal(us) {
+            None => out.extend(pseudo.iter().copied()),
+            Some(k) => {
+                let guard = self.guard(k, in_check);
+                for &m in &pseudo {
+                    if self.is_legal_by(&guard, &m) {
+                        out.push(m);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The squares a move of the side to move must not leave (`.0`) or enter (`.1`) to be
+    /// sure, without playing it, that its royal on `k` (not in check) stays unattacked: on each
+    /// enemy line to `k`, the side's piece that alone blocks a slider (a pin), the side's two
+    /// screens of a cannon that has two, and every square of a cannon's empty line (a new
+    /// screen). Leaving or entering any other square changes no line's attack on `k`.
+    fn exposers(&self, k: Square) -> (SquareSet, SquareSet) {
         let us = self.turn;
         let t = &self.variant.tables;
-        let mut pinned = SquareSet::EMPTY;
+        let mut off = SquareSet::EMPTY;
+        let mut onto = SquareSet::EMPTY;
         if k.is_citadel() {
-            return pinned;
+            return (off, onto);
         }
+        let ours = |sq: Square| self.board[sq.index()].is_some_and(|p| p.color == us);
         for from in self.occupied[(!us).index()].iter() {
             let piece = self.board[from.index()].expect("occupied");
             let s = slot(self.variant.kind(piece.role), !us, from);
@@ -733,29 +800,35 @@ impl Position {
                 let Some(i) = sqs.iter().position(|&sq| sq == k) else {
                     continue;
                 };
-                if i < ray.min as usize {
+                if !ray.hop && i < ray.min as usize {
                     continue;
                 }
-                let mut blocker = None;
+                let path = &sqs[..i];
+                let mut blockers = [k; 2];
                 let mut count = 0;
-                for &sq in &sqs[..i] {
+                for &sq in path {
                     if self.board[sq.index()].is_some() {
+                        if count < 2 {
+                            blockers[count] = sq;
+                        }
                         count += 1;
-                        blocker = Some(sq);
-                        if count > 1 {
+                        if count > 2 {
                             break;
                         }
                     }
                 }
-                if count == 1 {
-                    let b = blocker.expect("one blocker");
-                    if self.board[b.index()].is_some_and(|p| p.color == us) {
-                        pinned.insert(b);
-                    }
+                match (ray.hop, count) {
+                    // A cannon attacks over exactly one screen.
+                    (true, 0) => path.iter().for_each(|&sq| onto.insert(sq)),
+                    (true, 2) => blockers.into_iter().filter(|&b| ours(b)).for_each(|b| {
+                        off.insert(b);
+                    }),
+                    (false, 1) if ours(blockers[0]) => off.insert(blockers[0]),
+                    _ => {}
                 }
             }
         }
-        pinned
+        (off, onto)
     }
 
     /// The Shah's swap, §4.4.
@@ -1019,6 +1092,16 @@ impl Position {
         }
         // n == 3: the move itself carries the promotion to Adventitious king.
     }
+}
+
+/// A side's single royal and what may expose it, for [`Position::is_legal_by`].
+struct Guard {
+    royal: Square,
+    in_check: bool,
+    /// Squares a move must not leave to be judged without playing it.
+    off: SquareSet,
+    /// Squares a move must not enter to be judged without playing it.
+    onto: SquareSet,
 }
 
 /// The move is not legal in the position.

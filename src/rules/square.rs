@@ -46,6 +46,12 @@ impl Square {
         }
     }
 
+    /// The square with this raw index, known to be valid (taken from a [`Square::index`]).
+    #[inline(always)]
+    pub(crate) const fn from_index_unchecked(index: u8) -> Square {
+        Square(index)
+    }
+
     /// Raw index, `0..SQUARE_COUNT`.
     pub const fn index(self) -> usize {
         self.0 as usize
