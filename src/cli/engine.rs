@@ -569,21 +569,69 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
     }
     let n = (wins + draws + losses) as f64;
     let score = (wins as f64 + draws as f64 / 2.0) / n;
-    let var = (wins as f64 * (1.0 - score).powi(2)
-        + draws as f64 * (0.5 - score).powi(2)
-        + losses as f64 * score.powi(2))
-        / n;
-    let se = (var / n).sqrt();
-    let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
-    let (lo, hi) = (elo(score - 1.96 * se), elo(score + 1.96 * se));
     super::say(&format!(
-        "A {} vs B {} in {}: +{wins} ={draws} -{losses}, A scores {:.1}%, Elo difference {:+.0} ± {:.0} (95%)",
+        "A {} vs B {} in {}: +{wins} ={draws} -{losses}, A scores {:.1}%, Elo difference {}",
         args.a,
         args.b,
         id,
         score * 100.0,
-        elo(score),
-        (hi - lo) / 2.0
+        elo_text(wins, draws, losses)
     ));
     Ok(())
+}
+
+/// The Elo difference of a match result (A's `wins`, `draws`, `losses`; at least one game) with
+/// its 95 % interval, as `selfplay` prints it: `+191 ± 120 (95%)` from the normal approximation
+/// of the per-game score. When every game had the same result that approximation has no spread,
+/// so the bound comes from the Wilson score interval instead: `> +287 (95%, every game won)`,
+/// `< -287 (95%, every game lost)`, `+0 ± 161 (95%, every game drawn)`.
+pub fn elo_text(wins: u32, draws: u32, losses: u32) -> String {
+    const Z: f64 = 1.96;
+    let n = f64::from(wins + draws + losses);
+    let score = (f64::from(wins) + f64::from(draws) / 2.0) / n;
+    let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10();
+    let same = [wins, draws, losses].iter().any(|&k| f64::from(k) == n);
+    if same {
+        let centre = (score + Z * Z / (2.0 * n)) / (1.0 + Z * Z / n);
+        let half =
+            Z * (score * (1.0 - score) / n + Z * Z / (4.0 * n * n)).sqrt() / (1.0 + Z * Z / n);
+        let (lo, hi) = (elo(centre - half), elo(centre + half));
+        return if wins > 0 {
+            format!("> {lo:+.0} (95%, every game won)")
+        } else if losses > 0 {
+            format!("< {hi:+.0} (95%, every game lost)")
+        } else {
+            format!("+0 ± {:.0} (95%, every game drawn)", (hi - lo) / 2.0)
+        };
+    }
+    let var = (f64::from(wins) * (1.0 - score).powi(2)
+        + f64::from(draws) * (0.5 - score).powi(2)
+        + f64::from(losses) * score.powi(2))
+        / n;
+    let se = (var / n).sqrt();
+    let (lo, hi) = (elo(score - Z * se), elo(score + Z * se));
+    // An even score prints +0, not -0.
+    let centre = if score == 0.5 { 0.0 } else { elo(score) };
+    format!("{centre:+.0} ± {:.0} (95%)", (hi - lo) / 2.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::elo_text;
+
+    #[test]
+    fn elo_text_of_mixed_results_uses_the_normal_approximation() {
+        assert_eq!(elo_text(15, 2, 3), "+241 ± 229 (95%)");
+        assert_eq!(elo_text(3, 2, 15), "-241 ± 229 (95%)");
+        assert_eq!(elo_text(5, 10, 5), "+0 ± 111 (95%)");
+    }
+
+    #[test]
+    fn elo_text_of_a_clean_sweep_is_a_bound_not_a_zero_error_bar() {
+        assert_eq!(elo_text(20, 0, 0), "> +287 (95%, every game won)");
+        // Two won games prove little: the bound is below zero.
+        assert_eq!(elo_text(2, 0, 0), "> -113 (95%, every game won)");
+        assert_eq!(elo_text(0, 0, 20), "< -287 (95%, every game lost)");
+        assert_eq!(elo_text(0, 12, 0), "+0 ± 187 (95%, every game drawn)");
+    }
 }
