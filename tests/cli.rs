@@ -625,7 +625,9 @@ fn the_local_board_keeps_white_at_the_bottom() {
         .map(|l| l.split_whitespace().next().unwrap())
         .collect();
     assert_eq!(tops, ["10", "1", "10", "1", "10", "1"], "{out}");
-    // Against the computer as Black, Black is at the bottom.
+    // Against the computer as Black, Black is at the bottom: the board after the computer's
+    // first move and the one `board` prints (the start, addressed to the computer, shows only
+    // its picture).
     let other = tempfile::tempdir().unwrap();
     let out = local(
         other.path(),
@@ -637,7 +639,8 @@ fn the_local_board_keeps_white_at_the_bottom() {
         .filter(|l| l.trim_start().starts_with("10 ") || l.trim_start().starts_with("1 "))
         .map(|l| l.split_whitespace().next().unwrap())
         .collect();
-    assert_eq!(tops, ["1", "10", "1", "10", "1", "10"], "{out}");
+    assert_eq!(tops, ["1", "10", "1", "10"], "{out}");
+    assert!(out.contains("Picture: pics/default-g1-000.png"), "{out}");
 }
 
 #[test]
