@@ -219,35 +219,13 @@ fn say(line: &str) {
     write_out(&bytes);
 }
 
-/// The path of the SQLite file `db` names (a plain path or a `sqlite:` URL), if that file does
-/// not exist: checking it would create an empty database. `None` for PostgreSQL and SQLite's
-/// in-memory databases.
-fn missing_sqlite_file(db: &str) -> Option<String> {
-    if crate::store::Backend::of(db) != crate::store::Backend::Sqlite {
-        return None;
-    }
-    let path = db
-        .strip_prefix("sqlite://")
-        .or_else(|| db.strip_prefix("sqlite:"))
-        .unwrap_or(db);
-    let path = path.split_once('?').map_or(path, |(p, _)| p);
-    if path.is_empty() || path.starts_with(":memory:") || std::path::Path::new(path).exists() {
-        None
-    } else {
-        Some(path.to_string())
-    }
-}
-
 /// Opens a database that must already exist (for the commands that read one: `check`,
 /// `ratings`, `migrate --from`): a missing SQLite file is refused, not created.
 ///
 /// # Errors
 /// "no database at PATH", or the store's message naming the database and the cause.
 pub(crate) async fn open_existing(db: &str) -> Result<crate::store::Store, String> {
-    if let Some(path) = missing_sqlite_file(db) {
-        return Err(format!("no database at {path}"));
-    }
-    crate::store::Store::open(db)
+    crate::store::Store::open_existing(db)
         .await
         .map_err(|e| e.to_string())
 }

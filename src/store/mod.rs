@@ -73,6 +73,12 @@ pub enum StoreError {
         /// What the database or the file system said.
         cause: String,
     },
+    /// [`Store::open_existing`]: the SQLite file does not exist (it was not created).
+    #[error("no database at {path}")]
+    Missing {
+        /// The path looked for.
+        path: String,
+    },
     /// The SQLite path names a file that is not a SQLite database.
     #[error("{path} is not a SQLite database (it does not start with the SQLite header); give the path of a Timur database, or a new file name")]
     NotADatabase {
@@ -136,6 +142,21 @@ impl Store {
             Backend::Sqlite => sqlite::open(url).await,
             Backend::Postgres => postgres::open(url).await,
         }
+    }
+
+    /// [`Store::open`] for a database that must already exist (commands that only read or copy
+    /// one): a missing SQLite file is refused instead of created. PostgreSQL and in-memory
+    /// SQLite open as with [`Store::open`].
+    ///
+    /// # Errors
+    /// [`StoreError::Missing`] naming the path; otherwise as [`Store::open`].
+    pub async fn open_existing(url: &str) -> Result<Store, StoreError> {
+        if Backend::of(url) == Backend::Sqlite {
+            if let Some(path) = sqlite::missing_file(url) {
+                return Err(StoreError::Missing { path });
+            }
+        }
+        Store::open(url).await
     }
 
     /// The database path as given (for messages); for PostgreSQL the URL without its password.

@@ -77,6 +77,15 @@ fn url_and_path(url: &str) -> (String, String) {
     (format!("sqlite:{encoded}?mode=rwc"), path)
 }
 
+/// The path of the SQLite file `url` names, if that file does not exist (`None` for an
+/// in-memory database or an empty path).
+pub(super) fn missing_file(url: &str) -> Option<String> {
+    let (_, path) = url_and_path(url);
+    let absent =
+        !path.is_empty() && !path.starts_with(":memory:") && !std::path::Path::new(&path).exists();
+    absent.then_some(path)
+}
+
 /// Set on every new connection: the busy timeout, and an acknowledged move survives power
 /// loss (WAL with FULL syncs every commit).
 fn pragmas() -> String {
