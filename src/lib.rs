@@ -9,6 +9,7 @@
 //! - [`discord`]: the Discord front end (poise slash commands, challenge buttons).
 //! - [`cli`]: the command line and the local (terminal) mode.
 //! - [`explain`]: texts about the rules and moves, for both front ends.
+//! - [`metrics`]: the operators' metrics (Prometheus), recorded by every layer.
 
 #![warn(missing_docs)]
 
@@ -17,6 +18,7 @@ pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod metrics;
 pub mod rating;
 pub mod render;
 pub mod rules;

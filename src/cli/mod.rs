@@ -1,5 +1,7 @@
-//! The command line: `perft`, `moves`, `render`, `bot` and `local`.
+//! The command line: `perft`, `moves`, `render`, `bot`, `local` and the operators' tools
+//! (`check`, `ratings`, `migrate`, `ping`, `backup`).
 
+mod backup;
 mod check;
 mod engine;
 mod local;
@@ -95,6 +97,9 @@ pub enum Command {
     Migrate(migrate::MigrateArgs),
     /// Open the database, check that it can be written, and exit (a container health check).
     Ping(check::CheckArgs),
+    /// Copy the SQLite database to a new file while the bot may run (`VACUUM INTO`); on
+    /// PostgreSQL, says to use pg_dump.
+    Backup(backup::BackupArgs),
 }
 
 impl PositionArgs {
@@ -184,6 +189,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Uci => engine::uci(),
         Command::Selfplay(args) => engine::selfplay(args),
         Command::Ping(args) => migrate::ping(&args.db),
+        Command::Backup(args) => backup::run(&args),
         Command::Check(_) | Command::Migrate(_) => unreachable!("handled in main"),
         Command::Ratings(_) => unreachable!("handled in main"),
     }

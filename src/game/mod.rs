@@ -15,6 +15,7 @@ pub mod computer;
 pub mod deliver;
 mod error;
 mod export;
+pub mod limits;
 mod rating;
 pub mod record;
 mod replay;
@@ -22,9 +23,10 @@ pub mod service;
 pub mod state;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};
-pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE};
+pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};
+pub use limits::Limits;
 pub use rating::{
     rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
     LEADERBOARD_SIZE,

@@ -16,6 +16,7 @@
 mod copy;
 mod engine;
 mod games;
+mod ops;
 mod outbox;
 mod postgres;
 mod ratings;
@@ -25,6 +26,7 @@ mod tx;
 mod vacations;
 
 pub use copy::CopyCounts;
+pub use ops::ChallengeCounts;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
