@@ -329,7 +329,9 @@ async fn load_1000_games_with_a_kill_every_10_s() {
             gif: false,
         };
         let g = svc.challenge(&r).await.unwrap();
-        svc.accept(g.id, &timur::game::Player::new(BOB.0, BOB.1)).await.unwrap();
+        svc.accept(g.id, &timur::game::Player::new(BOB.0, BOB.1))
+            .await
+            .unwrap();
         games.push(g.id);
     }
     eprintln!("setup: {GAMES} games in {:?}", setup.elapsed());
@@ -345,7 +347,13 @@ async fn load_1000_games_with_a_kill_every_10_s() {
             h.kill().await;
             let pending: Vec<i64> = {
                 let store = timur::store::Store::open(&h.db_url()).await.unwrap();
-                let p = store.pending(1_000_000, None).await.unwrap().into_iter().map(|r| r.id).collect();
+                let p = store
+                    .pending(1_000_000, None)
+                    .await
+                    .unwrap()
+                    .into_iter()
+                    .map(|r| r.id)
+                    .collect();
                 store.close().await;
                 p
             };
@@ -370,7 +378,11 @@ async fn load_1000_games_with_a_kill_every_10_s() {
             "options": [{"name": "move", "type": 3, "value": text}]});
         let sent = std::time::Instant::now();
         h.send(v);
-        match h.fake.received(&format!("/{token}/callback"), Duration::from_secs(10)).await {
+        match h
+            .fake
+            .received(&format!("/{token}/callback"), Duration::from_secs(10))
+            .await
+        {
             Some(at) => latencies.push(at.duration_since(sent)),
             None => unanswered += 1,
         }
@@ -387,13 +399,18 @@ async fn load_1000_games_with_a_kill_every_10_s() {
     for g in &games {
         rows.extend(svc.store().outbox_of(*g).await.unwrap());
     }
-    let delivered: std::collections::HashMap<i64, i64> =
-        rows.iter().map(|r| (r.id, r.delivered_at.unwrap_or(i64::MAX))).collect();
+    let delivered: std::collections::HashMap<i64, i64> = rows
+        .iter()
+        .map(|r| (r.id, r.delivered_at.unwrap_or(i64::MAX)))
+        .collect();
     let mut posted = 0;
     for g in 0..GAMES {
         posted += h.fake.posts(&channel(g)).len();
     }
-    let lost = rows.iter().filter(|r| r.delivered_at.is_none() || r.last_error.is_some()).count();
+    let lost = rows
+        .iter()
+        .filter(|r| r.delivered_at.is_none() || r.last_error.is_some())
+        .count();
     let doubled = posted as i64 - rows.len() as i64;
     let longest = restarts
         .iter()
