@@ -446,3 +446,56 @@ async fn load_1000_games_with_a_kill_every_10_s() {
     assert_eq!((unanswered, lost, doubled), (0, 0, 0));
     h.stop().await;
 }
+
+/// `timur backup --to FILE`: a copy of the SQLite database, refusing an existing file; on
+/// PostgreSQL it names pg_dump.
+#[tokio::test]
+async fn timur_backup_writes_a_copy_and_names_pg_dump_for_postgres() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let store = timur::store::Store::open(db.to_str().unwrap())
+        .await
+        .unwrap();
+    let to = dir.path().join("copy.db");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_timur"))
+            .arg("backup")
+            .args(args)
+            .env_remove("DATABASE_URL")
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let out = run(&["--db", db.to_str().unwrap(), "--to", to.to_str().unwrap()]);
+    assert!(out.status.success(), "{out:?}");
+    let size = std::fs::metadata(&to).unwrap().len();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!(
+            "backup of {} written to {} ({size} bytes)\n",
+            db.display(),
+            to.display()
+        )
+    );
+    let again = run(&["--db", db.to_str().unwrap(), "--to", to.to_str().unwrap()]);
+    assert_eq!(again.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&again.stderr),
+        format!(
+            "error: {} exists already; give the name of a new file\n",
+            to.display()
+        )
+    );
+    let pg = run(&[
+        "--db",
+        "postgres://timur@127.0.0.1:1/timur",
+        "--to",
+        "x.dump",
+    ]);
+    assert_eq!(pg.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&pg.stderr),
+        "error: timur backup copies SQLite databases; back up PostgreSQL with pg_dump, for example: pg_dump --format=custom --file=timur.dump \"$DATABASE_URL\"\n"
+    );
+    store.close().await;
+}
