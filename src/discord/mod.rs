@@ -15,6 +15,7 @@ mod courier;
 mod info;
 pub mod limits;
 mod play;
+mod premove;
 mod rating;
 mod scheduler;
 mod shards;
@@ -154,6 +155,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         analysis::analysis(),
         rating::rating(),
         rating::leaderboard(),
+        premove::premove(),
     ]
 }
 
@@ -336,7 +338,11 @@ async fn event_handler(
         interaction: serenity::Interaction::Component(component),
     } = event
     {
-        buttons::handle(framework.serenity_context, framework.user_data, component).await;
+        if component.data.custom_id.starts_with(premove::PREFIX) {
+            premove::handle(framework.serenity_context, framework.user_data, component).await;
+        } else {
+            buttons::handle(framework.serenity_context, framework.user_data, component).await;
+        }
     }
     Ok(())
 }
