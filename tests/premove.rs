@@ -13,7 +13,7 @@ use timur::game::{
     Player, Status, Which,
 };
 use timur::rules::VariantId;
-use timur::store::{ConditionalRow, Store, DAY};
+use timur::store::{ConditionalRow, Store};
 
 const CH: &str = "100";
 const A: &str = "1";
@@ -433,5 +433,4 @@ async fn only_the_owner_sees_lines_and_exports_never_show_them(db) {
     let pgn = timur::game::pgn(&rec, &rows, "test");
     assert!(pgn.contains("f3-f4") && !pgn.contains("g3-g4"), "{pgn}");
     assert_eq!(lines(&svc, id).await, [line("white", A, 3, "f8-f7 g3-g4")]);
-    let _ = DAY;
 }}
