@@ -222,9 +222,10 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
     );
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[..9],
+        lines[..10],
         [
             "games: 3 rows copied",
+            "conditional_lines: 0 rows copied",
             "engine_games: 0 rows copied",
             "moves: 3 rows copied",
             "outbox: 9 rows copied",
@@ -235,7 +236,7 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
             &*format!("3 games checked, 0 corrupt ({})", target.url),
         ]
     );
-    assert!(lines[9].starts_with("copied and verified: "), "{text}");
+    assert!(lines[10].starts_with("copied and verified: "), "{text}");
     // The copy: the same rows, field for field.
     let a = Store::open(&src.url).await.unwrap();
     let b = Store::open(&target.url).await.unwrap();

@@ -18,6 +18,7 @@ pub mod health;
 mod info;
 pub mod limits;
 mod play;
+mod premove;
 mod rating;
 mod scheduler;
 mod shards;
@@ -160,6 +161,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         rating::rating(),
         rating::leaderboard(),
         admin::admin(),
+        premove::premove(),
     ]
 }
 
@@ -393,7 +395,13 @@ async fn event_handler(
     if let serenity::FullEvent::InteractionCreate { interaction } = event {
         match interaction {
             serenity::Interaction::Component(component) => {
-                buttons::handle(framework.serenity_context, framework.user_data, component).await;
+                if component.data.custom_id.starts_with(premove::PREFIX) {
+                    premove::handle(framework.serenity_context, framework.user_data, component)
+                        .await;
+                } else {
+                    buttons::handle(framework.serenity_context, framework.user_data, component)
+                        .await;
+                }
             }
             // No modal is claimed by anything else: answered, never left to fail.
             serenity::Interaction::Modal(modal) => {

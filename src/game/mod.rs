@@ -12,6 +12,7 @@
 
 pub mod announce;
 pub mod computer;
+pub mod conditional;
 pub mod deliver;
 mod error;
 mod export;
@@ -23,6 +24,7 @@ pub mod service;
 pub mod state;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};
+pub use conditional::{LineView, PremoveError, PremoveView, Which};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};
