@@ -25,6 +25,7 @@ mod tx;
 mod vacations;
 
 pub use copy::CopyCounts;
+pub use engine::EngineGame;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
