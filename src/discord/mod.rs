@@ -8,6 +8,7 @@
 //! of the player to move) is posted from the outbox by the delivery worker, retried until it
 //! is delivered exactly once. Refusals are ephemeral and change nothing.
 
+mod alt;
 mod analysis;
 mod buttons;
 mod challenge;

@@ -13,8 +13,10 @@
 pub mod announce;
 pub mod computer;
 pub mod deliver;
+pub mod describe;
 mod error;
 mod export;
+pub mod names;
 mod rating;
 pub mod record;
 mod replay;
