@@ -599,10 +599,10 @@ fn the_replay_is_usable_on_a_phone_390_px_wide() {
     let flip = b.rect("#flip");
     b.tap((flip[0] + flip[2]) / 2.0, (flip[1] + flip[3]) / 2.0);
     assert_eq!(b.eval("window.replay.bottom"), json!("b"));
-    let moves = b.rect("#moves");
+    let (moves, next) = (b.rect("#moves"), b.rect("#next"));
     assert!(
         moves[1] >= next[3] && moves[0] >= 0.0 && moves[2] <= w,
-        "moves {moves:?}"
+        "moves {moves:?} under next {next:?}"
     );
     assert_eq!(
         b.eval("document.querySelector('#moves span.cur').textContent"),

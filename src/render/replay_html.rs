@@ -293,15 +293,16 @@ html,body{{margin:0;padding:0;background:{page};color:{text};font:15px/1.35 "Dej
 button{{font:inherit;font-size:16px;margin-right:6px;padding:4px 12px;background:#45423c;color:{text};border:1px solid #666;border-radius:4px;cursor:pointer}}
 #ply{{margin-left:10px}}
 @media (max-width:{narrow}px){{
+body{{display:flex;flex-direction:column}}
 #title,#caption{{position:static;white-space:normal;margin:0 8px}}
 #title{{padding-top:8px}}
 #caption{{min-height:2.7em}}
 #boardbox{{display:block;position:relative;margin:6px auto 0;overflow:hidden;touch-action:manipulation}}
 #board{{left:0;top:0;transform-origin:0 0}}
-#controls{{position:static;display:flex;flex-wrap:wrap;gap:6px;margin:8px;white-space:normal}}
+#controls{{order:1;position:static;display:flex;flex-wrap:wrap;gap:6px;margin:8px;white-space:normal}}
 button{{flex:1 1 0;min-width:44px;min-height:44px;margin:0;padding:4px 6px;font-size:18px;touch-action:manipulation}}
 #ply{{flex-basis:100%;margin:0;text-align:center}}
-#side{{position:static;width:auto;height:auto;margin:0 8px 12px}}
+#side{{order:2;position:static;width:auto;height:auto;margin:0 8px 12px}}
 #moves{{max-height:40vh}}
 #moves span{{min-width:96px;padding:4px}}
 }}
