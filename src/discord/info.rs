@@ -143,7 +143,10 @@ pub async fn piece(
     ctx.send(
         CreateReply::default()
             .content(clamp(&guide::piece_text(v, role, &options)))
-            .attachment(serenity::CreateAttachment::bytes(png, PIECE_FILE))
+            .attachment(
+                serenity::CreateAttachment::bytes(png, PIECE_FILE)
+                    .description(super::alt::piece(v, role, &options)),
+            )
             .ephemeral(true),
     )
     .await?;
@@ -180,7 +183,10 @@ pub async fn help(
         ctx.send(
             CreateReply::default()
                 .content(clamp(&guide::pieces_text(Variant::get(id, &options))))
-                .attachment(serenity::CreateAttachment::bytes(png, LEGEND_FILE))
+                .attachment(
+                    serenity::CreateAttachment::bytes(png, LEGEND_FILE)
+                        .description(super::alt::legend(Variant::get(id, &options))),
+                )
                 .ephemeral(true),
         )
         .await?;
@@ -387,6 +393,7 @@ pub async fn history(
     };
     ctx.defer().await?;
     let bottom = shown.turn();
+    let alt = crate::game::describe::board(&shown, bottom);
     let png = tokio::task::spawn_blocking(move || announce::board_png(&shown, bottom))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
@@ -394,7 +401,7 @@ pub async fn history(
     ctx.send(
         CreateReply::default()
             .content(clamp(&text))
-            .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE))
+            .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt))
             .allowed_mentions(style::pings::<&str>(&[])),
     )
     .await?;
@@ -446,6 +453,7 @@ pub async fn export(
             let record = replay_record(&rec, &moves);
             let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
             let gif = format == ExportFormat::Gif;
+            let alt = gif.then(|| crate::game::describe::animation(&record));
             let bytes = tokio::task::spawn_blocking(move || {
                 if gif {
                     let options = GifOptions {
@@ -465,7 +473,11 @@ pub async fn export(
             .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?
             .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
             let ext = if gif { "gif" } else { "html" };
-            serenity::CreateAttachment::bytes(bytes, replay_file_name(rec.id, ext))
+            let file = serenity::CreateAttachment::bytes(bytes, replay_file_name(rec.id, ext));
+            match alt {
+                Some(alt) => file.description(alt),
+                None => file,
+            }
         }
     };
     ctx.send(

@@ -84,13 +84,14 @@ pub async fn board(
     }
     ctx.defer().await?;
     let text = announce::board_text(&state, &style::DiscordStyle);
+    let alt = crate::game::describe::board(&state, bottom);
     let png = tokio::task::spawn_blocking(move || announce::board_png(&state, bottom))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
     ctx.send(
         CreateReply::default()
             .content(super::limits::clamp(&text))
-            .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE))
+            .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt))
             .allowed_mentions(style::pings::<&str>(&[])),
     )
     .await?;
