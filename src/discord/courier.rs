@@ -4,6 +4,7 @@
 
 use super::buttons;
 use super::limits::clamp;
+use super::picker;
 use super::style::{pings, DiscordStyle};
 use crate::game::{announce, Courier, Message, SendError, Style};
 use crate::store::OutboxRow;
@@ -17,6 +18,14 @@ pub const BOARD_FILE: &str = "board.png";
 /// Discord JSON error codes after which retrying cannot help: Unknown Channel, Missing Access,
 /// Missing Permissions, Cannot send messages in a non-text channel / archived thread.
 const HOPELESS: [isize; 5] = [10003, 50001, 50013, 50008, 50083];
+
+/// Discord's JSON error code for a post in an archived thread.
+pub const THREAD_ARCHIVED: isize = 50083;
+
+/// True when `e` is Discord refusing a post because the thread is archived.
+fn is_archived_thread(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == THREAD_ARCHIVED)
+}
 
 /// The Discord [`Courier`].
 #[derive(Clone)]
@@ -112,9 +121,15 @@ impl Courier for DiscordCourier {
         // retry or a repeat after a crash shows it once. It also drops the buttons of that
         // reply (an answer on the ephemeral `/resign` question replaces the question). An
         // expired token (15 minutes) is given up quietly; the public post below still goes out.
-        if let Some((token, text)) = &message.receipt {
+        if let Some((receipt, text)) = &message.receipt {
+            // An action taken outside the game's channel links it (`find::receipt`).
+            let (token, elsewhere) = super::find::split_link(receipt);
+            let text = match elsewhere {
+                Some(ch) => format!("{text}\nThe game: <#{ch}>"),
+                None => text.clone(),
+            };
             let edit = serenity::EditInteractionResponse::new()
-                .content(clamp(text))
+                .content(clamp(&text))
                 .components(Vec::new())
                 .allowed_mentions(pings::<&str>(&[]));
             if let Err(e) = self
@@ -144,8 +159,17 @@ impl Courier for DiscordCourier {
             .nonce(serenity::Nonce::String(row.nonce.clone()))
             .enforce_nonce(true)
             .allowed_mentions(pings(&message.pings));
-        if !message.actions.is_empty() {
-            m = m.components(buttons::rows(&message.actions, message.game_id));
+        let mut rows = buttons::rows(&message.actions, message.game_id);
+        // Every board of a running game carries the Move button (the picker, see `picker`).
+        if let Some(p) = message
+            .picture
+            .as_ref()
+            .filter(|p| picker::offers_move(&p.state))
+        {
+            rows.push(picker::move_row(message.game_id, p.state.record.ply));
+        }
+        if !rows.is_empty() {
+            m = m.components(rows);
         }
         if let Some(p) = message.picture {
             let alt = crate::game::describe::board(&p.state, p.bottom);
@@ -185,10 +209,21 @@ impl Courier for DiscordCourier {
                 }
             }
         }
-        channel
-            .send_message(&self.http, m)
-            .await
-            .map(|_| ())
-            .map_err(|e| classify(&e))
+        match channel.send_message(&self.http, m.clone()).await {
+            Ok(_) => Ok(()),
+            Err(e) if is_archived_thread(&e) => {
+                // A game's thread archived after a quiet week: reopen it and post again.
+                let reopen = serenity::EditThread::new().archived(false);
+                if let Err(e) = channel.edit_thread(&self.http, reopen).await {
+                    tracing::info!(outbox_id = row.id, error = %e, "reopening the thread answered with an error");
+                }
+                channel
+                    .send_message(&self.http, m)
+                    .await
+                    .map(|_| ())
+                    .map_err(|e| classify(&e))
+            }
+            Err(e) => Err(classify(&e)),
+        }
     }
 }
