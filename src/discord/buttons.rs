@@ -72,9 +72,7 @@ pub async fn handle(
     data: &Data,
     component: &serenity::ComponentInteraction,
 ) {
-    if super::picker::handle(ctx, data, component).await
-        || super::find::handle(ctx, data, component).await
-    {
+    if super::picker::handle(ctx, data, component).await {
         return;
     }
     let id = &component.data.custom_id;

@@ -6,8 +6,8 @@
 
 use super::limits::{clamp, MAX_CUSTOM_ID};
 use super::style::pings;
-use super::{author_id, channel, read, refine, user_message, Context, Data, Error};
-use crate::game::{with_receipt, At, GameError, GameRecord, GameState, Status};
+use super::{author_id, channel, read, refine, Context, Error};
+use crate::game::{with_receipt, At, GameError, GameRecord, Status};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -51,7 +51,7 @@ impl Cmd {
     }
 
     /// True for commands that change a game (they act on running games only).
-    fn changes(&self) -> bool {
+    pub(crate) fn changes(&self) -> bool {
         !matches!(self, Cmd::Board(_) | Cmd::History(..) | Cmd::Rules)
     }
 
@@ -225,132 +225,6 @@ async fn ask(ctx: Context<'_>, cmd: &Cmd, games: &[GameRecord], user: &str) -> R
             .allowed_mentions(pings::<&str>(&[])),
     )
     .await?;
-    Ok(())
-}
-
-/// Handles a choice in a game select (`false` for any other component).
-pub async fn handle(
-    ctx: &serenity::Context,
-    data: &Data,
-    component: &serenity::ComponentInteraction,
-) -> bool {
-    let Some(cmd) = Cmd::parse(&component.data.custom_id) else {
-        return false;
-    };
-    // The first answer: deferring an update of the (ephemeral) select message.
-    if let Err(e) = component
-        .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
-        .await
-    {
-        tracing::warn!(error = %e, "could not acknowledge a game choice");
-        return true;
-    }
-    let game_id = match &component.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => {
-            values.first().and_then(|v| v.parse::<i64>().ok())
-        }
-        _ => None,
-    };
-    let outcome = match game_id {
-        Some(id) => chosen(ctx, data, component, cmd, id).await,
-        None => Err(Error::Refused(super::STALE_BUTTON.into())),
-    };
-    if let Err(e) = outcome {
-        edit(ctx, component, &user_message(&e), Vec::new(), None).await;
-    }
-    true
-}
-
-/// Edits the select message: `text`, `rows`, and a file if any.
-async fn edit(
-    ctx: &serenity::Context,
-    component: &serenity::ComponentInteraction,
-    text: &str,
-    rows: Vec<serenity::CreateActionRow>,
-    file: Option<serenity::CreateAttachment>,
-) {
-    let mut e = serenity::EditInteractionResponse::new()
-        .content(clamp(text))
-        .components(rows)
-        .allowed_mentions(pings::<&str>(&[]));
-    if let Some(f) = file {
-        e = e.new_attachment(f);
-    }
-    if let Err(err) = component.edit_response(ctx, e).await {
-        tracing::warn!(error = %err, "could not answer a game choice");
-    }
-}
-
-/// Runs `cmd` on game `id`, chosen by the clicker.
-async fn chosen(
-    ctx: &serenity::Context,
-    data: &Data,
-    component: &serenity::ComponentInteraction,
-    cmd: Cmd,
-    id: i64,
-) -> Result<(), Error> {
-    let service = &data.service;
-    let user = component.user.id.to_string();
-    let here = component.channel_id.to_string();
-    let st: GameState = service.load(At::Game(id)).await?;
-    let rec = st.record.clone();
-    if rec.color_of(&user).is_none() && cmd.changes() {
-        return Err(GameError::NotYourGame.into());
-    }
-    let token = receipt(&component.token, &rec, &here);
-    let at = At::Game(id);
-    match cmd {
-        Cmd::Move(text) => {
-            with_receipt(token, service.play(at, &user, &text)).await?;
-        }
-        Cmd::Claim => {
-            with_receipt(token, service.claim(at, &user)).await?;
-        }
-        Cmd::Draw => {
-            with_receipt(token, service.offer_draw(at, &user)).await?;
-        }
-        Cmd::Abort => {
-            with_receipt(token, service.abort(at, &user)).await?;
-        }
-        Cmd::Takeback => {
-            with_receipt(token, service.request_takeback(at, &user)).await?;
-        }
-        Cmd::Resign => {
-            let (text, rows) = super::play::resign_question(&rec, &user)?;
-            edit(ctx, component, &text, rows, None).await;
-        }
-        Cmd::Board(flip) => {
-            let (text, png, rows, alt) = super::play::board_reply(st, &user, flip).await?;
-            let text = format!("{text}{}", link(&rec, &here));
-            let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt);
-            edit(ctx, component, &text, rows, Some(file)).await;
-        }
-        Cmd::History(n, public) => {
-            let (text, png, alt) = super::info::history_reply(service, &rec, n, &user).await?;
-            let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt);
-            if public {
-                edit(
-                    ctx,
-                    component,
-                    &format!("Shared below{}.", link(&rec, &here)),
-                    Vec::new(),
-                    None,
-                )
-                .await;
-                let f = serenity::CreateInteractionResponseFollowup::new()
-                    .content(clamp(&text))
-                    .add_file(file)
-                    .allowed_mentions(pings::<&str>(&[]));
-                component.create_followup(ctx, f).await?;
-            } else {
-                edit(ctx, component, &text, Vec::new(), Some(file)).await;
-            }
-        }
-        Cmd::Rules => {
-            let text = crate::explain::guide::rules_text(rec.variant, &rec.options);
-            edit(ctx, component, &text, Vec::new(), None).await;
-        }
-    }
     Ok(())
 }
 

@@ -19,6 +19,7 @@ mod find;
 pub mod health;
 mod info;
 pub mod limits;
+mod pick;
 pub mod picker;
 mod play;
 mod premove;
@@ -402,7 +403,9 @@ async fn event_handler(
                 if component.data.custom_id.starts_with(premove::PREFIX) {
                     premove::handle(framework.serenity_context, framework.user_data, component)
                         .await;
-                } else {
+                } else if !pick::handle(framework.serenity_context, framework.user_data, component)
+                    .await
+                {
                     buttons::handle(framework.serenity_context, framework.user_data, component)
                         .await;
                 }
