@@ -1,6 +1,7 @@
 //! Playing: `/move` (with autocomplete), `/board`, `/resign` (with a confirmation button),
 //! `/claim`, `/draw`, `/abort`, `/takeback`. Each action is one service call through
-//! `act_announced`: the author's confirmation, the board and the pings follow from the outbox.
+//! `find::act_on` (the game found from any channel): the author's confirmation, the board and
+//! the pings follow from the outbox.
 
 use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
 use super::{author_id, buttons, channel, find, read, refine, style, Context, Error};
