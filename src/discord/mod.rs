@@ -14,9 +14,11 @@ mod challenge;
 mod courier;
 mod info;
 pub mod limits;
+mod notify;
 mod play;
 mod rating;
 mod scheduler;
+mod settings;
 mod shards;
 mod style;
 
@@ -154,6 +156,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         analysis::analysis(),
         rating::rating(),
         rating::leaderboard(),
+        settings::settings(),
+        notify::notify(),
     ]
 }
 
@@ -247,11 +251,16 @@ pub(crate) async fn refine(service: &GameService, channel: &str, e: GameError) -
             let last = service.store().game(GameKey::LastIn(channel)).await;
             match last.ok().flatten().map(crate::game::GameRecord::from_row) {
                 Some(Ok(rec)) if rec.end.is_some() => {
-                    let line = crate::game::announce::result_line(&rec, &DiscordStyle)
-                        .unwrap_or_default()
-                        .replace("**", "");
+                    // "…is over: Bob resigned; Alice wins (1-0)." (not "is over. Game over: …").
+                    let end = rec.end.as_ref().map_or_else(String::new, |e| {
+                        let s = crate::game::announce::end_sentence(&rec, e, &DiscordStyle);
+                        match e.result {
+                            Some(r) => format!("{s} ({})", r.code()),
+                            None => s,
+                        }
+                    });
                     Error::Refused(format!(
-                        "The game in this channel is over. {line} Start a new one with /challenge."
+                        "The game in this channel is over: {end}. Start a new one with /challenge."
                     ))
                 }
                 _ => Error::Refused(

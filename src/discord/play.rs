@@ -7,6 +7,7 @@ use super::{
     act_announced, author_id, buttons, channel, current_or_last, read, refine, style, Context,
     Error,
 };
+use crate::game::views::{self, BoardPref};
 use crate::game::{announce, Action, At, DrawOffer, GameState, Status};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
@@ -62,13 +63,10 @@ pub async fn r#move(
     .await
 }
 
-/// The side shown at the bottom of `/board` for `viewer` before any flip.
-fn board_side(state: &GameState, viewer: &str) -> Color {
-    if state.status() == Status::Active {
-        state.turn()
-    } else {
-        state.record.color_of(viewer).unwrap_or(Color::White)
-    }
+/// The side shown at the bottom of `/board` for `viewer` before any flip: theirs, or White as
+/// they chose with `/settings board:` (see [`crate::game::views`]).
+fn board_side(state: &GameState, viewer: &str, pref: BoardPref) -> Color {
+    views::viewer_bottom(&state.record, viewer, pref)
 }
 
 /// Show this channel's board
@@ -78,12 +76,22 @@ pub async fn board(
     #[description = "Show it from the other side"] flip: Option<bool>,
 ) -> Result<(), Error> {
     let state = current_or_last(ctx).await?;
-    let mut bottom = board_side(&state, &author_id(ctx));
+    let viewer = author_id(ctx);
+    let pref = read(ctx.data().service.board_pref(&viewer)).await?;
+    let mut bottom = board_side(&state, &viewer, pref);
     if flip.unwrap_or(false) {
         bottom = !bottom;
     }
     ctx.defer().await?;
-    let text = announce::board_text(&state, &style::DiscordStyle);
+    let engine = read(async {
+        Ok(ctx.data().service.store().engine_of(state.record.id).await?)
+    })
+    .await?
+    .map(|(id, _)| id);
+    let text = announce::board_text(
+        &state,
+        &views::PlayerStyle::new(&style::DiscordStyle, engine.as_deref()),
+    );
     let png = tokio::task::spawn_blocking(move || announce::board_png(&state, bottom))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;

@@ -17,9 +17,13 @@ mod error;
 mod export;
 mod rating;
 pub mod record;
+pub mod notify;
+mod rematch;
 mod replay;
+pub mod retire;
 pub mod service;
 pub mod state;
+pub mod views;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE};
@@ -32,6 +36,7 @@ pub use rating::{
 pub use record::{
     Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
 };
+pub use rematch::rematchable;
 pub use replay::{replay_file_name, replay_record};
 pub use service::{
     finish, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer, GameService,

@@ -136,6 +136,7 @@ pub async fn finish(
     end: End,
     now: i64,
 ) -> Result<GameRecord, GameError> {
+    let before = rec.clone();
     rec.status = Status::Finished;
     rec.end = Some(end);
     rec.clock.deadline = None;
@@ -144,6 +145,8 @@ pub async fn finish(
     rec.offers = Offers::default();
     rec.updated_at = now;
     tx.update_game(from.code(), ply, &rec.to_row()).await?;
+    // The questions still open (a challenge, offers) are edited to say the game ended.
+    super::retire::store_edits(tx, &before, &rec, now).await?;
     // In the same transaction as the result: a rating never disagrees with the games.
     super::rating::rate_finished(tx, &rec).await?;
     let by = rec.end.as_ref().and_then(|e| e.by.clone());
@@ -195,6 +198,8 @@ async fn update(
 ) -> Result<(), GameError> {
     tx.update_game(before.status.code(), before.ply, &after.to_row())
         .await?;
+    // Questions this change answered or let lapse are edited to say so.
+    super::retire::store_edits(tx, before, after, after.updated_at).await?;
     Ok(())
 }
 
@@ -205,7 +210,12 @@ async fn turn_start(tx: &mut WriteTx, user: &str, now: i64) -> Result<i64, GameE
 
 /// Sets the clock of the turn now starting (the player to move of `rec`).
 async fn start_turn(tx: &mut WriteTx, rec: &mut GameRecord, now: i64) -> Result<(), GameError> {
-    match rec.clock.days_per_move {
+    // The computer answers at once: no deadline (nor reminder) for it.
+    let days = match rec.clock.days_per_move {
+        Some(_) if rec.id != 0 && tx.engine_player(rec.id).await?.as_deref() == Some(&rec.to_move().id) => None,
+        d => d,
+    };
+    match days {
         Some(days) => {
             let start = turn_start(tx, &rec.to_move().id.clone(), now).await?;
             let (deadline, remind) = turn_clock(start, days);
@@ -953,6 +963,13 @@ impl GameService {
         let mut tx = self.begin().await?;
         let before = locked(&mut tx, at).await?;
         let color = acting_color(&before, user)?;
+        if let Some(engine) = tx.engine_player(before.id).await? {
+            if engine != user && !before.plays_both() {
+                return self
+                    .takeback_against_computer(tx, before, color, user, now)
+                    .await;
+            }
+        }
         if before.ply == 0 || before.plays_both() || before.turn() == color {
             return Err(GameError::NoTakeback);
         }
@@ -971,6 +988,45 @@ impl GameService {
             now,
         )
         .await?;
+        self.commit(tx).await?;
+        Ok(rec)
+    }
+
+    /// Against the computer, which allows it at once: `user`'s last move is taken back, with
+    /// the computer's answer if it came (two plies when `user` is to move, one while the
+    /// computer thinks). Once per move: after a takeback `user` must move before the next.
+    /// Announces [`Kind::Takeback`] (actor: `user`).
+    async fn takeback_against_computer(
+        &self,
+        mut tx: WriteTx,
+        before: GameRecord,
+        color: Color,
+        user: &str,
+        now: i64,
+    ) -> Result<GameRecord, GameError> {
+        let last_takeback = tx.last_announcement(before.id, Kind::Takeback.code()).await?;
+        let last_move = tx.last_announcement(before.id, Kind::Move.code()).await?;
+        if last_takeback.is_some() && last_takeback > last_move {
+            return Err(GameError::TakebackUsed);
+        }
+        let plies = if before.turn() == color { 2 } else { 1 };
+        if before.ply < plies {
+            return Err(GameError::NoTakeback);
+        }
+        let mut rec = before.clone();
+        for _ in 0..plies {
+            tx.delete_move(rec.id, rec.ply).await?;
+            rec.ply -= 1;
+        }
+        rec.tfen = match tx.move_at(rec.id, rec.ply).await? {
+            Some(m) => m.tfen_after,
+            None => rec.start_tfen.clone(),
+        };
+        rec.offers = Offers::default();
+        rec.updated_at = now;
+        start_turn(&mut tx, &mut rec, now).await?;
+        update(&mut tx, &before, &rec).await?;
+        announce(&mut tx, &rec, Kind::Takeback, Some(user.to_string()), now).await?;
         self.commit(tx).await?;
         Ok(rec)
     }
