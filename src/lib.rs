@@ -9,6 +9,7 @@
 //! - [`discord`]: the Discord front end (poise slash commands, challenge buttons).
 //! - [`cli`]: the command line and the local (terminal) mode.
 //! - [`explain`]: texts about the rules and moves, for both front ends.
+//! - [`tournament`]: round-robin tables, Swiss pairings and standings (pure).
 
 #![warn(missing_docs)]
 
@@ -21,3 +22,4 @@ pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod store;
+pub mod tournament;

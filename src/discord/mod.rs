@@ -21,6 +21,7 @@ mod scheduler;
 mod settings;
 mod shards;
 mod style;
+mod tournament;
 
 use crate::game::{Delivery, GameError, GameService, GameState};
 use crate::store::{GameKey, Store};
@@ -35,6 +36,7 @@ pub use courier::{DiscordCourier, BOARD_FILE, RATE_LIMITED_WAIT};
 pub use scheduler::{Scheduler, POLL};
 pub use shards::{ShardPlan, ShardPlanError};
 pub use style::{mention, DiscordStyle};
+pub use tournament::DiscordDesk;
 
 /// State shared by every command and event: the game service.
 #[derive(Debug, Clone)]
@@ -158,6 +160,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         rating::leaderboard(),
         settings::settings(),
         notify::notify(),
+        tournament::tournament(),
     ]
 }
 
@@ -345,6 +348,11 @@ async fn event_handler(
         interaction: serenity::Interaction::Component(component),
     } = event
     {
+        if tournament::handle_button(framework.serenity_context, framework.user_data, component)
+            .await
+        {
+            return Ok(());
+        }
         buttons::handle(framework.serenity_context, framework.user_data, component).await;
     }
     Ok(())
@@ -404,6 +412,8 @@ pub struct Workers {
     pub scheduler: tokio::task::JoinHandle<()>,
     /// Plays the computer's moves in engine games ([`crate::game::computer`]).
     pub computer: tokio::task::JoinHandle<()>,
+    /// Starts due tournaments and carries out their posts ([`crate::game::tournament`]).
+    pub tournaments: tokio::task::JoinHandle<()>,
 }
 
 impl Workers {
@@ -412,6 +422,7 @@ impl Workers {
         self.delivery.abort();
         self.scheduler.abort();
         self.computer.abort();
+        self.tournaments.abort();
     }
 }
 
@@ -422,6 +433,9 @@ pub fn engine_pool() -> crate::engine::EnginePool {
     POOL.get_or_init(crate::engine::EnginePool::per_core)
         .clone()
 }
+
+/// How often the tournament worker looks for due starts and pending posts (at most; 1 s).
+pub const TOURNAMENT_POLL: Duration = Duration::from_secs(1);
 
 /// How often the computer looks for engine games where it is to move (at most; 1 second).
 pub const ENGINE_POLL: Duration = Duration::from_secs(1);
@@ -455,7 +469,7 @@ pub fn spawn_workers_leased(
     worker: &str,
     lease: Duration,
 ) -> Workers {
-    let courier = Arc::new(DiscordCourier::new(http));
+    let courier = Arc::new(DiscordCourier::new(http.clone()));
     let delivery = Delivery::new(service.clone(), courier)
         .with_backoff(backoff.0, backoff.1)
         .with_lease(worker, lease)
@@ -463,12 +477,19 @@ pub fn spawn_workers_leased(
     let scheduler = Scheduler::new(service.clone()).spawn(poll);
     // The engine answers within ENGINE_POLL of a move (plus its thinking), and after a restart
     // at once: the first sweep runs immediately.
+    let tournaments = crate::game::tournament::TournamentDesk::new(
+        crate::game::tournament::TournamentService::new(service.clone()),
+        Arc::new(tournament::DiscordDesk::new(http)),
+    )
+    .with_backoff(backoff.0)
+    .spawn(poll.min(TOURNAMENT_POLL));
     let computer =
         crate::game::computer::Computer::new(service, engine_pool()).spawn(poll.min(ENGINE_POLL));
     Workers {
         delivery,
         scheduler,
         computer,
+        tournaments,
     }
 }
 

@@ -9,6 +9,7 @@
 //! - [`announce`]: outbox kinds, answers ([`Action`]) and the presenter ([`present`]).
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
 //! - `rating`: ratings updated inside [`finish`], read for the front ends, rebuilt.
+//! - [`tournament`]: events, the round closing inside [`finish`], the tournament worker.
 
 pub mod announce;
 pub mod computer;
@@ -23,6 +24,7 @@ mod replay;
 pub mod retire;
 pub mod service;
 pub mod state;
+pub mod tournament;
 pub mod views;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};

@@ -151,6 +151,8 @@ pub async fn finish(
     super::rating::rate_finished(tx, &rec).await?;
     let by = rec.end.as_ref().and_then(|e| e.by.clone());
     announce(tx, &rec, Kind::GameOver, by, now).await?;
+    // A tournament game: its result, and maybe the next round, in this same transaction.
+    super::tournament::game_finished(tx, &rec, now).await?;
     Ok(rec)
 }
 
@@ -188,6 +190,29 @@ async fn announce(
     })
     .await?;
     Ok(())
+}
+
+/// Inserts challenge `rec` (started at once with `auto_accept`) and announces it, in `tx`.
+async fn insert_challenge(
+    tx: &mut WriteTx,
+    mut rec: GameRecord,
+    auto_accept: bool,
+    now: i64,
+) -> Result<GameRecord, GameError> {
+    if auto_accept {
+        rec.status = Status::Active;
+        rec.clock.expires_at = None;
+        start_turn(tx, &mut rec, now).await?;
+    }
+    rec.id = tx.insert_game(&rec.to_row()).await?;
+    let kind = if auto_accept {
+        Kind::Start
+    } else {
+        Kind::Challenge
+    };
+    let by = Some(rec.challenger_id.clone());
+    announce(tx, &rec, kind, by, now).await?;
+    Ok(rec)
 }
 
 /// The guarded update of `before` to `after`.
@@ -504,6 +529,20 @@ impl GameService {
         rated: bool,
     ) -> Result<GameRecord, GameError> {
         self.check_challenge(req)?;
+        let rec = self.challenge_record(req, rated)?;
+        let now = rec.created_at;
+        let mut tx = self.begin().await?;
+        let rec = insert_challenge(&mut tx, rec, req.auto_accept, now).await?;
+        self.commit(tx).await?;
+        Ok(rec)
+    }
+
+    /// The record of challenge `req` before insertion (id 0).
+    fn challenge_record(
+        &self,
+        req: &ChallengeRequest,
+        rated: bool,
+    ) -> Result<GameRecord, GameError> {
         let opts = req
             .variant
             .parse_options(&req.options)
@@ -532,7 +571,7 @@ impl GameService {
                 .map_err(|e| GameError::BadPosition(e.to_string()))?,
             None => Position::start(req.variant, opts),
         };
-        let mut rec = GameRecord {
+        let rec = GameRecord {
             id: 0,
             guild_id: req.guild_id.clone(),
             channel_id: req.channel_id.clone(),
@@ -560,21 +599,24 @@ impl GameService {
             rated,
             gif: req.gif,
         };
-        let mut tx = self.begin().await?;
-        if req.auto_accept {
-            rec.status = Status::Active;
-            rec.clock.expires_at = None;
-            start_turn(&mut tx, &mut rec, now).await?;
-        }
-        rec.id = tx.insert_game(&rec.to_row()).await?;
-        let kind = if req.auto_accept {
-            Kind::Start
-        } else {
-            Kind::Challenge
-        };
-        announce(&mut tx, &rec, kind, Some(req.challenger.id.clone()), now).await?;
-        self.commit(tx).await?;
         Ok(rec)
+    }
+
+    /// [`GameService::challenge_rated`] inside the caller's open transaction `tx` (which the
+    /// caller commits): the paired games of a tournament are created in the transaction that
+    /// links them to their pairing, so each is created exactly once.
+    ///
+    /// # Errors
+    /// As [`GameService::challenge`].
+    pub(crate) async fn challenge_in(
+        &self,
+        tx: &mut WriteTx,
+        req: &ChallengeRequest,
+        rated: bool,
+    ) -> Result<GameRecord, GameError> {
+        self.check_challenge(req)?;
+        let rec = self.challenge_record(req, rated)?;
+        insert_challenge(tx, rec, req.auto_accept, self.now()).await
     }
 
     /// Refuses unless `rec` is a challenge open at `now`. An expired one is ended (in `tx`,

@@ -23,6 +23,7 @@ mod prefs;
 mod ratings;
 mod rows;
 mod sqlite;
+mod tournaments;
 mod tx;
 mod vacations;
 
@@ -30,6 +31,7 @@ pub use copy::CopyCounts;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
+pub use tournaments::{EntrantRow, PairingRow, PostRow, TournamentRow};
 pub use tx::WriteTx;
 
 use sqlx::AnyPool;

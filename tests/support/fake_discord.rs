@@ -740,6 +740,33 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 )
             }
         }
+        (&Method::POST, ["channels", parent, "messages", message, "threads"]) => {
+            // A thread started from a message has the message's id; a second one for the same
+            // message is refused with 160004, as Discord does.
+            let again = shared
+                .requests
+                .lock()
+                .unwrap()
+                .iter()
+                .any(|r| r.method == "POST" && r.path == path && r.status == 201);
+            if again {
+                (
+                    StatusCode::BAD_REQUEST,
+                    Some(
+                        json!({"message": "A thread has already been created for this message", "code": 160004}),
+                    ),
+                )
+            } else {
+                (
+                    StatusCode::CREATED,
+                    Some(json!({
+                        "id": message, "type": 11, "parent_id": parent,
+                        "name": json["name"], "owner_id": BOT_ID,
+                        "thread_metadata": {"archived": false, "auto_archive_duration": json["auto_archive_duration"], "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false},
+                    })),
+                )
+            }
+        }
         (&Method::PUT, ["channels", _, "thread-members", _]) => (StatusCode::NO_CONTENT, None),
         _ => (
             StatusCode::NOT_FOUND,
