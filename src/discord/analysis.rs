@@ -2,7 +2,7 @@
 //! over the plies and the turning points (mistakes and blunders with the better move), like
 //! lichess's computer analysis. Refused while the game runs.
 
-use super::{current_or_last, read, say, Context, Error};
+use super::{read, say, Context, Error};
 use crate::engine::{analyse, Analysis, Judgement, Limits};
 use crate::game::computer::game_moves;
 use crate::game::{GameRecord, Status};
@@ -23,12 +23,16 @@ pub fn graph_file_name(game_id: i64) -> String {
     format!("analysis-{game_id}.png")
 }
 
-/// Analyse this channel's finished game with the computer: an evaluation graph and the mistakes
+/// Analyse a finished game (this channel's, or game:ID) with the computer: graph and mistakes
 #[poise::command(slash_command)]
-pub async fn analysis(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn analysis(
+    ctx: Context<'_>,
+    #[description = "Which game (default: this channel's); the menu lists your games"]
+    #[autocomplete = "super::find::autocomplete_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
     let service = ctx.data().service.clone();
-    let st = current_or_last(ctx).await?;
-    let rec = st.record;
+    let rec = super::find::named_or_here(ctx, game).await?;
     if rec.status != Status::Finished {
         return say(ctx, CHEATING, true).await;
     }

@@ -72,6 +72,11 @@ pub async fn handle(
     data: &Data,
     component: &serenity::ComponentInteraction,
 ) {
+    if super::picker::handle(ctx, data, component).await
+        || super::find::handle(ctx, data, component).await
+    {
+        return;
+    }
     let id = &component.data.custom_id;
     let Some((action, game_id)) = parse_custom_id(id) else {
         if id.starts_with(PREFIX) {

@@ -4,6 +4,7 @@
 
 use super::buttons;
 use super::limits::clamp;
+use super::picker;
 use super::style::{pings, DiscordStyle};
 use crate::game::notify::DirectError;
 use crate::game::{announce, Courier, Message, SendError, Style};
@@ -21,6 +22,14 @@ const HOPELESS: [isize; 5] = [10003, 50001, 50013, 50008, 50083];
 
 /// Discord's "Cannot send messages to this user" (the user does not accept direct messages).
 pub const CANNOT_DM: isize = 50007;
+
+/// Discord's JSON error code for a post in an archived thread.
+pub const THREAD_ARCHIVED: isize = 50083;
+
+/// True when `e` is Discord refusing a post because the thread is archived.
+fn is_archived_thread(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == THREAD_ARCHIVED)
+}
 
 /// The Discord [`Courier`].
 #[derive(Clone)]
@@ -162,6 +171,7 @@ impl Courier for DiscordCourier {
     ) -> Result<Option<String>, SendError> {
         let dismiss = message.dismiss.clone();
         let receipt = message.receipt.clone();
+        let message_receipt = receipt.clone();
         let posted = match self.post(row, message).await {
             Ok(p) => p,
             Err(SendError::Permanent(why)) => {
@@ -174,11 +184,20 @@ impl Courier for DiscordCourier {
             Err(e) => return Err(e),
         };
         // The mover's pending reply goes once the board is out (their one confirmation). A
-        // token past its 15 minutes, or a reply already gone, is given up quietly.
-        if let Some(token) = dismiss {
+        // token past its 15 minutes, or a reply already gone, is given up quietly. A move made
+        // outside the game's channel keeps its reply instead: the board is not in view there,
+        // so the reply confirms and links the game.
+        if let Some(receipt) = dismiss {
+            let (token, elsewhere) = super::find::split_link(&receipt);
+            if elsewhere.is_some() {
+                if let Some(r) = receipt_of(&receipt, message_receipt.as_ref()) {
+                    self.confirm(row, Some(r)).await?;
+                }
+                return Ok(posted);
+            }
             if let Err(e) = self
                 .http
-                .delete_original_interaction_response(&token)
+                .delete_original_interaction_response(token)
                 .await
             {
                 match classify(&e) {
@@ -193,6 +212,11 @@ impl Courier for DiscordCourier {
     }
 }
 
+/// `receipt` when it is the receipt whose token string is `token` (the dismissed reply's own).
+fn receipt_of<'a>(token: &str, receipt: Option<&'a (String, String)>) -> Option<&'a (String, String)> {
+    receipt.filter(|r| r.0 == token)
+}
+
 impl DiscordCourier {
     /// Edits the author's deferred reply with their confirmation `receipt` (token, text), if
     /// any: idempotent, so a retry or a repeat after a crash shows it once. It also drops the
@@ -203,11 +227,17 @@ impl DiscordCourier {
         row: &OutboxRow,
         receipt: Option<&(String, String)>,
     ) -> Result<(), SendError> {
-        let Some((token, text)) = receipt else {
+        let Some((receipt, text)) = receipt else {
             return Ok(());
         };
+        // An action taken outside the game's channel links it (`find::receipt`).
+        let (token, elsewhere) = super::find::split_link(receipt);
+        let text = match elsewhere {
+            Some(ch) => format!("{text}\nThe game: <#{ch}>"),
+            None => text.clone(),
+        };
         let edit = serenity::EditInteractionResponse::new()
-            .content(clamp(text))
+            .content(clamp(&text))
             .components(Vec::new())
             .allowed_mentions(pings::<&str>(&[]));
         if let Err(e) = self
@@ -274,8 +304,17 @@ impl DiscordCourier {
             .nonce(serenity::Nonce::String(row.nonce.clone()))
             .enforce_nonce(true)
             .allowed_mentions(pings(&message.pings));
-        if !message.actions.is_empty() {
-            m = m.components(buttons::rows(&message.actions, message.game_id));
+        let mut rows = buttons::rows(&message.actions, message.game_id);
+        // Every board of a running game carries the Move button (the picker, see `picker`).
+        if let Some(p) = message
+            .picture
+            .as_ref()
+            .filter(|p| picker::offers_move(&p.state))
+        {
+            rows.push(picker::move_row(message.game_id, p.state.record.ply));
+        }
+        if !rows.is_empty() {
+            m = m.components(rows);
         }
         if let Some(p) = message.picture {
             let png = tokio::task::spawn_blocking(move || announce::board_png(&p.state, p.bottom))
@@ -310,10 +349,21 @@ impl DiscordCourier {
                 }
             }
         }
-        channel
-            .send_message(&self.http, m)
-            .await
-            .map(|m| Some(m.id.to_string()))
-            .map_err(|e| classify(&e))
+        match channel.send_message(&self.http, m.clone()).await {
+            Ok(posted) => Ok(Some(posted.id.to_string())),
+            Err(e) if is_archived_thread(&e) => {
+                // A game's thread archived after a quiet week: reopen it and post again.
+                let reopen = serenity::EditThread::new().archived(false);
+                if let Err(e) = channel.edit_thread(&self.http, reopen).await {
+                    tracing::info!(outbox_id = row.id, error = %e, "reopening the thread answered with an error");
+                }
+                channel
+                    .send_message(&self.http, m)
+                    .await
+                    .map(|m| Some(m.id.to_string()))
+                    .map_err(|e| classify(&e))
+            }
+            Err(e) => Err(classify(&e)),
+        }
     }
 }

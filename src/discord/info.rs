@@ -19,15 +19,16 @@ pub const PIECE_FILE: &str = "piece.png";
 /// The attachment name of a variant's piece legend.
 pub const LEGEND_FILE: &str = "pieces.png";
 
-/// The ephemeral answer of `/help` (under Discord's 2000-character message limit).
-pub const HELP: &str = "\
-**Timur: Tamerlane chess by correspondence.** One game per channel (use a thread for more).
-• /challenge opponent:@user [variant] [color] [options]: the opponent accepts or declines with the buttons.
-• /move move:<text>: play a move; the menu suggests legal moves as you type.
-• /board [flip]: show the board. /rules [variant]: the rules and options of this game (or a variant).
-• /piece name:<piece> [variant]: how a piece moves, with a diagram. /help pieces [variant]: every piece.
-• /resign: give up. /claim: claim the citadel draw (options citadel=claim or second-entry).
-• /rating [user]: ratings, results and a chart. /leaderboard [pool]: this server's best players.
+/// How to play, after the command list of `/help` (the list is generated: [`help_text`]).
+pub const HOW_TO_PLAY: &str = "\
+**How to play**
+• Challenge someone with /challenge opponent:@user, or the computer with opponent:@Timur level:1-8. The game gets its own thread.
+• Move with the **Move** button under each board (pick a piece, then its square), or type /move: the menu suggests legal moves (Nc4, giraffe, swap, citadel…).
+• Deadlines: `days` per move (default 3); a reminder comes before the deadline, a missed one loses the game. /vacation pauses your clocks.
+• Commands find your game from any channel. /games lists them; /export game:ID gives the game file (PGN, GIF or HTML).";
+
+/// The variants and the move notation (`/help topic:notation`).
+pub const NOTATION: &str = "\
 **Variants**
 • Tamerlane (11×10 board + two citadels): `Tamerlane` (masculine array), `Tamerlane (feminine array)`, `Tamerlane (Ibn Arabshah's array)`.
 • Full Tamerlane: the same board with the Lion, Bull, Revealer and Sea monster and their pawns.
@@ -39,7 +40,53 @@ pub const HELP: &str = "\
 • `citadel`: move your Shah into the citadel it can enter.
 Capitals are piece letters; the reply to a wrong move lists the closest legal moves.";
 
-/// The rules of this channel's game, or of a variant
+/// One line per command (and per subcommand) of `commands`: `/name option [optional]:
+/// description`, in registration order.
+pub fn command_lines(commands: &[poise::Command<super::Data, Error>]) -> Vec<String> {
+    fn line(prefix: &str, c: &poise::Command<super::Data, Error>, out: &mut Vec<String>) {
+        let name = format!("{prefix}{}", c.name);
+        if !c.subcommands.is_empty() {
+            for sub in &c.subcommands {
+                line(&format!("{name} "), sub, out);
+            }
+            return;
+        }
+        let params: Vec<String> = c
+            .parameters
+            .iter()
+            .map(|p| {
+                if p.required {
+                    format!("{}:", p.name)
+                } else {
+                    format!("[{}]", p.name)
+                }
+            })
+            .collect();
+        let params = if params.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", params.join(" "))
+        };
+        let what = c.description.as_deref().unwrap_or("");
+        out.push(format!("• /{name}{params}: {what}"));
+    }
+    let mut out = Vec::new();
+    for c in commands {
+        line("", c, &mut out);
+    }
+    out
+}
+
+/// The text of `/help`: every registered command on one line, then [`HOW_TO_PLAY`].
+pub fn help_text() -> String {
+    let lines = command_lines(&super::commands());
+    format!(
+        "**Timur: Tamerlane chess by correspondence.** Commands:\n{}\n{HOW_TO_PLAY}\nVariants and notation: /help topic:notation. Every piece: /help topic:pieces.",
+        lines.join("\n")
+    )
+}
+
+/// The rules of your game (here, or your only game), or of a variant
 #[poise::command(slash_command)]
 pub async fn rules(
     ctx: Context<'_>,
@@ -49,8 +96,10 @@ pub async fn rules(
     let text = match variant {
         Some(v) => guide::rules_text(v.0, &v.0.default_options()),
         None => {
-            let st = current_or_last(ctx).await?;
-            guide::rules_text(st.record.variant, &st.record.options)
+            let Some(rec) = super::find::game(ctx, super::find::Cmd::Rules).await? else {
+                return Ok(());
+            };
+            guide::rules_text(rec.variant, &rec.options)
         }
     };
     say(ctx, &text, true).await
@@ -153,19 +202,22 @@ pub async fn piece(
 /// The topics of `/help`.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum HelpTopic {
-    /// Commands, variants and notation.
+    /// Every command and how to play.
     #[name = "overview"]
     Overview,
     /// Every piece of a variant, as a picture.
     #[name = "pieces"]
     Pieces,
+    /// The variants and the move notation.
+    #[name = "notation"]
+    Notation,
 }
 
 /// How to play, the variants and the move notation
 #[poise::command(slash_command)]
 pub async fn help(
     ctx: Context<'_>,
-    #[description = "overview (default) or pieces"] topic: Option<HelpTopic>,
+    #[description = "overview (default), notation or pieces"] topic: Option<HelpTopic>,
     #[description = "For pieces: which game (default: this channel's game, else Tamerlane)"]
     variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
@@ -186,7 +238,10 @@ pub async fn help(
         .await?;
         return Ok(());
     }
-    say(ctx, HELP, true).await
+    if let Some(HelpTopic::Notation) = topic {
+        return say(ctx, NOTATION, true).await;
+    }
+    say(ctx, &help_text(), true).await
 }
 
 /// `<t:T:R>`.
@@ -232,16 +287,90 @@ fn game_line(g: &GameRecord, viewer: &str, own: bool, opp_rating: Option<&str>) 
     )
 }
 
-/// List active games (yours, or another player's)
+/// How many finished games `/games finished:true` lists.
+pub const FINISHED_SHOWN: i64 = 10;
+
+/// One line of `/games finished:true` for `viewer`: the link, the opponent, the variant, the
+/// result from the viewer's side and when it ended.
+fn finished_line(g: &GameRecord, viewer: &str) -> String {
+    let opp = g
+        .opponent_of(viewer)
+        .map_or_else(|| "?".to_string(), |o| format!("**{}**", o.name));
+    let result = match g.end.as_ref() {
+        Some(end) => {
+            let sentence = announce::end_sentence(g, end, &style::DiscordStyle).replace("**", "");
+            let score = end.result.map(|r| {
+                let won = match (r, g.color_of(viewer)) {
+                    (crate::game::GameResult::WhiteWins, Some(Color::White))
+                    | (crate::game::GameResult::BlackWins, Some(Color::Black)) => "won",
+                    (crate::game::GameResult::Draw, _) => "drawn",
+                    (_, Some(_)) => "lost",
+                    (_, None) => "",
+                };
+                format!("{} {won}", r.code()).trim_end().to_string()
+            });
+            match score {
+                Some(sc) => format!("{sc} ({sentence})"),
+                None => sentence,
+            }
+        }
+        None => "over".to_string(),
+    };
+    let when = g
+        .end
+        .as_ref()
+        .map_or(String::new(), |e| format!(" · {}", relative(e.at)));
+    format!(
+        "• <#{}> #{} vs {opp} · {} · {result}{when}",
+        g.channel_id,
+        g.id,
+        g.variant.name()
+    )
+}
+
+/// The last finished games of `id`, for `/games finished:true`.
+async fn finished_games(ctx: Context<'_>, id: &str) -> Result<(), Error> {
+    let list = read(ctx.data().service.finished_games_of(id, FINISHED_SHOWN)).await?;
+    let mut out = if list.is_empty() {
+        format!("{} has no finished games yet.", style::mention(id))
+    } else {
+        format!(
+            "Last finished games of {} (export one with /export game:ID, analyse it with /analysis game:ID):",
+            style::mention(id)
+        )
+    };
+    for g in &list {
+        let line = finished_line(g, id);
+        if out.chars().count() + line.chars().count() + 1 > MAX_MESSAGE {
+            break;
+        }
+        out.push('\n');
+        out.push_str(&line);
+    }
+    say(ctx, &out, true).await
+}
+
+/// List games: active ones (your move first, by deadline), or the last finished ones
 #[poise::command(slash_command)]
 pub async fn games(
     ctx: Context<'_>,
     #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
+    #[description = "List the last finished games instead (with results and links)"]
+    finished: Option<bool>,
 ) -> Result<(), Error> {
     let service = &ctx.data().service;
     let id = user.map_or_else(|| author_id(ctx), |u| u.id.to_string());
+    if finished.unwrap_or(false) {
+        return finished_games(ctx, &id).await;
+    }
     let own = id == author_id(ctx);
-    let list = read(service.games_of(&id)).await?;
+    let mut list = read(service.games_of(&id)).await?;
+    // Running games, the viewer's move first and by deadline; then challenges.
+    let (mut active, challenges): (Vec<GameRecord>, Vec<GameRecord>) =
+        list.drain(..).partition(|g| g.status == Status::Active);
+    crate::game::sort_by_urgency(&mut active, &id);
+    list = active;
+    list.extend(challenges);
     let vac = read(service.vacation_status(&id)).await?;
     let mut out = if list.is_empty() {
         format!("{} has no active games.", style::mention(&id))
@@ -310,7 +439,8 @@ fn ply_of_move(start_tfen: &str, plies: i64, n: u32) -> i64 {
     end
 }
 
-/// The move list with move `n` in bold and only moves n−3 … n+3 shown.
+/// The move list with move `n` in bold and only moves n−3 … n+3 shown (move 0: the first
+/// moves, none in bold; `None`: the last moves).
 fn moves_around(list: &str, n: Option<u32>) -> String {
     let mut chunks: Vec<(u32, String)> = Vec::new();
     for token in list.split_whitespace() {
@@ -325,12 +455,16 @@ fn moves_around(list: &str, n: Option<u32>) -> String {
             last.1.push_str(token);
         }
     }
-    let focus = n.unwrap_or_else(|| chunks.last().map_or(1, |c| c.0));
+    let focus = match n {
+        Some(0) => chunks.first().map_or(1, |c| c.0),
+        Some(k) => k,
+        None => chunks.last().map_or(1, |c| c.0),
+    };
     let shown: Vec<String> = chunks
         .iter()
         .filter(|(k, _)| k + 3 >= focus && *k <= focus + 3)
         .map(|(k, t)| {
-            if *k == focus && n.is_some() {
+            if *k == focus && n.is_some_and(|k| k > 0) {
                 format!("**{t}**")
             } else {
                 t.clone()
@@ -357,44 +491,88 @@ fn players_line(rec: &GameRecord) -> String {
     )
 }
 
-/// Show the board after a given move, with the moves around it
-#[poise::command(slash_command)]
-pub async fn history(
-    ctx: Context<'_>,
-    #[description = "Move number (default: the current position)"]
-    #[min = 0]
-    #[max = 100000]
-    r#move: Option<u32>,
-) -> Result<(), Error> {
-    let service = ctx.data().service.clone();
-    let st = current_or_last(ctx).await?;
-    let rec = st.record.clone();
-    let total = rec.ply;
-    let ply = r#move.map_or(total, |n| ply_of_move(&rec.start_tfen, total, n));
-    let moves = read(service.moves(rec.id)).await?;
-    let shown: GameState = read(service.state_at(rec.id, ply)).await?;
-    let header = match r#move {
-        Some(n) if ply == 0 => {
-            format!("The start position (move {n} asked; no move had been played).")
-        }
+/// The header of `/history` at move `n` (`None`: the current position) of a game of `total`
+/// plies whose last full move is number `last`, shown at `ply`.
+fn history_header(n: Option<u32>, ply: i64, total: i64, last: u32) -> String {
+    match n {
+        None if total == 0 => "The start position (no move has been played yet).".to_string(),
+        None => format!("The current position (after move {last}, ply {total})."),
+        Some(_) if total == 0 => "The start position (no move has been played yet).".to_string(),
+        Some(0) => format!("The start position, before move 1 (the game has {total} plies)."),
+        Some(n) if n > last => format!(
+            "Move {n} has not been played: the game is at move {last}. The current position (ply {total})."
+        ),
         Some(n) => format!("The position after move {n} (ply {ply} of {total})."),
-        None => format!("The current position (ply {total})."),
-    };
-    let list = if total == 0 {
+    }
+}
+
+/// The number of the last full move started in a game (0 without moves).
+fn last_move_number(list: &str) -> u32 {
+    list.split_whitespace()
+        .filter_map(|t| t.strip_suffix("...").or(t.strip_suffix('.')))
+        .filter_map(|n| n.parse::<u32>().ok())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The `/history` answer for `viewer`: text and the board at move `n` from the viewer's side
+/// (White for onlookers).
+///
+/// # Errors
+/// Database failures; [`Error::Internal`] when drawing failed.
+pub(crate) async fn history_reply(
+    service: &crate::game::GameService,
+    rec: &GameRecord,
+    n: Option<u32>,
+    viewer: &str,
+) -> Result<(String, Vec<u8>), Error> {
+    let total = rec.ply;
+    let moves = read(service.moves(rec.id)).await?;
+    let list = move_list(rec, &moves);
+    let last = last_move_number(&list);
+    let n_shown = n.filter(|&k| k <= last || total == 0);
+    let ply = n_shown.map_or(total, |k| ply_of_move(&rec.start_tfen, total, k));
+    let shown: GameState = read(service.state_at(rec.id, ply)).await?;
+    let header = history_header(n, ply, total, last);
+    let around = if total == 0 {
         "No moves yet.".to_string()
     } else {
-        moves_around(&move_list(&rec, &moves), r#move)
+        moves_around(&list, n_shown)
     };
-    ctx.defer().await?;
-    let bottom = shown.turn();
+    let bottom = rec.color_of(viewer).unwrap_or(Color::White);
     let png = tokio::task::spawn_blocking(move || announce::board_png(&shown, bottom))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
-    let text = format!("{} {header}\n{list}", players_line(&rec));
+    Ok((format!("{} {header}\n{around}", players_line(rec)), png))
+}
+
+/// Show the board after a given move, with the moves around it (only you see it, unless public)
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Move number (0: the start; default: the current position)"]
+    #[min = 0]
+    #[max = 100000]
+    r#move: Option<u32>,
+    #[description = "Show it to everyone in the channel (default: only you)"] public: Option<bool>,
+) -> Result<(), Error> {
+    let public = public.unwrap_or(false);
+    let Some(rec) = super::find::game(ctx, super::find::Cmd::History(r#move, public)).await? else {
+        return Ok(());
+    };
+    if public {
+        ctx.defer().await?;
+    } else {
+        ctx.defer_ephemeral().await?;
+    }
+    let service = ctx.data().service.clone();
+    let (text, png) = history_reply(&service, &rec, r#move, &author_id(ctx)).await?;
+    let text = format!("{text}{}", super::find::link(&rec, &super::channel(ctx)));
     ctx.send(
         CreateReply::default()
             .content(clamp(&text))
             .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE))
+            .ephemeral(!public)
             .allowed_mentions(style::pings::<&str>(&[])),
     )
     .await?;
@@ -415,17 +593,19 @@ pub enum ExportFormat {
     Html,
 }
 
-/// Download this channel's game: PGN text, an animated GIF, or an HTML replay
+/// Download a game (this channel's, or game:ID): PGN text, an animated GIF, or an HTML replay
 #[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
     #[description = "pgn (default), gif (animated) or html (replay in a browser)"] format: Option<
         ExportFormat,
     >,
+    #[description = "Which game (default: this channel's); the menu lists your games"]
+    #[autocomplete = "super::find::autocomplete_game"]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     let service = ctx.data().service.clone();
-    let st = current_or_last(ctx).await?;
-    let rec = st.record;
+    let rec = super::find::named_or_here(ctx, game).await?;
     let moves = read(service.moves(rec.id)).await?;
     let format = format.unwrap_or(ExportFormat::Pgn);
     let file = match format {

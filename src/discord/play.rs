@@ -4,11 +4,10 @@
 
 use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
 use super::{
-    act_announced, author_id, buttons, channel, current_or_last, read, refine, style, Context,
-    Error,
+    act_announced, author_id, buttons, channel, find, read, refine, style, Context, Error,
 };
 use crate::game::views::{self, BoardPref};
-use crate::game::{announce, Action, At, DrawOffer, GameState, Status};
+use crate::game::{announce, Action, At, DrawOffer, GameService, GameState, Status};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -16,7 +15,8 @@ use poise::CreateReply;
 /// How long autocomplete may take before it answers with no choices (Discord allows 3 s).
 const SUGGEST_DEADLINE: std::time::Duration = std::time::Duration::from_millis(1500);
 
-/// Up to 25 of the caller's legal moves that match what they typed.
+/// Up to 25 of the caller's legal moves that match what they typed, ranked
+/// ([`crate::explain::suggest`]): named with what they do, valued with their canonical text.
 async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
@@ -31,14 +31,17 @@ async fn autocomplete_move(
     .unwrap_or_default();
     let choices = moves
         .into_iter()
-        .filter(|m| m.chars().count() <= MAX_CHOICE_LEN)
+        .filter(|s| s.value.chars().count() <= MAX_CHOICE_LEN)
         .take(MAX_CHOICES)
-        .map(|m| serenity::AutocompleteChoice::new(m.clone(), m))
+        .map(|s| {
+            let label = super::limits::cut(&s.label, MAX_CHOICE_LEN);
+            serenity::AutocompleteChoice::new(label, s.value)
+        })
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Play a move in this channel's game
+/// Play a move in your game (here, or your game where it is your move)
 #[poise::command(slash_command)]
 pub async fn r#move(
     ctx: Context<'_>,
@@ -52,15 +55,12 @@ pub async fn r#move(
             echo(&r#move)
         )));
     }
+    let Some(rec) = find::game(ctx, find::Cmd::Move(r#move.clone())).await? else {
+        return Ok(());
+    };
     let service = ctx.data().service.clone();
-    let (ch, user) = (channel(ctx), author_id(ctx));
-    act_announced(ctx, async move {
-        match service.play(At::Channel(&ch), &user, &r#move).await {
-            Ok(_) => Ok(()),
-            Err(e) => Err(refine(&service, &ch, e).await),
-        }
-    })
-    .await
+    let user = author_id(ctx);
+    find::act_on(ctx, &rec, service.play(At::Game(rec.id), &user, &r#move)).await
 }
 
 /// The side shown at the bottom of `/board` for `viewer` before any flip: theirs, or White as
@@ -69,71 +69,107 @@ fn board_side(state: &GameState, viewer: &str, pref: BoardPref) -> Color {
     views::viewer_bottom(&state.record, viewer, pref)
 }
 
-/// Show this channel's board
+/// The `/board` answer for `viewer`: text, picture (PNG bytes) and the Move button when the
+/// game runs.
+///
+/// # Errors
+/// [`Error::Internal`] when drawing failed.
+pub(crate) async fn board_reply(
+    service: &GameService,
+    state: GameState,
+    viewer: &str,
+    flip: bool,
+) -> Result<(String, Vec<u8>, Vec<serenity::CreateActionRow>), Error> {
+    let pref = read(service.board_pref(viewer)).await?;
+    let mut bottom = board_side(&state, viewer, pref);
+    if flip {
+        bottom = !bottom;
+    }
+    let engine = read(async { Ok(service.store().engine_of(state.record.id).await?) })
+        .await?
+        .map(|(id, _)| id);
+    let text = announce::board_text(
+        &state,
+        &views::PlayerStyle::new(&style::DiscordStyle, engine.as_deref()),
+    );
+    let rows = if super::picker::offers_move(&state) {
+        vec![super::picker::move_row(state.record.id, state.record.ply)]
+    } else {
+        Vec::new()
+    };
+    let png = tokio::task::spawn_blocking(move || announce::board_png(&state, bottom))
+        .await
+        .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
+    Ok((text, png, rows))
+}
+
+/// Show the board of your game (here, or your only game)
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
     #[description = "Show it from the other side"] flip: Option<bool>,
 ) -> Result<(), Error> {
-    let state = current_or_last(ctx).await?;
-    let viewer = author_id(ctx);
-    let pref = read(ctx.data().service.board_pref(&viewer)).await?;
-    let mut bottom = board_side(&state, &viewer, pref);
-    if flip.unwrap_or(false) {
-        bottom = !bottom;
-    }
+    let flip = flip.unwrap_or(false);
+    let Some(rec) = find::game(ctx, find::Cmd::Board(flip)).await? else {
+        return Ok(());
+    };
+    let state = read(ctx.data().service.load(At::Game(rec.id))).await?;
     ctx.defer().await?;
-    let engine = read(async {
-        Ok(ctx.data().service.store().engine_of(state.record.id).await?)
-    })
-    .await?
-    .map(|(id, _)| id);
-    let text = announce::board_text(
-        &state,
-        &views::PlayerStyle::new(&style::DiscordStyle, engine.as_deref()),
-    );
-    let png = tokio::task::spawn_blocking(move || announce::board_png(&state, bottom))
-        .await
-        .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
+    let (text, png, rows) = board_reply(&ctx.data().service, state, &author_id(ctx), flip).await?;
+    let text = format!("{text}{}", find::link(&rec, &channel(ctx)));
     ctx.send(
         CreateReply::default()
             .content(super::limits::clamp(&text))
             .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE))
+            .components(rows)
             .allowed_mentions(style::pings::<&str>(&[])),
     )
     .await?;
     Ok(())
 }
 
-/// Resign this channel's game (asks for confirmation)
-#[poise::command(slash_command)]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    let service = &ctx.data().service;
-    let (ch, user) = (channel(ctx), author_id(ctx));
-    let state = match read(service.load(At::Channel(&ch))).await {
-        Ok(s) => s,
-        Err(Error::Game(e)) => return Err(refine(service, &ch, e).await),
-        Err(e) => return Err(e),
-    };
-    let rec = &state.record;
+/// The resign question for `user` in `rec` and its button.
+///
+/// # Errors
+/// [`crate::game::GameError::NotStarted`], [`crate::game::GameError::GameOver`],
+/// [`crate::game::GameError::NotYourGame`].
+pub(crate) fn resign_question(
+    rec: &crate::game::GameRecord,
+    user: &str,
+) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
     match rec.status {
         Status::Challenge => return Err(crate::game::GameError::NotStarted.into()),
-        Status::Finished => {
-            return Err(refine(service, &ch, crate::game::GameError::GameOver).await)
-        }
+        Status::Finished => return Err(crate::game::GameError::GameOver.into()),
         Status::Active => {}
     }
-    let Some(color) = rec.color_of(&user) else {
+    let Some(color) = rec.color_of(user) else {
         return Err(crate::game::GameError::NotYourGame.into());
     };
     let text = format!(
         "Do you really want to resign this game against {}? This cannot be undone.",
         rec.side(!color).name
     );
+    Ok((text, buttons::rows(&[Action::Resign], rec.id)))
+}
+
+/// Resign your game (asks for confirmation)
+#[poise::command(slash_command)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(rec) = find::game(ctx, find::Cmd::Resign).await? else {
+        return Ok(());
+    };
+    let (text, rows) = match resign_question(&rec, &author_id(ctx)) {
+        Ok(q) => q,
+        Err(Error::Game(e @ crate::game::GameError::GameOver)) => {
+            return Err(refine(&ctx.data().service, &rec.channel_id, e).await)
+        }
+        Err(e) => return Err(e),
+    };
+    let text = format!("{text}{}", find::link(&rec, &channel(ctx)));
     ctx.send(
         CreateReply::default()
             .content(text)
-            .components(buttons::rows(&[Action::Resign], rec.id))
+            .components(rows)
             .ephemeral(true),
     )
     .await?;
@@ -143,55 +179,43 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 /// Claim the citadel draw (options citadel=claim or second-entry)
 #[poise::command(slash_command)]
 pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(rec) = find::game(ctx, find::Cmd::Claim).await? else {
+        return Ok(());
+    };
     let service = ctx.data().service.clone();
-    let (ch, user) = (channel(ctx), author_id(ctx));
-    act_announced(ctx, async move {
-        match service.claim(At::Channel(&ch), &user).await {
-            Ok(_) => Ok(()),
-            Err(e) => Err(refine(&service, &ch, e).await),
-        }
-    })
-    .await
+    let user = author_id(ctx);
+    find::act_on(ctx, &rec, service.claim(At::Game(rec.id), &user)).await
 }
 
 /// Offer a draw (or accept your opponent's offer)
 #[poise::command(slash_command)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(rec) = find::game(ctx, find::Cmd::Draw).await? else {
+        return Ok(());
+    };
     let service = ctx.data().service.clone();
-    let (ch, user) = (channel(ctx), author_id(ctx));
-    act_announced(ctx, async move {
-        match service.offer_draw(At::Channel(&ch), &user).await {
-            Ok(DrawOffer::Offered(_) | DrawOffer::Agreed(_)) => Ok(()),
-            Err(e) => Err(refine(&service, &ch, e).await),
-        }
-    })
-    .await
+    let user = author_id(ctx);
+    find::act_on(ctx, &rec, service.offer_draw(At::Game(rec.id), &user)).await
 }
 
-/// Abort this channel's game (only until both sides have moved)
+/// Abort your game (only until both sides have moved)
 #[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(rec) = find::game(ctx, find::Cmd::Abort).await? else {
+        return Ok(());
+    };
     let service = ctx.data().service.clone();
-    let (ch, user) = (channel(ctx), author_id(ctx));
-    act_announced(ctx, async move {
-        match service.abort(At::Channel(&ch), &user).await {
-            Ok(_) => Ok(()),
-            Err(e) => Err(refine(&service, &ch, e).await),
-        }
-    })
-    .await
+    let user = author_id(ctx);
+    find::act_on(ctx, &rec, service.abort(At::Game(rec.id), &user)).await
 }
 
 /// Ask your opponent to take back your last move
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
+    let Some(rec) = find::game(ctx, find::Cmd::Takeback).await? else {
+        return Ok(());
+    };
     let service = ctx.data().service.clone();
-    let (ch, user) = (channel(ctx), author_id(ctx));
-    act_announced(ctx, async move {
-        match service.request_takeback(At::Channel(&ch), &user).await {
-            Ok(_) => Ok(()),
-            Err(e) => Err(refine(&service, &ch, e).await),
-        }
-    })
-    .await
+    let user = author_id(ctx);
+    find::act_on(ctx, &rec, service.request_takeback(At::Game(rec.id), &user)).await
 }

@@ -6,6 +6,7 @@
 pub mod guide;
 mod moves;
 mod refusal;
+pub mod suggest;
 
 pub use moves::{describe_move, piece_name, status_notes};
 pub use refusal::{move_error, refusal_reason, tfen_error};

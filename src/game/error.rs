@@ -106,6 +106,10 @@ pub enum GameError {
     /// Another action changed the game first (the guarded update found it moved on).
     #[error("The game changed while your action was being processed; nothing was changed. Please look at the board again.")]
     Conflict,
+    /// A move chosen in a picker for an earlier position (the game moved on since it was
+    /// shown); nothing was played.
+    #[error("The position has changed since this was shown, so nothing was played. Please look at the latest board.")]
+    PositionChanged,
     /// The stored game does not parse or does not replay.
     #[error(
         "This game's record is damaged ({what}), so it cannot continue. Please start a new game."

@@ -41,8 +41,8 @@ pub use record::{
 pub use rematch::rematchable;
 pub use replay::{replay_file_name, replay_record};
 pub use service::{
-    finish, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer, GameService,
-    Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
+    finish, sort_by_urgency, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer,
+    GameService, Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
 };
 pub use state::{verify, GameState, LastMove};
 

@@ -6,6 +6,7 @@ use super::announce::Kind;
 use super::record::{End, EndReason, GameRecord, GameResult, Offers, Side, Status};
 use super::state::{self, GameState};
 use super::{civil_date, Clock, ColorChoice, GameError, Player, SystemClock};
+use crate::explain::suggest::Suggestion;
 use crate::rules::{Color, Position, VariantId};
 use crate::store::{
     DueEvent, EventKind, GameKey, MoveRow, NewAnnouncement, Store, Vacation, WriteTx, DAY,
@@ -418,40 +419,110 @@ impl GameService {
             .collect()
     }
 
-    /// Up to `limit` legal moves of `user` in the channel's active game whose canonical text
-    /// matches `typed` (prefix matches first, then substrings; `citadel` when it means one
-    /// move), for autocomplete. Empty when it is not their game or turn. No replay: one legal
-    /// move generation of the current position.
+    /// `user`'s finished games that were played, the most recently finished first, at most
+    /// `limit`.
+    ///
+    /// # Errors
+    /// Database failures; [`GameError::Corrupt`].
+    pub async fn finished_games_of(
+        &self,
+        user: &str,
+        limit: i64,
+    ) -> Result<Vec<GameRecord>, GameError> {
+        self.store
+            .finished_games_of(user, limit)
+            .await?
+            .into_iter()
+            .map(GameRecord::from_row)
+            .collect()
+    }
+
+    /// The games a command of `user` given in `channel` may be about: the channel's open
+    /// game if it has one (whoever plays it), else `user`'s active games (where it is their
+    /// move first, then by deadline, then oldest first). With `to_move`, only games where it
+    /// is `user`'s move (for `/move`). Empty when there are none.
+    ///
+    /// # Errors
+    /// Database failures; [`GameError::Corrupt`].
+    pub async fn games_for(
+        &self,
+        channel: &str,
+        user: &str,
+        to_move: bool,
+    ) -> Result<Vec<GameRecord>, GameError> {
+        if let Some(row) = self.store.game(GameKey::OpenIn(channel)).await? {
+            return Ok(vec![GameRecord::from_row(row)?]);
+        }
+        let mut games: Vec<GameRecord> = self
+            .games_of(user)
+            .await?
+            .into_iter()
+            .filter(|g| g.status == Status::Active)
+            .filter(|g| !to_move || g.to_move().id == user)
+            .collect();
+        sort_by_urgency(&mut games, user);
+        Ok(games)
+    }
+
+    /// Up to `limit` legal moves of `user` that match `typed`, ranked
+    /// ([`crate::explain::suggest::suggest`]), in the game a `/move` in `channel` would play
+    /// in: the channel's active game, else `user`'s only game where it is their move. Empty
+    /// when it is not their game or turn, or the game is not clear. No replay: one legal move
+    /// generation of the current position (and one per move for its check mark).
     pub async fn suggestions(
         &self,
         channel: &str,
         user: &str,
         typed: &str,
         limit: usize,
-    ) -> Vec<String> {
-        let Ok((row, tail)) = self
-            .store
-            .game_with_moves(GameKey::OpenIn(channel), Some(1))
-            .await
-            .map(|r| r.unwrap_or_default())
-        else {
-            return Vec::new();
+    ) -> Vec<Suggestion> {
+        let games = match self.games_for(channel, user, true).await {
+            Ok(g) if g.len() == 1 => g,
+            _ => return Vec::new(),
         };
-        if row.status != Status::Active.code() {
-            return Vec::new();
+        self.suggestions_in(games[0].id, user, typed, limit).await
+    }
+
+    /// [`GameService::suggestions`] in game `game_id`.
+    pub async fn suggestions_in(
+        &self,
+        game_id: i64,
+        user: &str,
+        typed: &str,
+        limit: usize,
+    ) -> Vec<Suggestion> {
+        match self.position_for(game_id, user).await {
+            Ok(Some((_, pos))) => crate::explain::suggest::suggest(&pos, typed, limit),
+            _ => Vec::new(),
         }
-        let Ok(record) = GameRecord::from_row(row) else {
-            return Vec::new();
-        };
+    }
+
+    /// Game `game_id` and its current position when `user` is to move in it (active, their
+    /// turn); `None` otherwise. No replay.
+    ///
+    /// # Errors
+    /// Database failures; [`GameError::NoSuchGame`], [`GameError::Corrupt`].
+    pub async fn position_for(
+        &self,
+        game_id: i64,
+        user: &str,
+    ) -> Result<Option<(GameRecord, Position)>, GameError> {
+        let (row, tail) = self
+            .store
+            .game_with_moves(GameKey::Id(game_id), Some(1))
+            .await?
+            .ok_or(GameError::NoSuchGame)?;
+        if row.status != Status::Active.code() {
+            return Ok(None);
+        }
+        let record = GameRecord::from_row(row)?;
         match acting_color(&record, user) {
             Ok(c) if c == record.turn() => {}
-            _ => return Vec::new(),
+            _ => return Ok(None),
         }
         let succ = tail.last().and_then(|m| m.succeeded.clone());
-        match state::position_of(&record, &record.tfen, succ.as_deref()) {
-            Ok(pos) => suggest(&pos, typed, limit),
-            Err(_) => Vec::new(),
-        }
+        let pos = state::position_of(&record, &record.tfen, succ.as_deref())?;
+        Ok(Some((record, pos)))
     }
 
     /// Every scheduler event due now (service clock), in the order they fell due.
@@ -750,9 +821,39 @@ impl GameService {
     /// [`GameError::NotYourGame`], [`GameError::NotYourTurn`], [`GameError::TimeUp`],
     /// [`GameError::BadMove`], [`GameError::Corrupt`].
     pub async fn play(&self, at: At<'_>, user: &str, text: &str) -> Result<Played, GameError> {
+        self.play_checked(at, user, text, None).await
+    }
+
+    /// [`GameService::play`] in game `game_id` only if it still stands at `ply` plies (checked
+    /// under the write lock): a move picked for a position that is no longer the game's.
+    ///
+    /// # Errors
+    /// [`GameError::PositionChanged`] when the game has moved on (or back); otherwise those of
+    /// [`GameService::play`].
+    pub async fn play_at_ply(
+        &self,
+        game_id: i64,
+        user: &str,
+        text: &str,
+        ply: i64,
+    ) -> Result<Played, GameError> {
+        self.play_checked(At::Game(game_id), user, text, Some(ply))
+            .await
+    }
+
+    async fn play_checked(
+        &self,
+        at: At<'_>,
+        user: &str,
+        text: &str,
+        expect_ply: Option<i64>,
+    ) -> Result<Played, GameError> {
         let now = self.now();
         let mut tx = self.begin().await?;
         let mut before = locked(&mut tx, at).await?;
+        if expect_ply.is_some_and(|p| p != before.ply) && before.status == Status::Active {
+            return Err(GameError::PositionChanged);
+        }
         let color = acting_color(&before, user)?;
         must_be_on_turn(&before, color)?;
         if before.clock.deadline.is_some_and(|d| now >= d) {
@@ -1280,40 +1381,22 @@ impl GameService {
     }
 }
 
-/// Legal moves of `pos` whose text matches `typed`: prefix matches first, then substring
-/// matches, then moves to a square typed; each sorted; `citadel` first when it means exactly
-/// one move; at most `limit`.
+/// The values (canonical texts) of [`crate::explain::suggest::suggest`]: the legal moves of
+/// `pos` matching `typed`, ranked, at most `limit`.
 pub fn suggest(pos: &Position, typed: &str, limit: usize) -> Vec<String> {
-    let needle: String = typed
-        .chars()
-        .filter(|c| !c.is_whitespace() && *c != '-')
-        .collect::<String>()
-        .to_ascii_lowercase();
-    let legal = pos.legal_moves();
-    let mut texts: Vec<String> = legal.iter().map(|m| pos.move_text(m)).collect();
-    texts.sort();
-    let key = |t: &str| t.replace('-', "").to_ascii_lowercase();
-    let mut out: Vec<String> = texts
-        .iter()
-        .filter(|t| key(t).starts_with(&needle))
-        .cloned()
-        .collect();
-    out.extend(
-        texts
-            .iter()
-            .filter(|t| !key(t).starts_with(&needle) && key(t).contains(&needle))
-            .cloned(),
-    );
-    if out.is_empty() && !needle.is_empty() {
-        out = texts
-            .iter()
-            .filter(|t| key(t).ends_with(&needle))
-            .cloned()
-            .collect();
-    }
-    if "citadel".starts_with(&needle) && legal.iter().filter(|m| m.to().is_citadel()).count() == 1 {
-        out.insert(0, "citadel".to_string());
-    }
-    out.truncate(limit);
-    out
+    crate::explain::suggest::suggest(pos, typed, limit)
+        .into_iter()
+        .map(|s| s.value)
+        .collect()
+}
+
+/// Orders `user`'s games: their move first, then by deadline (none last), then oldest first.
+pub fn sort_by_urgency(games: &mut [GameRecord], user: &str) {
+    games.sort_by_key(|g| {
+        (
+            g.to_move().id != user,
+            g.clock.deadline.unwrap_or(i64::MAX),
+            g.id,
+        )
+    });
 }

@@ -113,6 +113,28 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
+    /// `user`'s finished games that were played (not declined, withdrawn or expired
+    /// challenges), the most recently finished first, at most `limit` (for `/games
+    /// finished:true` and the autocomplete of `game:` options).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn finished_games_of(
+        &self,
+        user: &str,
+        limit: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = $1 OR black_id = $1) AND status = 'finished' AND (end_reason IS NULL OR end_reason NOT IN ('declined', 'withdrawn', 'expired')) ORDER BY finished_at DESC, id DESC LIMIT $2"
+        );
+        sqlx::query_as(AssertSqlSafe(sql))
+            .bind(user)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
     /// Every game id, in order (for `timur check`).
     ///
     /// # Errors

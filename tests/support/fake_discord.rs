@@ -101,6 +101,9 @@ pub enum Fault {
     RateLimited(f64),
     /// Create the message, then hold the answer this long (a crash window between post and mark).
     Hang(Duration),
+    /// Answer 400 with Discord's code 50083: the thread is archived (until it is edited with
+    /// `archived: false`).
+    ArchivedThread,
 }
 
 /// A message the bot created in a channel.
@@ -691,7 +694,19 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 Some(json!({"message": "Cannot send messages to this user", "code": 50007})),
             )
         }
+        (&Method::PATCH, ["channels", channel]) => (
+            StatusCode::OK,
+            Some(json!({
+                "id": channel, "type": 11, "guild_id": "800000000000000001", "parent_id": "700000000000000001",
+                "name": json["name"].as_str().unwrap_or("thread"), "owner_id": BOT_ID,
+                "thread_metadata": {"archived": json["archived"].as_bool().unwrap_or(false), "auto_archive_duration": 10080, "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false},
+            })),
+        ),
         (&Method::POST, ["channels", channel, "messages"]) => match shared.next_fault(channel) {
+            Some(Fault::ArchivedThread) => (
+                StatusCode::BAD_REQUEST,
+                Some(json!({"message": "Thread is archived", "code": 50083})),
+            ),
             Some(Fault::Status(code)) => (
                 StatusCode::from_u16(code).unwrap(),
                 Some(json!({"message": "Injected failure", "code": 0})),

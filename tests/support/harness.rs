@@ -328,6 +328,50 @@ impl Harness {
         token
     }
 
+    /// A choice of `value` in the select menu `custom_id` of an ephemeral bot message (a
+    /// picker or a game select), seen by the chooser alone.
+    pub fn select(&self, who: (&str, &str), custom_id: &str, value: &str) -> String {
+        let (mut v, token) = self.interaction(3, who);
+        v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+        v["message"] = message_json("500000000000000003", CHANNEL, BOT_ID, "a picker");
+        v["message"]["flags"] = json!(64);
+        self.send(v);
+        token
+    }
+
+    /// A slash command sent in channel `channel` instead of [`CHANNEL`].
+    pub fn command_in(
+        &self,
+        channel: &str,
+        who: (&str, &str),
+        name: &str,
+        options: Value,
+    ) -> String {
+        let (mut v, token) = self.interaction(2, who);
+        v["channel_id"] = json!(channel);
+        v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": {}});
+        self.send(v);
+        token
+    }
+
+    /// An autocomplete request in `channel` for option `option` of command `name`, with
+    /// `typed` focused.
+    pub fn autocomplete_in(
+        &self,
+        channel: &str,
+        who: (&str, &str),
+        name: &str,
+        option: (&str, u8),
+        typed: Value,
+    ) -> String {
+        let (mut v, token) = self.interaction(4, who);
+        v["channel_id"] = json!(channel);
+        v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1,
+            "options": [{"name": option.0, "type": option.1, "value": typed, "focused": true}]});
+        self.send(v);
+        token
+    }
+
     /// The interaction callback (the first answer) of `token`.
     pub async fn callback(&self, token: &str) -> Recorded {
         self.fake

@@ -1,0 +1,503 @@
+//! Commands find their game from any channel: in a game's channel or thread, its game; in any
+//! other channel, the player's only active game (for `/move`, their only game where it is
+//! their move), or, when they have several, an ephemeral select of their games whose custom id
+//! carries the command (`timur:pick:{command}:{argument}`), so the choice is answered from the
+//! database also after a restart. Answers given outside the game's channel link its thread.
+
+use super::limits::{clamp, MAX_CUSTOM_ID};
+use super::style::pings;
+use super::{author_id, channel, read, refine, user_message, Context, Data, Error};
+use crate::game::{with_receipt, At, GameError, GameRecord, GameState, Status};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+/// A command that acts on one game, with its arguments: what a game select remembers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Cmd {
+    /// `/move` with the text typed.
+    Move(String),
+    /// `/board`, flipped or not.
+    Board(bool),
+    /// `/resign` (asks for confirmation).
+    Resign,
+    /// `/claim`.
+    Claim,
+    /// `/draw`.
+    Draw,
+    /// `/abort`.
+    Abort,
+    /// `/takeback`.
+    Takeback,
+    /// `/history` at a move number (or the current position), public or not.
+    History(Option<u32>, bool),
+    /// `/rules` of the game.
+    Rules,
+}
+
+impl Cmd {
+    /// The command's name.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Cmd::Move(_) => "move",
+            Cmd::Board(_) => "board",
+            Cmd::Resign => "resign",
+            Cmd::Claim => "claim",
+            Cmd::Draw => "draw",
+            Cmd::Abort => "abort",
+            Cmd::Takeback => "takeback",
+            Cmd::History(..) => "history",
+            Cmd::Rules => "rules",
+        }
+    }
+
+    /// True for commands that change a game (they act on running games only).
+    fn changes(&self) -> bool {
+        !matches!(self, Cmd::Board(_) | Cmd::History(..) | Cmd::Rules)
+    }
+
+    /// `timur:pick:{name}:{argument}`, at most 100 characters.
+    pub fn custom_id(&self) -> String {
+        let arg = match self {
+            Cmd::Move(t) => t.clone(),
+            Cmd::Board(flip) => u8::from(*flip).to_string(),
+            Cmd::History(n, public) => format!(
+                "{}.{}",
+                n.map_or(String::new(), |n| n.to_string()),
+                u8::from(*public)
+            ),
+            _ => String::new(),
+        };
+        let id = format!("timur:pick:{}:{arg}", self.name());
+        super::limits::cut(&id, MAX_CUSTOM_ID)
+    }
+
+    /// Parses [`Cmd::custom_id`].
+    pub fn parse(id: &str) -> Option<Cmd> {
+        let rest = id.strip_prefix("timur:pick:")?;
+        let (name, arg) = rest.split_once(':')?;
+        Some(match name {
+            "move" => Cmd::Move(arg.to_string()),
+            "board" => Cmd::Board(arg == "1"),
+            "resign" => Cmd::Resign,
+            "claim" => Cmd::Claim,
+            "draw" => Cmd::Draw,
+            "abort" => Cmd::Abort,
+            "takeback" => Cmd::Takeback,
+            "history" => {
+                let (n, public) = arg.split_once('.')?;
+                let n = if n.is_empty() {
+                    None
+                } else {
+                    Some(n.parse().ok()?)
+                };
+                Cmd::History(n, public == "1")
+            }
+            "rules" => Cmd::Rules,
+            _ => return None,
+        })
+    }
+}
+
+/// One line naming a game for a select option: `Tamerlane vs Bob · your move` (≤ 100 chars).
+pub fn game_label(g: &GameRecord, viewer: &str) -> String {
+    let opp = g.opponent_of(viewer).map_or_else(
+        || format!("{} vs {}", g.white.name, g.black.name),
+        |o| format!("vs {}", o.name),
+    );
+    let state = match g.status {
+        Status::Challenge => "challenge".to_string(),
+        Status::Active if g.to_move().id == viewer => "your move".to_string(),
+        Status::Active => format!("{}'s move", g.to_move().name),
+        Status::Finished => g
+            .end
+            .as_ref()
+            .and_then(|e| e.result)
+            .map_or_else(|| "over".to_string(), |r| r.code().to_string()),
+    };
+    super::limits::cut(
+        &format!("#{} {} {opp} · {state}", g.id, g.variant.name()),
+        100,
+    )
+}
+
+/// `" (in <#thread>)"` when the game is played in another channel than `here`.
+pub fn link(rec: &GameRecord, here: &str) -> String {
+    if rec.channel_id == here {
+        String::new()
+    } else {
+        format!(" (in <#{}>)", rec.channel_id)
+    }
+}
+
+/// The receipt of an action taken from channel `here` on `rec`: the interaction token, plus
+/// ` in:{channel}` when the game is elsewhere, so the delivery worker's confirmation links it
+/// (read back by [`split_link`]).
+pub fn receipt(token: &str, rec: &GameRecord, here: &str) -> String {
+    if rec.channel_id == here {
+        token.to_string()
+    } else {
+        format!("{token} in:{}", rec.channel_id)
+    }
+}
+
+/// The token and the linked channel of a receipt made by [`receipt`].
+pub fn split_link(receipt: &str) -> (&str, Option<&str>) {
+    match receipt.split_once(" in:") {
+        Some((token, ch)) => (token, Some(ch)),
+        None => (receipt, None),
+    }
+}
+
+/// The refusal when `user` has no game a command in `here` could mean.
+async fn none_found(ctx: Context<'_>, to_move: bool) -> Error {
+    let service = &ctx.data().service;
+    let (here, user) = (channel(ctx), author_id(ctx));
+    if to_move {
+        if let Ok(all) = service.games_for(&here, &user, false).await {
+            if !all.is_empty() {
+                let links: Vec<String> =
+                    all.iter().map(|g| format!("<#{}>", g.channel_id)).collect();
+                return Error::Refused(format!(
+                    "It is not your move in any of your games ({}).",
+                    links.join(", ")
+                ));
+            }
+        }
+    }
+    refine(service, &here, GameError::NoGame).await
+}
+
+/// The game `cmd` acts on when given in this channel by the author: `Some` when it is clear;
+/// `None` when the author was asked to choose (an ephemeral select, already sent). Commands
+/// that only read use the channel's last game too (a finished one).
+///
+/// # Errors
+/// A polite refusal when there is no such game.
+pub async fn game(ctx: Context<'_>, cmd: Cmd) -> Result<Option<GameRecord>, Error> {
+    let service = &ctx.data().service;
+    let (here, user) = (channel(ctx), author_id(ctx));
+    if !cmd.changes() {
+        match read(service.current_or_last(&here)).await {
+            Ok(st) => return Ok(Some(st.record)),
+            Err(Error::Game(GameError::NoGame)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    let to_move = matches!(cmd, Cmd::Move(_));
+    let games = read(service.games_for(&here, &user, to_move)).await?;
+    match games.len() {
+        0 => Err(none_found(ctx, to_move).await),
+        1 => Ok(games.into_iter().next()),
+        _ => {
+            ask(ctx, &cmd, &games, &user).await?;
+            Ok(None)
+        }
+    }
+}
+
+/// Sends the ephemeral "which game?" select.
+async fn ask(ctx: Context<'_>, cmd: &Cmd, games: &[GameRecord], user: &str) -> Result<(), Error> {
+    let options: Vec<serenity::CreateSelectMenuOption> = games
+        .iter()
+        .take(super::picker::MAX_OPTIONS)
+        .map(|g| serenity::CreateSelectMenuOption::new(game_label(g, user), g.id.to_string()))
+        .collect();
+    let menu = serenity::CreateSelectMenu::new(
+        cmd.custom_id(),
+        serenity::CreateSelectMenuKind::String { options },
+    )
+    .placeholder("Choose a game");
+    let links: Vec<String> = games
+        .iter()
+        .map(|g| format!("<#{}>", g.channel_id))
+        .collect();
+    let text = format!(
+        "You have {} games ({}). Which one is /{} for?",
+        games.len(),
+        links.join(", "),
+        cmd.name()
+    );
+    ctx.send(
+        CreateReply::default()
+            .content(clamp(&text))
+            .components(vec![serenity::CreateActionRow::SelectMenu(menu)])
+            .ephemeral(true)
+            .allowed_mentions(pings::<&str>(&[])),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Handles a choice in a game select (`false` for any other component).
+pub async fn handle(
+    ctx: &serenity::Context,
+    data: &Data,
+    component: &serenity::ComponentInteraction,
+) -> bool {
+    let Some(cmd) = Cmd::parse(&component.data.custom_id) else {
+        return false;
+    };
+    // The first answer: deferring an update of the (ephemeral) select message.
+    if let Err(e) = component
+        .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+        .await
+    {
+        tracing::warn!(error = %e, "could not acknowledge a game choice");
+        return true;
+    }
+    let game_id = match &component.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => {
+            values.first().and_then(|v| v.parse::<i64>().ok())
+        }
+        _ => None,
+    };
+    let outcome = match game_id {
+        Some(id) => chosen(ctx, data, component, cmd, id).await,
+        None => Err(Error::Refused(super::STALE_BUTTON.into())),
+    };
+    if let Err(e) = outcome {
+        edit(ctx, component, &user_message(&e), Vec::new(), None).await;
+    }
+    true
+}
+
+/// Edits the select message: `text`, `rows`, and a file if any.
+async fn edit(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    text: &str,
+    rows: Vec<serenity::CreateActionRow>,
+    file: Option<serenity::CreateAttachment>,
+) {
+    let mut e = serenity::EditInteractionResponse::new()
+        .content(clamp(text))
+        .components(rows)
+        .allowed_mentions(pings::<&str>(&[]));
+    if let Some(f) = file {
+        e = e.new_attachment(f);
+    }
+    if let Err(err) = component.edit_response(ctx, e).await {
+        tracing::warn!(error = %err, "could not answer a game choice");
+    }
+}
+
+/// Runs `cmd` on game `id`, chosen by the clicker.
+async fn chosen(
+    ctx: &serenity::Context,
+    data: &Data,
+    component: &serenity::ComponentInteraction,
+    cmd: Cmd,
+    id: i64,
+) -> Result<(), Error> {
+    let service = &data.service;
+    let user = component.user.id.to_string();
+    let here = component.channel_id.to_string();
+    let st: GameState = service.load(At::Game(id)).await?;
+    let rec = st.record.clone();
+    if rec.color_of(&user).is_none() && cmd.changes() {
+        return Err(GameError::NotYourGame.into());
+    }
+    let token = receipt(&component.token, &rec, &here);
+    let at = At::Game(id);
+    match cmd {
+        Cmd::Move(text) => {
+            with_receipt(token, service.play(at, &user, &text)).await?;
+        }
+        Cmd::Claim => {
+            with_receipt(token, service.claim(at, &user)).await?;
+        }
+        Cmd::Draw => {
+            with_receipt(token, service.offer_draw(at, &user)).await?;
+        }
+        Cmd::Abort => {
+            with_receipt(token, service.abort(at, &user)).await?;
+        }
+        Cmd::Takeback => {
+            with_receipt(token, service.request_takeback(at, &user)).await?;
+        }
+        Cmd::Resign => {
+            let (text, rows) = super::play::resign_question(&rec, &user)?;
+            edit(ctx, component, &text, rows, None).await;
+        }
+        Cmd::Board(flip) => {
+            let (text, png, rows) = super::play::board_reply(service, st, &user, flip).await?;
+            let text = format!("{text}{}", link(&rec, &here));
+            let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE);
+            edit(ctx, component, &text, rows, Some(file)).await;
+        }
+        Cmd::History(n, public) => {
+            let (text, png) = super::info::history_reply(service, &rec, n, &user).await?;
+            let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE);
+            if public {
+                edit(
+                    ctx,
+                    component,
+                    &format!("Shared below{}.", link(&rec, &here)),
+                    Vec::new(),
+                    None,
+                )
+                .await;
+                let f = serenity::CreateInteractionResponseFollowup::new()
+                    .content(clamp(&text))
+                    .add_file(file)
+                    .allowed_mentions(pings::<&str>(&[]));
+                component.create_followup(ctx, f).await?;
+            } else {
+                edit(ctx, component, &text, Vec::new(), Some(file)).await;
+            }
+        }
+        Cmd::Rules => {
+            let text = crate::explain::guide::rules_text(rec.variant, &rec.options);
+            edit(ctx, component, &text, Vec::new(), None).await;
+        }
+    }
+    Ok(())
+}
+
+/// Runs an announced action on `rec` for a slash command: defers ephemerally, then runs it
+/// with this interaction's receipt (linking the game's thread when it is elsewhere).
+pub async fn act_on<F, T>(ctx: Context<'_>, rec: &GameRecord, action: F) -> Result<(), Error>
+where
+    F: std::future::Future<Output = Result<T, GameError>>,
+{
+    ctx.defer_ephemeral().await?;
+    let token = match ctx {
+        poise::Context::Application(a) => a.interaction.token.clone(),
+        poise::Context::Prefix(_) => String::new(),
+    };
+    let here = channel(ctx);
+    let service = &ctx.data().service;
+    match with_receipt(receipt(&token, rec, &here), action).await {
+        Ok(_) => Ok(()),
+        Err(e) => Err(refine(service, &rec.channel_id, e).await),
+    }
+}
+
+/// The game `game:ID` names, or else this channel's game (open or last), or else the
+/// author's only active game: for `/export` and `/analysis`. A game named by id must be the
+/// author's or one of this server's.
+///
+/// # Errors
+/// [`GameError::NoSuchGame`] for an id that is none of those; a refusal asking for `game:`
+/// when the author has several games and this channel none.
+pub async fn named_or_here(ctx: Context<'_>, game: Option<i64>) -> Result<GameRecord, Error> {
+    let service = &ctx.data().service;
+    let (here, user) = (channel(ctx), author_id(ctx));
+    if let Some(id) = game {
+        let rec = match read(service.load(At::Game(id))).await {
+            Ok(st) => st.record,
+            Err(Error::Game(GameError::NoSuchGame)) => {
+                return Err(Error::Refused(format!("There is no game #{id}.")))
+            }
+            Err(e) => return Err(e),
+        };
+        let guild = ctx.guild_id().map(|g| g.to_string());
+        if rec.color_of(&user).is_none() && (guild.is_none() || rec.guild_id != guild) {
+            return Err(Error::Refused(format!(
+                "Game #{id} was not played by you or on this server."
+            )));
+        }
+        return Ok(rec);
+    }
+    match read(service.current_or_last(&here)).await {
+        Ok(st) => return Ok(st.record),
+        Err(Error::Game(GameError::NoGame)) => {}
+        Err(e) => return Err(e),
+    }
+    let games = read(service.games_for(&here, &user, false)).await?;
+    match games.len() {
+        1 => Ok(games.into_iter().next().expect("one game")),
+        0 => {
+            let finished = read(service.finished_games_of(&user, 1)).await?;
+            if finished.is_empty() {
+                Err(refine(service, &here, GameError::NoGame).await)
+            } else {
+                Err(Error::Refused(
+                    "There is no game in this channel. Name one with game: (the menu lists your games; /games finished:true lists the finished ones).".into(),
+                ))
+            }
+        }
+        _ => Err(Error::Refused(
+            "You have several games: name one with game: (the menu lists your games).".into(),
+        )),
+    }
+}
+
+/// Autocomplete of the author's games for a `game:` option: running games first (your move
+/// first, by deadline), then the last finished ones; matched by id or label; at most 25.
+pub async fn autocomplete_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let service = &ctx.data().service;
+    let user = author_id(ctx);
+    let deadline = std::time::Duration::from_millis(1500);
+    let found = tokio::time::timeout(deadline, async {
+        let mut games = service
+            .games_for("", &user, false)
+            .await
+            .unwrap_or_default();
+        games.extend(
+            service
+                .finished_games_of(&user, 25)
+                .await
+                .unwrap_or_default(),
+        );
+        games
+    })
+    .await
+    .unwrap_or_default();
+    let typed = partial.trim().trim_start_matches('#').to_lowercase();
+    let choices = found
+        .iter()
+        .map(|g| (game_label(g, &user), g.id))
+        .filter(|(label, id)| {
+            typed.is_empty()
+                || id.to_string().starts_with(&typed)
+                || label.to_lowercase().contains(&typed)
+        })
+        .take(super::picker::MAX_OPTIONS)
+        .map(|(label, id)| serenity::AutocompleteChoice::new(label, id))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_round_trip_through_custom_ids() {
+        for cmd in [
+            Cmd::Move("Nb2-c4".into()),
+            Cmd::Board(true),
+            Cmd::Board(false),
+            Cmd::Resign,
+            Cmd::Claim,
+            Cmd::Draw,
+            Cmd::Abort,
+            Cmd::Takeback,
+            Cmd::History(Some(12), true),
+            Cmd::History(None, false),
+            Cmd::Rules,
+        ] {
+            assert_eq!(Cmd::parse(&cmd.custom_id()), Some(cmd.clone()), "{cmd:?}");
+        }
+        assert_eq!(
+            Cmd::Move("e3-e4".into()).custom_id(),
+            "timur:pick:move:e3-e4"
+        );
+        assert_eq!(
+            Cmd::History(Some(3), false).custom_id(),
+            "timur:pick:history:3.0"
+        );
+        assert_eq!(Cmd::parse("timur:pick:nonsense:"), None);
+        assert_eq!(Cmd::parse("timur:mv:1:2"), None);
+    }
+
+    #[test]
+    fn receipts_carry_the_link() {
+        assert_eq!(split_link("tok-1 in:42"), ("tok-1", Some("42")));
+        assert_eq!(split_link("tok-1"), ("tok-1", None));
+    }
+}
