@@ -140,7 +140,10 @@ impl Courier for DiscordCourier {
             }
             _ => false,
         };
-        let dm = match serenity::UserId::new(id).create_dm_channel(&self.http).await {
+        let dm = match serenity::UserId::new(id)
+            .create_dm_channel(&self.http)
+            .await
+        {
             Ok(dm) => dm,
             Err(e) if closed(&e) => return Err(DirectError::Closed),
             Err(e) => return Err(DirectError::Failed(e.to_string())),
@@ -176,11 +179,7 @@ impl Courier for DiscordCourier {
         // The mover's pending reply goes once the board is out (their one confirmation). A
         // token past its 15 minutes, or a reply already gone, is given up quietly.
         if let Some(token) = dismiss {
-            if let Err(e) = self
-                .http
-                .delete_original_interaction_response(&token)
-                .await
-            {
+            if let Err(e) = self.http.delete_original_interaction_response(&token).await {
                 match classify(&e) {
                     SendError::Permanent(why) => {
                         tracing::info!(outbox_id = row.id, %why, "the mover's reply could not be removed")

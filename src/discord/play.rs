@@ -84,7 +84,12 @@ pub async fn board(
     }
     ctx.defer().await?;
     let engine = read(async {
-        Ok(ctx.data().service.store().engine_of(state.record.id).await?)
+        Ok(ctx
+            .data()
+            .service
+            .store()
+            .engine_of(state.record.id)
+            .await?)
     })
     .await?
     .map(|(id, _)| id);
