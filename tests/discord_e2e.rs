@@ -83,8 +83,19 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     let mut h = Harness::new().await;
     let id = start_game(&h).await;
     let posts = h.fake.posts(CHANNEL);
+    // Answered, the challenge says so in place (its question as posted is in the request).
     assert_eq!(
         posts[0].content,
+        "<@100000000000000001> challenged <@100000000000000002> to a game of **Tamerlane** (default rules). **<@100000000000000002> accepted: the game has begun.**"
+    );
+    let asked = h
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+        .unwrap();
+    assert_eq!(
+        asked.json["content"],
         "<@100000000000000002>, <@100000000000000001> challenges you to a game of **Tamerlane** (default rules). White: <@100000000000000001> (1500?), Black: <@100000000000000002> (1500?). No time limit; the challenge expires <t:1767398400:R>. Casual game (not rated)."
     );
     assert_eq!(posts[0].pings, ids(&[BOB.0]));
@@ -236,7 +247,8 @@ async fn a_board_post_failing_with_500_then_429_is_delivered_once_on_retry() {
         "retried after {waited:?}"
     );
     let rows = delivered(&h, id).await;
-    assert_eq!(rows[2].attempts, 3);
+    // challenge, its edit (accepted), start, move.
+    assert_eq!(rows[3].attempts, 3);
     assert!(rows.iter().all(|r| r.delivered_at.is_some()));
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
     h.stop().await;
@@ -249,11 +261,18 @@ async fn killed_between_commit_and_post_the_board_is_delivered_after_restart() {
     // Discord is down for this channel: the move is stored, its board cannot be posted.
     h.fake.fail_posts(CHANNEL, 10_000, Fault::Status(503));
     let t = h.play(ALICE, "e3-e4");
-    h.assert_dismissed(&t).await;
+    h.callback(&t).await;
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while h.service().moves(id).await.unwrap().is_empty() {
+        assert!(Instant::now() < deadline, "the move was not stored");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     h.kill().await;
     h.fake.clear_faults(CHANNEL);
     assert_eq!(h.fake.posts(CHANNEL).len(), 2);
     h.start().await;
+    // The board is her confirmation: her pending reply goes once it is out.
+    h.assert_dismissed(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert!(posts[2].content.contains("played **1. e3-e4**"));
     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -270,7 +289,7 @@ async fn killed_between_post_and_mark_the_nonce_prevents_a_duplicate() {
     h.fake
         .fail_posts(CHANNEL, 1, Fault::Hang(Duration::from_secs(30)));
     let t = h.play(ALICE, "e3-e4");
-    h.assert_dismissed(&t).await;
+    h.callback(&t).await;
     h.fake.wait_posts(CHANNEL, 3).await;
     h.kill().await;
     let pending = h.service_rows_pending(id).await;
@@ -289,6 +308,7 @@ async fn killed_between_post_and_mark_the_nonce_prevents_a_duplicate() {
         1,
         "the repeat was sent, and answered with the old message"
     );
+    h.assert_dismissed(&t).await;
     h.stop().await;
 }
 
@@ -913,7 +933,8 @@ async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
         posts[2].content
     );
     let rows = delivered(&h, id).await;
-    let move1 = &rows[2];
+    // challenge, its edit (accepted), start, move.
+    let move1 = &rows[3];
     assert_eq!(
         (
             move1.kind.as_str(),
@@ -943,7 +964,11 @@ async fn killed_between_commit_and_reply_the_author_is_still_told_after_restart(
     }
     tokio::time::sleep(Duration::from_millis(200)).await;
     h.kill().await;
-    assert!(!h.fake.requests().iter().any(|r| r.method == "DELETE" && r.path.contains(&t)));
+    assert!(!h
+        .fake
+        .requests()
+        .iter()
+        .any(|r| r.method == "DELETE" && r.path.contains(&t)));
     h.fake.clear_faults(CHANNEL);
     h.start().await;
     // Within the token's 15 minutes, the restarted bot posts the board and answers her.

@@ -99,6 +99,26 @@ fn posted_png(h: &Harness, n: usize) -> Vec<u8> {
     r.files[0].bytes.clone()
 }
 
+/// `/board` by `who`: the picture they got.
+async fn board_png_of(h: &Harness, who: (&str, &str)) -> Vec<u8> {
+    let t = h.simple(who, "board");
+    let r = h.answer(&t).await;
+    assert!(
+        r.json["content"]
+            .as_str()
+            .unwrap()
+            .starts_with("**Tamerlane** (default rules)"),
+        "{r:?}"
+    );
+    r.files[0].bytes.clone()
+}
+
+/// `who` plays `text`; the board is their confirmation.
+async fn mv(h: &Harness, who: (&str, &str), text: &str) {
+    let t = h.play(who, text);
+    h.assert_dismissed(&t).await;
+}
+
 /// The picture of game `id` at `ply` with `bottom` at the bottom, as the bot draws it.
 async fn drawn(service: &GameService, id: i64, ply: i64, bottom: Color) -> Vec<u8> {
     let st = service.state_at(id, ply).await.unwrap();
@@ -134,7 +154,10 @@ async fn answered_challenges_and_offers_are_edited_to_say_so_and_lose_their_butt
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
     assert_eq!(
         posts[3].buttons,
-        [format!("timur:draw-yes:{id}"), format!("timur:draw-no:{id}")]
+        [
+            format!("timur:draw-yes:{id}"),
+            format!("timur:draw-no:{id}")
+        ]
     );
     let t = h.click(ALICE, &format!("timur:draw-no:{id}"));
     h.assert_acted(&t, "You declined the draw offer.").await;
@@ -144,12 +167,13 @@ async fn answered_challenges_and_offers_are_edited_to_say_so_and_lose_their_butt
         posts[4].content,
         format!("{A} declined the draw offer. The game goes on.")
     );
-    // A draw offer that lapses with the next move.
+    // A draw offer that lapses with the opponent's next move (the offerer's own move keeps it).
     let t = h.simple(BOB, "draw");
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 6).await;
-    let t = h.play(ALICE, "d3-d4");
-    h.assert_dismissed(&t).await;
+    mv(&h, BOB, "e8-e7").await;
+    assert_eq!(h.fake.posts(CHANNEL)[5].buttons.len(), 2);
+    mv(&h, ALICE, "d3-d4").await;
     wait_edited(
         &h,
         5,
@@ -157,16 +181,15 @@ async fn answered_challenges_and_offers_are_edited_to_say_so_and_lose_their_butt
     )
     .await;
     // A takeback agreed.
-    let t = h.play(BOB, "e8-e7");
-    h.assert_dismissed(&t).await;
-    h.fake.wait_posts(CHANNEL, 8).await;
+    mv(&h, BOB, "d8-d7").await;
+    h.fake.wait_posts(CHANNEL, 9).await;
     let t = h.simple(BOB, "takeback");
     h.assert_acted(
         &t,
         "You asked to take back your last move; your opponent answers.",
     )
     .await;
-    h.fake.wait_posts(CHANNEL, 9).await;
+    h.fake.wait_posts(CHANNEL, 10).await;
     let t = h.click(ALICE, &format!("timur:takeback-yes:{id}"));
     h.assert_acted(
         &t,
@@ -175,33 +198,40 @@ async fn answered_challenges_and_offers_are_edited_to_say_so_and_lose_their_butt
     .await;
     wait_edited(
         &h,
-        8,
-        &format!("{B} asked to take back their last move. **{A} agreed: the move was taken back.**"),
+        9,
+        &format!(
+            "{B} asked to take back their last move. **{A} agreed: the move was taken back.**"
+        ),
     )
     .await;
     // A draw offer standing when the game ends: the result names the players.
     let t = h.simple(ALICE, "draw");
     h.answer(&t).await;
-    h.fake.wait_posts(CHANNEL, 11).await;
+    h.fake.wait_posts(CHANNEL, 12).await;
     let t = h.simple(BOB, "resign");
     h.callback(&t).await;
     let t = h.click_ephemeral(BOB, &format!("timur:resign:{id}"));
     h.callback(&t).await;
-    let posts = h.fake.wait_posts(CHANNEL, 12).await;
+    let posts = h.fake.wait_posts(CHANNEL, 13).await;
     assert_eq!(
-        posts[11].content,
+        posts[12].content,
         format!("**Game over: {B} resigned; {A} wins (1-0).**")
     );
     wait_edited(
         &h,
-        10,
+        11,
         &format!("{A} offered a draw. **The game ended before an answer.**"),
     )
     .await;
     all_delivered(&h, id).await;
     // What Alice saw, in order: every question as it reads now, her own answers, no
     // confirmation of her moves but the boards.
-    let p: Vec<String> = h.fake.posts(CHANNEL).into_iter().map(|p| p.content).collect();
+    let p: Vec<String> = h
+        .fake
+        .posts(CHANNEL)
+        .into_iter()
+        .map(|p| p.content)
+        .collect();
     let s = |t: &str| t.to_string();
     assert_eq!(
         h.fake.seen_by(ALICE.0),
@@ -217,15 +247,18 @@ async fn answered_challenges_and_offers_are_edited_to_say_so_and_lose_their_butt
             p[6].clone(),
             p[7].clone(),
             p[8].clone(),
-            s("You allowed the takeback: the move is taken back, and the board follows."),
             p[9].clone(),
-            s("You offered a draw. Your opponent can accept or decline; the offer lapses when they move."),
+            s("You allowed the takeback: the move is taken back, and the board follows."),
             p[10].clone(),
+            s("You offered a draw. Your opponent can accept or decline; the offer lapses when they move."),
             p[11].clone(),
+            p[12].clone(),
         ]
     );
     // Not one message still offers an answer.
-    assert!(h.fake.posts(CHANNEL)[..11].iter().all(|p| p.buttons.is_empty()));
+    assert!(h.fake.posts(CHANNEL)[..12]
+        .iter()
+        .all(|p| p.buttons.is_empty()));
     h.stop().await;
 }
 
@@ -247,7 +280,10 @@ async fn offers_and_challenges_are_edited_after_a_kill_and_the_expiry_pings_the_
     store.close().await;
     assert_eq!(
         h.fake.posts(CHANNEL)[3].buttons,
-        [format!("timur:draw-yes:{id}"), format!("timur:draw-no:{id}")]
+        [
+            format!("timur:draw-yes:{id}"),
+            format!("timur:draw-no:{id}")
+        ]
     );
     h.start().await;
     wait_edited(
@@ -319,7 +355,10 @@ async fn against_the_computer_one_board_per_exchange_from_the_humans_side_and_no
     );
     assert_eq!(posts[2].pings, [ALICE.0.to_string()]);
     assert_eq!(posts[2].files, ["board.png"]);
-    assert_eq!(posted_png(&h, 2), drawn(h.service(), id, 1, Color::Black).await);
+    assert_eq!(
+        posted_png(&h, 2),
+        drawn(h.service(), id, 1, Color::Black).await
+    );
     // Alice's move: she is told the computer is thinking; its answer posts both moves with one
     // board from her side, and her confirmation is removed.
     let t = h.play(ALICE, "e8-e7");
@@ -330,17 +369,30 @@ async fn against_the_computer_one_board_per_exchange_from_the_humans_side_and_no
     );
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
     h.fake
-        .wait_path("DELETE", &format!("/webhooks/{APP_ID}/{t}/messages/@original"))
+        .wait_path(
+            "DELETE",
+            &format!("/webhooks/{APP_ID}/{t}/messages/@original"),
+        )
         .await;
     let second = h.service().moves(id).await.unwrap()[2].san.clone().unwrap();
+    // (The engine's move may give check, or leave a note; the lines before are fixed.)
+    let both =
+        format!("{A} (Black) played **1... e8-e7**.\n{timur} (White) played **2. {second}**.\n");
+    assert!(posts[3].content.starts_with(&both), "{}", posts[3].content);
+    assert!(posts[3]
+        .content
+        .contains(&format!("{A} (Black), your move.")));
     assert_eq!(
-        posts[3].content,
-        format!("{A} (Black) played **1... e8-e7**.\n{timur} (White) played **2. {second}**.\n{A} (Black), your move.")
+        posted_png(&h, 3),
+        drawn(h.service(), id, 3, Color::Black).await
     );
-    assert_eq!(posted_png(&h, 3), drawn(h.service(), id, 3, Color::Black).await);
     // Nothing ever mentions or pings the bot itself.
     for p in h.fake.posts(CHANNEL) {
-        assert!(!p.content.contains(&format!("<@{BOT_ID}>")), "{}", p.content);
+        assert!(
+            !p.content.contains(&format!("<@{BOT_ID}>")),
+            "{}",
+            p.content
+        );
         assert!(!p.pings.contains(&BOT_ID.to_string()));
     }
     // A takeback against the computer: Alice's move and its answer, at once; once per move.
@@ -348,14 +400,20 @@ async fn against_the_computer_one_board_per_exchange_from_the_humans_side_and_no
     h.callback(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 5).await;
     h.fake
-        .wait_path("DELETE", &format!("/webhooks/{APP_ID}/{t}/messages/@original"))
+        .wait_path(
+            "DELETE",
+            &format!("/webhooks/{APP_ID}/{t}/messages/@original"),
+        )
         .await;
     assert_eq!(
         posts[4].content,
         format!("{A} (Black) took back their last move (against the computer: one takeback per move).\n{A} (Black), your move.")
     );
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
-    assert_eq!(posted_png(&h, 4), drawn(h.service(), id, 1, Color::Black).await);
+    assert_eq!(
+        posted_png(&h, 4),
+        drawn(h.service(), id, 1, Color::Black).await
+    );
     let t = h.simple(ALICE, "takeback");
     h.assert_acted(
         &t,
@@ -363,7 +421,12 @@ async fn against_the_computer_one_board_per_exchange_from_the_humans_side_and_no
     )
     .await;
     // The Alice sees: posts and her one thinking note gone.
-    let p: Vec<String> = h.fake.posts(CHANNEL).into_iter().map(|p| p.content).collect();
+    let p: Vec<String> = h
+        .fake
+        .posts(CHANNEL)
+        .into_iter()
+        .map(|p| p.content)
+        .collect();
     let alice = h.fake.seen_by(ALICE.0);
     assert_eq!(alice[1..6], p[..5]);
     h.stop().await;
@@ -380,34 +443,43 @@ async fn every_picture_is_drawn_from_the_viewers_side_and_public_boards_keep_whi
     h.fake.wait_posts(CHANNEL, 4).await;
     // Public posts: White at the bottom at every ply, whoever is to move.
     for (n, ply) in [(1, 0), (2, 1), (3, 2)] {
-        assert_eq!(posted_png(&h, n), drawn(h.service(), id, ply, Color::White).await, "post {n}");
+        assert_eq!(
+            posted_png(&h, n),
+            drawn(h.service(), id, ply, Color::White).await,
+            "post {n}"
+        );
     }
     // /board for each viewer.
-    let board_png_of = |who: (&str, &str)| {
-        let t = h.simple(who, "board");
-        async move {
-            let r = h.answer(&t).await;
-            assert!(r.json["content"].as_str().unwrap().starts_with("**Tamerlane** (default rules)"));
-            r.files[0].bytes.clone()
-        }
-    };
     let white = drawn(h.service(), id, 2, Color::White).await;
     let black = drawn(h.service(), id, 2, Color::Black).await;
     assert_ne!(white, black);
-    assert_eq!(board_png_of(ALICE).await, white);
-    assert_eq!(board_png_of(BOB).await, black);
-    assert_eq!(board_png_of(EVE).await, white);
+    assert_eq!(board_png_of(&h, ALICE).await, white);
+    assert_eq!(board_png_of(&h, BOB).await, black);
+    assert_eq!(board_png_of(&h, EVE).await, white);
     // Bob prefers White at the bottom.
-    let t = h.command(BOB, "settings", json!([{"name": "board", "type": 4, "value": 1}]), json!({}));
-    h.assert_acted(&t, "Saved. Boards shown to you alone (such as /board) have White at the bottom.")
-        .await;
-    assert_eq!(board_png_of(BOB).await, white);
+    let t = h.command(
+        BOB,
+        "settings",
+        json!([{"name": "board", "type": 4, "value": 1}]),
+        json!({}),
+    );
+    h.assert_acted(
+        &t,
+        "Saved. Boards shown to you alone (such as /board) have White at the bottom.",
+    )
+    .await;
+    assert_eq!(board_png_of(&h, BOB).await, white);
     let t = h.simple(BOB, "settings");
     h.assert_acted(&t, "Your settings. Board: white. Boards shown to you alone (such as /board) have White at the bottom.")
         .await;
-    let t = h.command(BOB, "settings", json!([{"name": "board", "type": 4, "value": 0}]), json!({}));
+    let t = h.command(
+        BOB,
+        "settings",
+        json!([{"name": "board", "type": 4, "value": 0}]),
+        json!({}),
+    );
     h.answer(&t).await;
-    assert_eq!(board_png_of(BOB).await, black);
+    assert_eq!(board_png_of(&h, BOB).await, black);
     h.stop().await;
 }
 
@@ -426,15 +498,21 @@ async fn a_rematch_from_the_result_swaps_colours_and_the_opponent_accepts() {
     assert_eq!(posts[3].buttons, [format!("timur:rematch:{id}")]);
     // Eve cannot; Bob asks.
     let t = h.click(EVE, &format!("timur:rematch:{id}"));
-    h.assert_acted(&t, "You are not playing in this game.").await;
-    let t = h.click(BOB, &format!("timur:rematch:{id}"));
-    h.assert_acted(&t, "You asked for a rematch, colours swapped: your challenge is posted.")
+    h.assert_acted(&t, "You are not playing in this game.")
         .await;
+    let t = h.click(BOB, &format!("timur:rematch:{id}"));
+    h.assert_acted(
+        &t,
+        "You asked for a rematch, colours swapped: your challenge is posted.",
+    )
+    .await;
     let posts = h.fake.wait_posts(CHANNEL, 5).await;
     let re = open_game(&h).await;
     assert_ne!(re, id);
     assert!(
-        posts[4].content.starts_with(&format!("{A}, {B} challenges you to a game of **Tamerlane** (default rules). White: {B}")),
+        posts[4].content.starts_with(&format!(
+            "{A}, {B} challenges you to a game of **Tamerlane** (default rules). White: {B}"
+        )),
         "{}",
         posts[4].content
     );
@@ -446,10 +524,16 @@ async fn a_rematch_from_the_result_swaps_colours_and_the_opponent_accepts() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let t = h.click(ALICE, &format!("timur:accept:{re}"));
-    h.assert_acted(&t, "You accepted the challenge: the game begins, and the board follows.")
-        .await;
+    h.assert_acted(
+        &t,
+        "You accepted the challenge: the game begins, and the board follows.",
+    )
+    .await;
     let rec = h.service().load(At::Game(re)).await.unwrap().record;
-    assert_eq!((rec.white.id.as_str(), rec.black.id.as_str()), (BOB.0, ALICE.0));
+    assert_eq!(
+        (rec.white.id.as_str(), rec.black.id.as_str()),
+        (BOB.0, ALICE.0)
+    );
     h.stop().await;
 }
 
@@ -470,33 +554,47 @@ async fn wait_dms(h: &Harness, user: &str, n: usize) -> Vec<String> {
 async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_turns_them_off() {
     use support::harness::GUILD;
     let mut h = Harness::new().await;
-    let t = h.command(BOB, "notify", json!([{"name": "mode", "type": 4, "value": 0}]), json!({}));
-    h.assert_acted(&t, "Saved. You get a direct message when it is your move (at most one per game per hour).")
-        .await;
+    let t = h.command(
+        BOB,
+        "notify",
+        json!([{"name": "mode", "type": 4, "value": 0}]),
+        json!({}),
+    );
+    h.assert_acted(
+        &t,
+        "Saved. You get a direct message when it is your move (at most one per game per hour).",
+    )
+    .await;
     let id = start_game(&h).await;
     let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
-    let mv = |who, text: &'static str| {
-        let t = h.play(who, text);
-        async move { h.assert_dismissed(&t).await }
-    };
-    mv(ALICE, "e3-e4").await;
+    mv(&h, ALICE, "e3-e4").await;
     let dms = wait_dms(&h, BOB.0, 1).await;
-    assert_eq!(dms, [format!("Your move against Alice in **Tamerlane** (move 1). {link}")]);
+    assert_eq!(
+        dms,
+        [format!(
+            "Your move against Alice in **Tamerlane** (move 1). {link}"
+        )]
+    );
     // Within the hour: no second DM for this game.
-    mv(BOB, "e8-e7").await;
-    mv(ALICE, "d3-d4").await;
+    mv(&h, BOB, "e8-e7").await;
+    mv(&h, ALICE, "d3-d4").await;
+    all_delivered(&h, id).await;
     h.clock.advance(3601);
-    mv(BOB, "d8-d7").await;
-    mv(ALICE, "c3-c4").await;
+    mv(&h, BOB, "d8-d7").await;
+    mv(&h, ALICE, "c3-c4").await;
     let dms = wait_dms(&h, BOB.0, 2).await;
-    assert_eq!(dms[1], format!("Your move against Alice in **Tamerlane** (move 3). {link}"));
+    assert_eq!(
+        dms[1],
+        format!("Your move against Alice in **Tamerlane** (move 3). {link}")
+    );
     all_delivered(&h, id).await;
     assert_eq!(h.fake.dms(BOB.0).len(), 2);
     // Bob closes his DMs: the next DM fails once, and his notifications are off, with a note.
     h.fake.close_dms(BOB.0);
+    all_delivered(&h, id).await;
     h.clock.advance(3601);
-    mv(BOB, "c8-c7").await;
-    mv(ALICE, "b3-b4").await;
+    mv(&h, BOB, "c8-c7").await;
+    mv(&h, ALICE, "b3-b4").await;
     let deadline = Instant::now() + Duration::from_secs(5);
     while !h.service().notify_setting(BOB.0).await.unwrap().closed {
         assert!(Instant::now() < deadline, "notifications still on");
@@ -505,16 +603,25 @@ async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_tur
     let t = h.simple(BOB, "notify");
     h.assert_acted(&t, "You get no direct messages; the game's thread pings you when it is your move. They were turned off because your direct messages are closed: allow direct messages from this server's members, then choose /notify on again.")
         .await;
+    all_delivered(&h, id).await;
     h.clock.advance(3601);
-    mv(BOB, "b8-b7").await;
-    mv(ALICE, "f3-f4").await;
+    mv(&h, BOB, "b8-b7").await;
+    mv(&h, ALICE, "f3-f4").await;
     all_delivered(&h, id).await;
     // Alice asks for a daily digest; a day later it lists the game waiting for her.
-    let t = h.command(ALICE, "notify", json!([{"name": "mode", "type": 4, "value": 2}]), json!({}));
-    h.assert_acted(&t, "Saved. You get one direct message a day listing the games waiting for your move.")
-        .await;
+    let t = h.command(
+        ALICE,
+        "notify",
+        json!([{"name": "mode", "type": 4, "value": 2}]),
+        json!({}),
+    );
+    h.assert_acted(
+        &t,
+        "Saved. You get one direct message a day listing the games waiting for your move.",
+    )
+    .await;
     h.clock.advance(24 * 3600 + 1);
-    mv(BOB, "f8-f7").await;
+    mv(&h, BOB, "f8-f7").await;
     let dms = wait_dms(&h, ALICE.0, 1).await;
     assert_eq!(
         dms,
@@ -530,6 +637,10 @@ async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_tur
     assert_eq!(refused, 1);
     assert_eq!(h.fake.dms(BOB.0).len(), 2);
     // A DM is seen by its recipient alone.
-    assert!(!h.fake.seen_by(EVE.0).iter().any(|s| s.starts_with("Your move against")));
+    assert!(!h
+        .fake
+        .seen_by(EVE.0)
+        .iter()
+        .any(|s| s.starts_with("Your move against")));
     h.stop().await;
 }

@@ -149,7 +149,10 @@ impl Courier for DiscordCourier {
             }
             _ => false,
         };
-        let dm = match serenity::UserId::new(id).create_dm_channel(&self.http).await {
+        let dm = match serenity::UserId::new(id)
+            .create_dm_channel(&self.http)
+            .await
+        {
             Ok(dm) => dm,
             Err(e) if closed(&e) => return Err(DirectError::Closed),
             Err(e) => return Err(DirectError::Failed(e.to_string())),

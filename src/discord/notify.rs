@@ -21,9 +21,15 @@ pub enum NotifyParam {
 /// What the setting `s` means, in a sentence.
 pub fn notify_sentence(s: NotifySetting) -> String {
     let base = match s.mode {
-        NotifyMode::On => "You get a direct message when it is your move (at most one per game per hour).",
-        NotifyMode::Digest => "You get one direct message a day listing the games waiting for your move.",
-        NotifyMode::Off => "You get no direct messages; the game's thread pings you when it is your move.",
+        NotifyMode::On => {
+            "You get a direct message when it is your move (at most one per game per hour)."
+        }
+        NotifyMode::Digest => {
+            "You get one direct message a day listing the games waiting for your move."
+        }
+        NotifyMode::Off => {
+            "You get no direct messages; the game's thread pings you when it is your move."
+        }
     };
     if s.closed {
         format!("{base} They were turned off because your direct messages are closed: allow direct messages from this server's members, then choose /notify on again.")

@@ -61,7 +61,11 @@ pub async fn settings(
     }
     if lines.is_empty() {
         let pref = read(ctx.data().service.board_pref(&author_id(ctx))).await?;
-        lines.push(format!("Your settings. Board: {}. {}", pref.code(), board_sentence(pref)));
+        lines.push(format!(
+            "Your settings. Board: {}. {}",
+            pref.code(),
+            board_sentence(pref)
+        ));
     }
     say(ctx, &lines.join("\n"), true).await
 }

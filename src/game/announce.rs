@@ -726,7 +726,11 @@ pub fn present(
             if super::rematch::rematchable(now) {
                 msg.actions = vec![Action::Rematch];
             }
-            if now.end.as_ref().is_some_and(|e| e.reason == EndReason::Expired) {
+            if now
+                .end
+                .as_ref()
+                .is_some_and(|e| e.reason == EndReason::Expired)
+            {
                 // Nobody answered: tell the challenger, by name.
                 let id = &now.challenger_id;
                 msg.text = format!(
@@ -805,7 +809,9 @@ mod tests {
         }
         fn notes(&self, pos: &Position) -> String {
             match pos.turn() {
-                Color::White => "Shah's swap still available to White only. White may use the Shah's swap now.",
+                Color::White => {
+                    "Shah's swap still available to White only. White may use the Shah's swap now."
+                }
                 Color::Black => "Shah's swap still available to White only.",
             }
             .to_string()

@@ -199,17 +199,13 @@ impl<C: Courier> Delivery<C> {
     /// Posts one claimed row and records the outcome; `true` if it was delivered.
     async fn deliver(&self, row: &OutboxRow) -> Result<bool, GameError> {
         let store = self.service.store();
-        let composed = match super::retire::Fate::from_kind(&row.kind) {
-            Some(fate) => self.compose_edit(row, fate).await,
-            None => self.compose(row).await.map(Some),
-        };
-        let message = match composed {
-            Ok(Some(m)) => m,
+        let message = match self.compose(row).await {
             // An edit of a question that has no posted message: nothing to do.
-            Ok(None) => {
+            Ok(m) if m.edit.is_none() && super::retire::Fate::from_kind(&row.kind).is_some() => {
                 store.mark_delivered(row.id, now_ms()).await?;
                 return Ok(true);
             }
+            Ok(m) => m,
             Err(GameError::Store(e)) => return Err(GameError::Store(e)),
             Err(e) => {
                 tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "cannot compose an announcement; giving up on it");
@@ -224,8 +220,9 @@ impl<C: Courier> Delivery<C> {
                 if let Some(id) = posted.filter(|_| row.target_id.is_none()) {
                     store.set_message_id(row.id, &id).await?;
                 }
-                store.mark_delivered(row.id, now_ms()).await?;
+                // Before the mark, so that a caller who sees it delivered sees its DM too.
                 self.turn_notice(row).await;
+                store.mark_delivered(row.id, now_ms()).await?;
                 Ok(true)
             }
             Err(SendError::Transient { retry_after, why }) => {
@@ -249,6 +246,9 @@ impl<C: Courier> Delivery<C> {
     /// # Errors
     /// [`GameError::NoSuchGame`], [`GameError::Corrupt`], database failures.
     pub async fn compose(&self, row: &OutboxRow) -> Result<Message, GameError> {
+        if let Some(fate) = super::retire::Fate::from_kind(&row.kind) {
+            return self.compose_edit(row, fate).await;
+        }
         let st = self.service.state_at(row.game_id, row.ply).await?;
         let now = self.service.load(At::Game(row.game_id)).await?.record;
         let engine = self
@@ -259,7 +259,10 @@ impl<C: Courier> Delivery<C> {
             .map(|(id, _)| id);
         let style = super::views::PlayerStyle::new(self.courier.style(), engine.as_deref());
         let mut message = present(row, &st, &now, &style)?;
-        if let Some(computer) = engine.as_deref().filter(|_| self.courier.one_board_per_exchange()) {
+        if let Some(computer) = engine
+            .as_deref()
+            .filter(|_| self.courier.one_board_per_exchange())
+        {
             let human = self.human_move(row, computer, &style).await?;
             super::views::computer_exchange(&mut message, row, &st, &now, computer, human, &style);
         }
@@ -332,10 +335,7 @@ impl<C: Courier> Delivery<C> {
             }
         }
         let text = super::notify::turn_text(&rec, &user);
-        let place = rec
-            .guild_id
-            .clone()
-            .map(|g| (g, rec.channel_id.clone()));
+        let place = rec.guild_id.clone().map(|g| (g, rec.channel_id.clone()));
         self.direct(&user, text, place).await;
     }
 
@@ -367,32 +367,36 @@ impl<C: Courier> Delivery<C> {
         }
     }
 
-    /// Composes the edit `row` (a [`super::retire::Fate`]) of the question it targets: `None`
-    /// when that question has no posted message to edit.
+    /// Composes the edit `row` (a [`super::retire::Fate`]) of the question it targets: the
+    /// question's new text, and in [`Message::edit`] the id of its posted message (`None` when
+    /// it has none: nothing to edit).
     ///
     /// # Errors
-    /// [`GameError::NoSuchGame`], [`GameError::Corrupt`], database failures.
-    pub async fn compose_edit(
+    /// [`GameError::NoSuchGame`], [`GameError::Corrupt`] (no question to edit), database
+    /// failures.
+    async fn compose_edit(
         &self,
         row: &OutboxRow,
         fate: super::retire::Fate,
-    ) -> Result<Option<Message>, GameError> {
+    ) -> Result<Message, GameError> {
         let store = self.service.store();
         let target = match row.target_id {
             Some(t) => store.outbox_row(t).await?,
             None => None,
         };
         let Some(target) = target else {
-            return Ok(None);
+            return Err(GameError::Corrupt {
+                game_id: row.game_id,
+                what: format!("edit {} has no question to edit", row.id),
+            });
         };
-        let Some(message_id) = target.message_id.clone() else {
-            return Ok(None);
-        };
+        let message_id = target.message_id.clone();
         let now = self.service.load(At::Game(row.game_id)).await?.record;
         let engine = store.engine_of(row.game_id).await?.map(|(id, _)| id);
         let style = super::views::PlayerStyle::new(self.courier.style(), engine.as_deref());
-        let text = super::retire::retired_text(&target, fate, row.actor_id.as_deref(), &now, &style);
-        Ok(Some(Message {
+        let text =
+            super::retire::retired_text(&target, fate, row.actor_id.as_deref(), &now, &style);
+        Ok(Message {
             text,
             picture: None,
             actions: Vec::new(),
@@ -400,9 +404,9 @@ impl<C: Courier> Delivery<C> {
             pings: Vec::new(),
             receipt: None,
             animation: None,
-            edit: Some(message_id),
+            edit: message_id,
             dismiss: None,
-        }))
+        })
     }
 
     /// Runs until the task is aborted: delivers at once (catching up after a restart), then

@@ -238,7 +238,12 @@ async fn turn_start(tx: &mut WriteTx, user: &str, now: i64) -> Result<i64, GameE
 async fn start_turn(tx: &mut WriteTx, rec: &mut GameRecord, now: i64) -> Result<(), GameError> {
     // The computer answers at once: no deadline (nor reminder) for it.
     let days = match rec.clock.days_per_move {
-        Some(_) if rec.id != 0 && tx.engine_player(rec.id).await?.as_deref() == Some(&rec.to_move().id) => None,
+        Some(_)
+            if rec.id != 0
+                && tx.engine_player(rec.id).await?.as_deref() == Some(&rec.to_move().id) =>
+        {
+            None
+        }
         d => d,
     };
     match days {
@@ -1147,7 +1152,9 @@ impl GameService {
         user: &str,
         now: i64,
     ) -> Result<GameRecord, GameError> {
-        let last_takeback = tx.last_announcement(before.id, Kind::Takeback.code()).await?;
+        let last_takeback = tx
+            .last_announcement(before.id, Kind::Takeback.code())
+            .await?;
         let last_move = tx.last_announcement(before.id, Kind::Move.code()).await?;
         if last_takeback.is_some() && last_takeback > last_move {
             return Err(GameError::TakebackUsed);

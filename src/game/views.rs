@@ -181,9 +181,8 @@ pub fn computer_exchange(
         Kind::Start if st.record.to_move().id == computer && st.record.ply == 0 => {
             msg.picture = None;
             if let Some((head, _turn)) = msg.text.rsplit_once('\n') {
-                msg.text = format!(
-                    "{head}\nThe computer moves first; the board follows with its move."
-                );
+                msg.text =
+                    format!("{head}\nThe computer moves first; the board follows with its move.");
             }
         }
         Kind::Reminder if st.record.to_move().id == computer => {

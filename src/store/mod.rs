@@ -16,8 +16,8 @@
 mod copy;
 mod engine;
 mod games;
-mod outbox;
 mod notify;
+mod outbox;
 mod postgres;
 mod prefs;
 mod ratings;

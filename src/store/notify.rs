@@ -91,7 +91,12 @@ impl Store {
     ///
     /// # Errors
     /// Database failures.
-    pub async fn advance_digest(&self, user: &str, due: i64, next: i64) -> Result<bool, StoreError> {
+    pub async fn advance_digest(
+        &self,
+        user: &str,
+        due: i64,
+        next: i64,
+    ) -> Result<bool, StoreError> {
         let r = sqlx::query(
             "UPDATE notify_prefs SET next_digest_at = $1 WHERE user_id = $2 AND mode = 'digest' AND next_digest_at = $3",
         )

@@ -357,7 +357,11 @@ impl FakeDiscord {
     /// From now on, direct messages to `user` are refused with 403 / 50007 ("Cannot send
     /// messages to this user"), as when they closed their DMs.
     pub fn close_dms(&self, user: &str) {
-        self.shared.closed_dms.lock().unwrap().insert(user.to_string());
+        self.shared
+            .closed_dms
+            .lock()
+            .unwrap()
+            .insert(user.to_string());
     }
 
     /// The direct messages the bot sent `user`, in order.
@@ -456,7 +460,7 @@ impl Shared {
             })
             .collect();
         self.posts.lock().unwrap().push(Posted {
-            id,
+            id: id.clone(),
             channel: channel.to_string(),
             content: content.clone(),
             nonce: nonce.clone(),
@@ -682,12 +686,9 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
             )
         }
         (&Method::POST, ["channels", channel, "messages"])
-            if shared
-                .dm_channels
-                .lock()
-                .unwrap()
-                .iter()
-                .any(|(u, c)| c.as_str() == *channel && shared.closed_dms.lock().unwrap().contains(u)) =>
+            if shared.dm_channels.lock().unwrap().iter().any(|(u, c)| {
+                c.as_str() == *channel && shared.closed_dms.lock().unwrap().contains(u)
+            }) =>
         {
             (
                 StatusCode::FORBIDDEN,

@@ -425,10 +425,14 @@ impl Harness {
         assert_eq!(r.json["type"], 5, "{r:?}");
         assert_eq!(r.json["data"]["flags"], EPHEMERAL, "{r:?}");
         self.fake
-            .wait_path("DELETE", &format!("/webhooks/{APP_ID}/{token}/messages/@original"))
+            .wait_path(
+                "DELETE",
+                &format!("/webhooks/{APP_ID}/{token}/messages/@original"),
+            )
             .await;
         let said = self.fake.requests().into_iter().filter(|r| {
-            r.path.contains(token) && (r.method == "POST" && !r.path.ends_with("/callback") || r.method == "PATCH")
+            r.path.contains(token)
+                && ((r.method == "POST" && !r.path.ends_with("/callback")) || r.method == "PATCH")
         });
         assert_eq!(said.count(), 0, "a move is confirmed by its board alone");
     }
