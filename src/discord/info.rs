@@ -495,10 +495,9 @@ fn players_line(rec: &GameRecord) -> String {
 /// plies whose last full move is number `last`, shown at `ply`.
 fn history_header(n: Option<u32>, ply: i64, total: i64, last: u32) -> String {
     match n {
-        None if total == 0 => "The start position (no move has been played yet).".to_string(),
-        None => format!("The current position (after move {last}, ply {total})."),
+        None => format!("The current position (ply {total})."),
         Some(_) if total == 0 => "The start position (no move has been played yet).".to_string(),
-        Some(0) => format!("The start position, before move 1 (the game has {total} plies)."),
+        Some(0) => "The start position, before move 1.".to_string(),
         Some(n) if n > last => format!(
             "Move {n} has not been played: the game is at move {last}. The current position (ply {total})."
         ),
