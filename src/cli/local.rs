@@ -72,6 +72,9 @@ const HELP: &str = "Commands:
   claim         claim a citadel draw (options citadel=claim / second-entry)
   new [variant] [key=value ...]   start a new game once this one is over
   export [pgn|gif|html]   write the game as a file next to the boards and print its path
+  premove <line>   for the side not to move: answer its opponent's next move in advance,
+                e.g. premove Nb2xc4 Rd1xc4 (their move, your reply, ...; at most 10 plies)
+  premove list | premove remove <n> | premove clear   show or remove stored lines
   help          this text
   quit          leave (the game is saved; run `timur local` again to continue)";
 
@@ -540,6 +543,10 @@ async fn play(
                     }
                 }
             }
+            "premove" | "premoves" | "conditional" if !over => {
+                say(&premove(&service, &channel, rest).await);
+                None
+            }
             _ if over => {
                 say(&over_text);
                 None
@@ -573,6 +580,31 @@ async fn play(
     }
     say("Game saved. Run `timur local` again to continue.");
     Ok(())
+}
+
+/// Local `premove`: `list` (or nothing), `clear`, `remove N`, or a line to store for the side
+/// not to move (issue 21). Returns what to print: the stored lines, or the refusal.
+async fn premove(service: &GameService, channel: &str, rest: &str) -> String {
+    let at = At::Channel(channel);
+    let lower = rest.to_ascii_lowercase();
+    let mut words = lower.split_whitespace();
+    let done = match (words.next(), words.next(), words.next()) {
+        (None | Some("list"), None, _) => service.premove_lines(at, LOCAL_ID).await,
+        (Some("clear"), None, _) => service.premove_clear(at, LOCAL_ID).await,
+        (Some("remove"), Some(n), None) => match n.parse::<usize>() {
+            Ok(n) => {
+                service
+                    .premove_remove(at, LOCAL_ID, crate::game::Which::Number(n))
+                    .await
+            }
+            Err(_) => return format!("'{n}' is not a line number; premove list shows them."),
+        },
+        _ => service.premove_add(at, LOCAL_ID, rest).await,
+    };
+    match done {
+        Ok(view) => view.list_text(),
+        Err(e) => local_message(&e),
+    }
 }
 
 /// What local mode says when a resignation is not confirmed.

@@ -18,6 +18,7 @@ pub mod limits;
 mod notify;
 pub mod picker;
 mod play;
+mod premove;
 mod rating;
 mod scheduler;
 mod settings;
@@ -163,6 +164,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         settings::settings(),
         notify::notify(),
         tournament::tournament(),
+        premove::premove(),
     ]
 }
 
@@ -351,6 +353,10 @@ async fn event_handler(
         interaction: serenity::Interaction::Component(component),
     } = event
     {
+        if component.data.custom_id.starts_with(premove::PREFIX) {
+            premove::handle(framework.serenity_context, framework.user_data, component).await;
+            return Ok(());
+        }
         if tournament::handle_button(framework.serenity_context, framework.user_data, component)
             .await
         {

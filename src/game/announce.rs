@@ -19,6 +19,9 @@ pub enum Kind {
     Start,
     /// A move: the board after it, the next player pinged.
     Move,
+    /// A conditional move (issue 21): the reply a player stored, played in the transaction of
+    /// the opponent's move; shown like a move, marked "(conditional move)".
+    ConditionalMove,
     /// A draw offer (answers: accept, decline).
     DrawOffer,
     /// A draw offer was declined.
@@ -37,10 +40,11 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind.
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 11] = [
         Kind::Challenge,
         Kind::Start,
         Kind::Move,
+        Kind::ConditionalMove,
         Kind::DrawOffer,
         Kind::DrawDeclined,
         Kind::TakebackRequest,
@@ -56,6 +60,7 @@ impl Kind {
             Kind::Challenge => "challenge",
             Kind::Start => "start",
             Kind::Move => "move",
+            Kind::ConditionalMove => "conditional_move",
             Kind::DrawOffer => "draw_offer",
             Kind::DrawDeclined => "draw_declined",
             Kind::TakebackRequest => "takeback_request",
@@ -468,6 +473,11 @@ fn turn_line(rec: &GameRecord, pos: &Position, style: &dyn Style) -> String {
 /// "Alice (White) played **12. Gd2-e6**." with the explanation of a special move, for the
 /// move that led to `st`; `None` at the start.
 pub fn played_line(st: &GameState, style: &dyn Style) -> Option<String> {
+    played_line_marked(st, style, false)
+}
+
+/// [`played_line`], with "(conditional move)" after the move when `conditional` (issue 21).
+pub fn played_line_marked(st: &GameState, style: &dyn Style, conditional: bool) -> Option<String> {
     let rec = &st.record;
     let pos = &st.position;
     let last = st.last.as_ref()?;
@@ -477,6 +487,9 @@ pub fn played_line(st: &GameState, style: &dyn Style) -> Option<String> {
         move_number(pos),
         last.san
     );
+    if conditional {
+        out.insert_str(out.len() - 1, " (conditional move)");
+    }
     let said = style.explain_move(&last.before, &last.mv, pos);
     if !said.is_empty() {
         out.push(' ');
@@ -502,13 +515,14 @@ pub fn fresh_notes(pos: &Position, before: Option<&Position>, style: &dyn Style)
         .join(" ")
 }
 
-/// The text for the state at a move: who played what (with the explanation of a special move),
-/// then the turn line; `rec` is the game now (for the result when this move ended it).
-fn move_text(st: &GameState, now: &GameRecord, style: &dyn Style) -> String {
+/// The text for the state at a move: who played what (with the explanation of a special move,
+/// "(conditional move)" when `conditional`), then the turn line; `rec` is the game now (for
+/// the result when this move ended it).
+fn move_text(st: &GameState, now: &GameRecord, style: &dyn Style, conditional: bool) -> String {
     let rec = &st.record;
     let pos = &st.position;
     let mut out = String::new();
-    if let Some(line) = played_line(st, style) {
+    if let Some(line) = played_line_marked(st, style, conditional) {
         out = line;
         out.push('\n');
     }
@@ -669,17 +683,20 @@ pub fn present(
             msg.picture = Some(board(st));
             msg.pings = vec![to_move.id.clone()];
         }
-        Kind::Move | Kind::Takeback => {
+        Kind::Move | Kind::ConditionalMove | Kind::Takeback => {
             msg.text = if kind == Kind::Takeback {
                 format!(
                     "{actor_txt} agreed to take back the last move.\n{}",
                     turn_line(rec, &st.position, style)
                 )
             } else {
-                move_text(st, now, style)
+                move_text(st, now, style, kind == Kind::ConditionalMove)
             };
             msg.picture = Some(board(st));
-            if !(now.status == Status::Finished && now.ply == rec.ply) {
+            // No ping once the game has moved on (a conditional reply answered this move).
+            if !(now.status == Status::Finished && now.ply == rec.ply)
+                && !(kind == Kind::Move && now.ply > rec.ply)
+            {
                 msg.pings = vec![to_move.id.clone()];
             }
         }

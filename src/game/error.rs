@@ -120,6 +120,9 @@ pub enum GameError {
         /// What is wrong.
         what: String,
     },
+    /// A conditional move line or edit was refused (issue 21).
+    #[error("{0}")]
+    Premove(#[from] super::conditional::PremoveError),
     /// A database failure; nothing was changed. `Display` names the database and the cause.
     #[error("The game database failed, so nothing was changed: {0}")]
     Store(StoreError),

@@ -13,6 +13,7 @@
 
 pub mod announce;
 pub mod computer;
+pub mod conditional;
 pub mod deliver;
 mod error;
 mod export;
@@ -28,6 +29,7 @@ pub mod tournament;
 pub mod views;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};
+pub use conditional::{LineView, PremoveError, PremoveView, Which};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};

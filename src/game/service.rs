@@ -83,6 +83,9 @@ pub struct Played {
     pub record: GameRecord,
     /// The move with its check mark (`Nb2xc4+`).
     pub san: String,
+    /// The opponent's conditional reply played at once in the same transaction, with its
+    /// check mark (issue 21), if their stored line answered this move.
+    pub reply: Option<String>,
 }
 
 /// What `/draw` did.
@@ -148,6 +151,8 @@ pub async fn finish(
     tx.update_game(from.code(), ply, &rec.to_row()).await?;
     // The questions still open (a challenge, offers) are edited to say the game ended.
     super::retire::store_edits(tx, &before, &rec, now).await?;
+    // Conditional moves (issue 21) vanish with the game.
+    tx.clear_conditional_lines(rec.id, None).await?;
     // In the same transaction as the result: a rating never disagrees with the games.
     super::rating::rate_finished(tx, &rec).await?;
     let by = rec.end.as_ref().and_then(|e| e.by.clone());
@@ -869,6 +874,47 @@ impl GameService {
             self.upgrade(&mut tx, &before).await?;
             before = locked(&mut tx, At::Game(before.id)).await?;
         }
+        let (mut played, text) =
+            Self::play_in(&mut tx, before, user, text, now, Kind::Move).await?;
+        // Conditional moves (issue 21): the reply stored for this move, in this transaction.
+        if let Some((reply, owner, matched)) =
+            super::conditional::after_move(&mut tx, &played.record, &text).await?
+        {
+            let rec = played.record.clone();
+            match Self::play_in(&mut tx, rec, &owner, &reply, now, Kind::ConditionalMove).await {
+                Ok((answer, _)) => {
+                    played.record = answer.record;
+                    played.reply = Some(answer.san);
+                }
+                Err(GameError::BadMove(e)) => {
+                    let why = crate::explain::move_error(&e);
+                    super::conditional::reply_refused(
+                        &mut tx,
+                        &played.record,
+                        &matched,
+                        &reply,
+                        &why,
+                    )
+                    .await?;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        self.commit(tx).await?;
+        Ok(played)
+    }
+
+    /// Plays `text` for `user` on `before` (read under the write lock, checked for turn and
+    /// clock) inside `tx`: the move row, the guarded update, the announcement `kind` (and
+    /// `finish` when the move ends the game). Returns what was played and its canonical text.
+    async fn play_in(
+        tx: &mut WriteTx,
+        before: GameRecord,
+        user: &str,
+        text: &str,
+        now: i64,
+        kind: Kind,
+    ) -> Result<(Played, String), GameError> {
         // Only the Timurid games carry state outside TFEN (succession marks, docs/rules.md §5).
         let timurid = crate::rules::Variant::get(before.variant, &before.options).family()
             == crate::rules::Family::Timurid;
@@ -896,6 +942,7 @@ impl GameService {
             after.outcome()
         };
         let san = pos.move_text_with_check(&mv);
+        let move_text = pos.move_text(&mv);
         let mut rec = before.clone();
         rec.ply += 1;
         rec.tfen = after.to_tfen();
@@ -903,7 +950,7 @@ impl GameService {
         tx.insert_move(&MoveRow {
             game_id: rec.id,
             ply: rec.ply,
-            text: pos.move_text(&mv),
+            text: move_text.clone(),
             san: Some(san.clone()),
             tfen_after: rec.tfen.clone(),
             rep_key: Some(key),
@@ -919,23 +966,27 @@ impl GameService {
         }
         let rec = match outcome {
             None => {
-                start_turn(&mut tx, &mut rec, now).await?;
-                update(&mut tx, &before, &rec).await?;
-                announce(&mut tx, &rec, Kind::Move, Some(user.to_string()), now).await?;
+                start_turn(tx, &mut rec, now).await?;
+                update(tx, &before, &rec).await?;
+                announce(tx, &rec, kind, Some(user.to_string()), now).await?;
                 rec
             }
             Some(o) => {
                 let (reason, result) = EndReason::of_outcome(&o);
                 // The move row and position first (guarded), then the end on top of it.
-                update(&mut tx, &before, &rec).await?;
-                announce(&mut tx, &rec, Kind::Move, Some(user.to_string()), now).await?;
+                update(tx, &before, &rec).await?;
+                announce(tx, &rec, kind, Some(user.to_string()), now).await?;
                 let end = End::new(reason, Some(result), now);
                 let ply = rec.ply;
-                finish(&mut tx, Status::Active, ply, rec, end, now).await?
+                finish(tx, Status::Active, ply, rec, end, now).await?
             }
         };
-        self.commit(tx).await?;
-        Ok(Played { record: rec, san })
+        let played = Played {
+            record: rec,
+            san,
+            reply: None,
+        };
+        Ok((played, move_text))
     }
 
     /// Replays a game stored before the exact-form columns and fills them in (in `tx`).
@@ -1209,6 +1260,8 @@ impl GameService {
             };
             rec.offers.draw_by = None;
             start_turn(&mut tx, &mut rec, now).await?;
+            // Conditional moves (issue 21) were entered on the position taken back.
+            tx.clear_conditional_lines(rec.id, None).await?;
             Kind::Takeback
         } else {
             Kind::TakebackDeclined

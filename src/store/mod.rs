@@ -13,6 +13,7 @@
 //! `BEGIN IMMEDIATE`, error codes) are in `sqlite.rs`, the PostgreSQL-only ones in `postgres.rs`.
 //! Migrations are per backend: `migrations/sqlite/` and `migrations/postgres/`.
 
+mod conditional;
 mod copy;
 mod engine;
 mod games;
@@ -27,6 +28,7 @@ mod tournaments;
 mod tx;
 mod vacations;
 
+pub use conditional::ConditionalRow;
 pub use copy::CopyCounts;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
