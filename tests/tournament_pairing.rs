@@ -76,7 +76,7 @@ fn check(n: usize, seed: u64, withdraw_at: Option<(usize, usize)>) -> Result<(),
                 prop_assert!(byes.insert(p), "a second bye for {}", p);
                 prop_assert!(seen.insert(p));
             }
-            None => prop_assert!(active.len() % 2 == 0),
+            None => prop_assert!(active.len().is_multiple_of(2)),
         }
         prop_assert_eq!(seen.len(), active.len());
         // Colours: no third in a row, difference at most two (after this round).

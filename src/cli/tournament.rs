@@ -89,7 +89,7 @@ pub fn simulate(args: &PairingsArgs) -> Result<String, String> {
                 }
             }
         } else {
-            table[r].clone()
+            table.get(r).cloned().unwrap_or_default()
         };
         out.push_str(&format!("Round {}\n", r + 1));
         for (i, b) in round.boards.iter_mut().enumerate() {

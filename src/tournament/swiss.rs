@@ -163,7 +163,7 @@ fn pair_looking_ahead(
         return None;
     }
     for strict in [true, false] {
-        let byes: Vec<Option<usize>> = if ranked.len() % 2 == 0 {
+        let byes: Vec<Option<usize>> = if ranked.len().is_multiple_of(2) {
             vec![None]
         } else {
             // The lowest-ranked player without a bye first.
