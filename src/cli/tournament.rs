@@ -73,7 +73,7 @@ pub fn simulate(args: &PairingsArgs) -> Result<String, String> {
     );
     for r in 0..rounds_n {
         let mut round = if format == Format::Swiss {
-            match swiss::pair_swiss(n, &played, &vec![false; n]) {
+            match swiss::pair_swiss_within(n, &played, &vec![false; n], rounds_n) {
                 Some(p) => {
                     if p.relaxed_colours {
                         out.push_str("(colour rules relaxed: no pairing kept them)\n");
@@ -89,7 +89,7 @@ pub fn simulate(args: &PairingsArgs) -> Result<String, String> {
                 }
             }
         } else {
-            table[r].clone()
+            table.get(r).cloned().unwrap_or_default()
         };
         out.push_str(&format!("Round {}\n", r + 1));
         for (i, b) in round.boards.iter_mut().enumerate() {

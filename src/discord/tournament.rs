@@ -59,10 +59,9 @@ fn service(ctx: Context<'_>) -> TournamentService {
     TournamentService::new(ctx.data().service.clone())
 }
 
-fn guild(ctx: Context<'_>) -> Result<String, Error> {
-    ctx.guild_id()
-        .map(|g| g.to_string())
-        .ok_or_else(|| Error::Refused("Tournaments are run inside a server.".into()))
+/// The server of the interaction (every `/tournament` command is guild-only).
+fn guild(ctx: Context<'_>) -> String {
+    ctx.guild_id().map(|g| g.to_string()).unwrap_or_default()
 }
 
 /// Whether the author may manage the server (Manage Server), from the interaction.
@@ -92,7 +91,7 @@ fn roles(ctx: Context<'_>) -> Vec<String> {
 
 /// The server's event called `name` (its newest event without a name).
 async fn event_named(ctx: Context<'_>, name: Option<&str>) -> Result<Event, Error> {
-    let g = guild(ctx)?;
+    let g = guild(ctx);
     Ok(service(ctx).find(&g, name).await?)
 }
 
@@ -140,7 +139,7 @@ pub async fn create(
     #[max = 720]
     starts_in_hours: Option<u16>,
 ) -> Result<(), Error> {
-    let g = guild(ctx)?;
+    let g = guild(ctx);
     let store = ctx.data().service.store().clone();
     if let Some(role) = store
         .tournament_role(&g)
@@ -310,7 +309,7 @@ pub async fn standings(
 /// List this server's tournaments
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
-    let g = guild(ctx)?;
+    let g = guild(ctx);
     let rows = service(ctx).list(&g).await?;
     let text = if rows.is_empty() {
         "This server has no tournaments yet. Create one with /tournament create.".to_string()

@@ -981,7 +981,9 @@ async fn advance(tx: &mut WriteTx, mut ev: Event, now: i64) -> Result<Event, Sto
             match format {
                 Format::RoundRobin => roundrobin::berger(n).get(next - 1).cloned(),
                 Format::DoubleRoundRobin => roundrobin::double_berger(n).get(next - 1).cloned(),
-                Format::Swiss => swiss::pair_swiss(n, &played, &withdrawn).map(|p| p.round),
+                Format::Swiss => {
+                    swiss::pair_swiss_within(n, &played, &withdrawn, total).map(|p| p.round)
+                }
             }
         };
         let mut after = ev.row.clone();

@@ -79,7 +79,11 @@ impl Format {
     /// is odd, twice that when double); a Swiss plays `asked` rounds (default ⌈log₂ n⌉ + 1),
     /// at most `n - 1` so that nobody must meet anyone twice.
     pub fn rounds(self, n: usize, asked: Option<usize>) -> usize {
-        let cycle = if n % 2 == 0 { n.saturating_sub(1) } else { n };
+        let cycle = if n.is_multiple_of(2) {
+            n.saturating_sub(1)
+        } else {
+            n
+        };
         match self {
             Format::RoundRobin => cycle,
             Format::DoubleRoundRobin => 2 * cycle,

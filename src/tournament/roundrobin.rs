@@ -13,7 +13,7 @@ pub fn berger(n: usize) -> Vec<Round> {
     if n < 2 {
         return Vec::new();
     }
-    let m = if n % 2 == 0 { n } else { n + 1 };
+    let m = if n.is_multiple_of(2) { n } else { n + 1 };
     let last = m - 1; // the fixed seed, 0-based; `n` itself when n is odd (the bye)
     let cycle = m - 1;
     (1..=cycle)

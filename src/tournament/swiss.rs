@@ -121,10 +121,38 @@ pub struct SwissPairing {
 /// pairing exists; this bounds pathological cases).
 const BUDGET: usize = 200_000;
 
-/// Pairs the next round of a Swiss of `n` players (seeds `0..n`) after `rounds`, leaving out
-/// players with `withdrawn[p]`. `None` when no pairing without a repeat (and a second bye)
-/// exists: the event ends there.
+/// [`pair_swiss_within`] for a round that may be the last one (no look-ahead).
 pub fn pair_swiss(n: usize, rounds: &[Round], withdrawn: &[bool]) -> Option<SwissPairing> {
+    pair_swiss_within(n, rounds, withdrawn, rounds.len() + 1)
+}
+
+/// Pairs the next round of a Swiss of `total` rounds for `n` players (seeds `0..n`) after
+/// `rounds`, leaving out players with `withdrawn[p]`: the first pairing in the system's order
+/// (module docs) after which the remaining rounds can still be paired without a repeat (a
+/// look-ahead over the players still in). `None` when no pairing without a repeat (and a
+/// second bye) exists: the event ends there.
+pub fn pair_swiss_within(
+    n: usize,
+    rounds: &[Round],
+    withdrawn: &[bool],
+    total: usize,
+) -> Option<SwissPairing> {
+    let later = total.saturating_sub(rounds.len() + 1);
+    // The look-ahead steers; when no pairing leaves a way through the later rounds (a
+    // withdrawal can make them impossible), the round is paired without it.
+    pair_looking_ahead(n, rounds, withdrawn, later).or_else(|| {
+        (later > 0)
+            .then(|| pair_looking_ahead(n, rounds, withdrawn, 0))
+            .flatten()
+    })
+}
+
+fn pair_looking_ahead(
+    n: usize,
+    rounds: &[Round],
+    withdrawn: &[bool],
+    later: usize,
+) -> Option<SwissPairing> {
     let hist = histories(n, rounds);
     // Rank: score, then seed.
     let mut ranked: Vec<usize> = (0..n)
@@ -135,7 +163,7 @@ pub fn pair_swiss(n: usize, rounds: &[Round], withdrawn: &[bool]) -> Option<Swis
         return None;
     }
     for strict in [true, false] {
-        let byes: Vec<Option<usize>> = if ranked.len() % 2 == 0 {
+        let byes: Vec<Option<usize>> = if ranked.len().is_multiple_of(2) {
             vec![None]
         } else {
             // The lowest-ranked player without a bye first.
@@ -152,6 +180,9 @@ pub fn pair_swiss(n: usize, rounds: &[Round], withdrawn: &[bool]) -> Option<Swis
                 hist: &hist,
                 strict,
                 steps: 0,
+                later,
+                bye,
+                players: &ranked,
             };
             let mut pairs = Vec::with_capacity(rest.len() / 2);
             if search.pair(&rest, &mut pairs) {
@@ -176,6 +207,73 @@ struct Search<'h> {
     hist: &'h [History],
     strict: bool,
     steps: usize,
+    /// Rounds still to pair after this one (the look-ahead).
+    later: usize,
+    /// This round's bye.
+    bye: Option<usize>,
+    /// Everyone still in.
+    players: &'h [usize],
+}
+
+/// A player slot for the look-ahead: a seed, or the bye of an odd field.
+const BYE: usize = usize::MAX;
+
+/// Whether `later` more rounds can be paired among `players` (with a bye slot for an odd
+/// number) without a repeat of `met` or a second bye, within `budget` steps (an exhausted
+/// budget counts as yes: the look-ahead only steers, the pairing's rules stay absolute).
+fn completable(
+    players: &[usize],
+    met: &mut std::collections::HashSet<(usize, usize)>,
+    later: usize,
+    budget: &mut usize,
+) -> bool {
+    if later == 0 {
+        return true;
+    }
+    let mut slots: Vec<usize> = players.to_vec();
+    if slots.len() % 2 == 1 {
+        slots.push(BYE);
+    }
+    fn key(a: usize, b: usize) -> (usize, usize) {
+        (a.min(b), a.max(b))
+    }
+    fn matchings(
+        rest: &[usize],
+        chosen: &mut Vec<(usize, usize)>,
+        players: &[usize],
+        met: &mut std::collections::HashSet<(usize, usize)>,
+        later: usize,
+        budget: &mut usize,
+    ) -> bool {
+        if *budget == 0 {
+            return true;
+        }
+        *budget -= 1;
+        let Some((&a, others)) = rest.split_first() else {
+            for (x, y) in chosen.iter() {
+                met.insert(key(*x, *y));
+            }
+            let ok = completable(players, met, later - 1, budget);
+            for (x, y) in chosen.iter() {
+                met.remove(&key(*x, *y));
+            }
+            return ok;
+        };
+        for &b in others {
+            if met.contains(&key(a, b)) {
+                continue;
+            }
+            let left: Vec<usize> = others.iter().copied().filter(|p| *p != b).collect();
+            chosen.push((a, b));
+            if matchings(&left, chosen, players, met, later, budget) {
+                chosen.pop();
+                return true;
+            }
+            chosen.pop();
+        }
+        false
+    }
+    matchings(&slots, &mut Vec::new(), players, met, later, budget)
 }
 
 impl Search<'_> {
@@ -192,7 +290,7 @@ impl Search<'_> {
     /// Pairs `rest` (in rank order) into `pairs`; `false` if impossible within the budget.
     fn pair(&mut self, rest: &[usize], pairs: &mut Vec<(usize, usize)>) -> bool {
         let Some((&top, others)) = rest.split_first() else {
-            return true;
+            return self.leaves_a_way(pairs);
         };
         self.steps += 1;
         if self.steps > BUDGET {
@@ -213,6 +311,31 @@ impl Search<'_> {
             }
         }
         false
+    }
+
+    /// Whether the rounds after this one can still be paired once `pairs` are played.
+    fn leaves_a_way(&mut self, pairs: &[(usize, usize)]) -> bool {
+        if self.later == 0 {
+            return true;
+        }
+        let key = |a: usize, b: usize| (a.min(b), a.max(b));
+        let mut met = std::collections::HashSet::new();
+        for &p in self.players {
+            for &o in &self.hist[p].opponents {
+                met.insert(key(p, o));
+            }
+            if self.hist[p].had_bye {
+                met.insert(key(p, BYE));
+            }
+        }
+        for (a, b) in pairs {
+            met.insert(key(*a, *b));
+        }
+        if let Some(b) = self.bye {
+            met.insert(key(b, BYE));
+        }
+        let mut budget = 20_000;
+        completable(self.players, &mut met, self.later, &mut budget)
     }
 
     /// `top`'s opponents in order of preference: their score group Dutch-style (from the
