@@ -494,8 +494,9 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     );
     let rec = h.service().load(At::Game(id)).await.unwrap().record;
     assert_eq!(rec.end.unwrap().reason, EndReason::Abort);
+    // Refused before anything is deferred: there is no game to find (commands find theirs).
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(
+    h.assert_refused(
         &t,
         "The game in this channel is over: Game aborted by <@100000000000000001>. Start a new one with /challenge.",
     )

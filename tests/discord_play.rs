@@ -126,7 +126,7 @@ async fn the_move_button_opens_a_picker_that_survives_a_restart_and_refuses_when
     let id = game(&h, CHANNEL, None).await;
     let posts = h.fake.posts(CHANNEL);
     let button = format!("timur:mv:{id}:0");
-    assert_eq!(posts.last().unwrap().buttons, [button.clone()]);
+    assert_eq!(posts.last().unwrap().buttons, std::slice::from_ref(&button));
     // Bob is not to move: told so, only him.
     let t = h.click(BOB, &button);
     let r = h.callback(&t).await;

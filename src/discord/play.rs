@@ -136,14 +136,14 @@ pub async fn board(
 pub(crate) fn resign_question(
     rec: &crate::game::GameRecord,
     user: &str,
-) -> Result<(String, Vec<serenity::CreateActionRow>), Error> {
+) -> Result<(String, Vec<serenity::CreateActionRow>), crate::game::GameError> {
     match rec.status {
-        Status::Challenge => return Err(crate::game::GameError::NotStarted.into()),
-        Status::Finished => return Err(crate::game::GameError::GameOver.into()),
+        Status::Challenge => return Err(crate::game::GameError::NotStarted),
+        Status::Finished => return Err(crate::game::GameError::GameOver),
         Status::Active => {}
     }
     let Some(color) = rec.color_of(user) else {
-        return Err(crate::game::GameError::NotYourGame.into());
+        return Err(crate::game::GameError::NotYourGame);
     };
     let text = format!(
         "Do you really want to resign this game against {}? This cannot be undone.",
@@ -160,10 +160,10 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     };
     let (text, rows) = match resign_question(&rec, &author_id(ctx)) {
         Ok(q) => q,
-        Err(Error::Game(e @ crate::game::GameError::GameOver)) => {
+        Err(e @ crate::game::GameError::GameOver) => {
             return Err(refine(&ctx.data().service, &rec.channel_id, e).await)
         }
-        Err(e) => return Err(e),
+        Err(e) => return Err(e.into()),
     };
     let text = format!("{text}{}", find::link(&rec, &channel(ctx)));
     ctx.send(

@@ -11,10 +11,10 @@
 //! A typed capital letter that is a piece letter of the variant (`C`, `N`) means that piece:
 //! only its moves are offered, as capitals are piece letters in the notation.
 //!
-//! Ranking ([`rank`]): mates, then captures and checks by the value taken (captures of higher
+//! Ranking: mates, then captures and checks by the value taken (captures of higher
 //! value first, a capture with check before one without, then checks that capture nothing,
 //! cheaper movers first), then moves of the piece typed, then the rest in text order. With
-//! nothing typed, [`suggest`] offers a balanced list instead ([`balanced`]).
+//! nothing typed, [`suggest`] offers a balanced list instead.
 
 use crate::rules::{Move, Position, Role, Square};
 
@@ -373,7 +373,7 @@ fn rank(pos: &Position, matched: Vec<Candidate>, typed: &str, limit: usize) -> V
 }
 
 /// The legal moves of `pos` matching `typed`, ranked, at most `limit` (see the module docs).
-/// With nothing typed, the [`balanced`] list. Empty when the game is over or nothing matches.
+/// With nothing typed, a balanced list (see the module docs). Empty when the game is over or nothing matches.
 pub fn suggest(pos: &Position, typed: &str, limit: usize) -> Vec<Suggestion> {
     let all = candidates(pos);
     let norm = normalise(typed);
