@@ -13,7 +13,7 @@ use timur::game::{
     Player, Status, Which,
 };
 use timur::rules::VariantId;
-use timur::store::{ConditionalRow, Store, DAY};
+use timur::store::{ConditionalRow, Store};
 
 const CH: &str = "100";
 const A: &str = "1";
@@ -433,5 +433,24 @@ async fn only_the_owner_sees_lines_and_exports_never_show_them(db) {
     let pgn = timur::game::pgn(&rec, &rows, "test");
     assert!(pgn.contains("f3-f4") && !pgn.contains("g3-g4"), "{pgn}");
     assert_eq!(lines(&svc, id).await, [line("white", A, 3, "f8-f7 g3-g4")]);
-    let _ = DAY;
+}}
+
+both_backends! {
+async fn autocomplete_offers_the_next_move_forms_of_a_line(db) {
+    let (svc, _) = service(&db).await;
+    started(&svc, None).await;
+    // Bob's line so far in canonical text, then his replies starting with "e8".
+    assert_eq!(
+        svc.premove_suggestions(CH, B, "e3e4 e8", 25, 100).await,
+        ["e3-e4 e8-e7"]
+    );
+    // A finished word: every legal next move, the line so far first.
+    let all = svc.premove_suggestions(CH, B, "e3-e4 ", 25, 100).await;
+    assert_eq!(all.len(), 25);
+    assert!(all.iter().all(|s| s.starts_with("e3-e4 ")), "{all:?}");
+    // Alice is to move, and a stranger plays no game here: nothing.
+    assert!(svc.premove_suggestions(CH, A, "e", 25, 100).await.is_empty());
+    assert!(svc.premove_suggestions(CH, "3", "e", 25, 100).await.is_empty());
+    // An illegal move so far: nothing.
+    assert!(svc.premove_suggestions(CH, B, "e3-e5 e", 25, 100).await.is_empty());
 }}

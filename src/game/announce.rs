@@ -694,9 +694,9 @@ pub fn present(
             };
             msg.picture = Some(board(st));
             // No ping once the game has moved on (a conditional reply answered this move).
-            if !(now.status == Status::Finished && now.ply == rec.ply)
-                && !(kind == Kind::Move && now.ply > rec.ply)
-            {
+            let ended_here = now.status == Status::Finished && now.ply == rec.ply;
+            let answered = kind == Kind::Move && now.ply > rec.ply;
+            if !ended_here && !answered {
                 msg.pings = vec![to_move.id.clone()];
             }
         }

@@ -135,12 +135,12 @@ pub struct Walk {
 /// [`PremoveError::Illegal`] (the first move that is not legal where it stands),
 /// [`PremoveError::EndsEarly`].
 pub fn walk(start: &Position, moves: &[String], forgiving: bool) -> Result<Walk, PremoveError> {
-    let mut pos = start.clone();
+    let mut pos = *start;
     let mut w = Walk {
         moves: Vec::new(),
         text: String::new(),
         sans: Vec::new(),
-        end: pos.clone(),
+        end: pos,
         last: None,
         over: false,
     };
@@ -397,6 +397,10 @@ pub struct PremoveView {
     pub stored: Option<usize>,
 }
 
+/// An edit of the lines inside the transaction, returning what it did.
+type Edit<'a> =
+    std::pin::Pin<Box<dyn std::future::Future<Output = Result<Changed, GameError>> + Send + 'a>>;
+
 /// What an edit did.
 enum Changed {
     No,
@@ -484,11 +488,11 @@ fn end_state(rec: &GameRecord, w: &Walk) -> GameState {
     record.tfen = w.end.to_tfen();
     GameState {
         record,
-        position: w.end.clone(),
+        position: w.end,
         last: w.last.as_ref().map(|(mv, before)| LastMove {
             mv: *mv,
             san: w.sans.last().cloned().unwrap_or_default(),
-            before: before.clone(),
+            before: *before,
         }),
     }
 }
@@ -562,9 +566,7 @@ impl GameService {
             &'a GameRecord,
             &'a Position,
             &'a PremoveView,
-        ) -> std::pin::Pin<
-            Box<dyn std::future::Future<Output = Result<Changed, GameError>> + Send + 'a>,
-        >,
+        ) -> Edit<'a>,
     {
         let mut tx = self.store().write().await?;
         let rec = locked(&mut tx, at).await?;

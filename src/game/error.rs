@@ -120,12 +120,19 @@ pub enum GameError {
         /// What is wrong.
         what: String,
     },
-    /// A conditional move line or edit was refused (issue 21).
+    /// A conditional move line or edit was refused (issue 21). Boxed: its texts would make
+    /// every `Result<_, GameError>` larger.
     #[error("{0}")]
-    Premove(#[from] super::conditional::PremoveError),
+    Premove(Box<super::conditional::PremoveError>),
     /// A database failure; nothing was changed. `Display` names the database and the cause.
     #[error("The game database failed, so nothing was changed: {0}")]
     Store(StoreError),
+}
+
+impl From<super::conditional::PremoveError> for GameError {
+    fn from(e: super::conditional::PremoveError) -> GameError {
+        GameError::Premove(Box::new(e))
+    }
 }
 
 impl From<StoreError> for GameError {
