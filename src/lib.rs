@@ -10,6 +10,7 @@
 //! - [`cli`]: the command line and the local (terminal) mode.
 //! - [`explain`]: texts about the rules and moves, for both front ends.
 //! - [`tournament`]: round-robin tables, Swiss pairings and standings (pure).
+//! - [`metrics`]: the operators' metrics (Prometheus), recorded by every layer.
 
 #![warn(missing_docs)]
 
@@ -18,6 +19,7 @@ pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod metrics;
 pub mod rating;
 pub mod render;
 pub mod rules;

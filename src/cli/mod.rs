@@ -1,5 +1,7 @@
-//! The command line: `perft`, `moves`, `render`, `bot` and `local`.
+//! The command line: `perft`, `moves`, `render`, `bot`, `local` and the operators' tools
+//! (`check`, `ratings`, `migrate`, `ping`, `backup`).
 
+mod backup;
 mod check;
 mod engine;
 mod local;
@@ -98,6 +100,9 @@ pub enum Command {
     Ping(check::CheckArgs),
     /// Tournament tools: `pairings` simulates an event with random results.
     Tournament(tournament::TournamentArgs),
+    /// Copy the SQLite database to a new file while the bot may run (`VACUUM INTO`); on
+    /// PostgreSQL, says to use pg_dump.
+    Backup(backup::BackupArgs),
 }
 
 impl PositionArgs {
@@ -188,6 +193,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Selfplay(args) => engine::selfplay(args),
         Command::Ping(args) => migrate::ping(&args.db),
         Command::Tournament(args) => tournament::run(&args),
+        Command::Backup(args) => backup::run(&args),
         Command::Check(_) | Command::Migrate(_) => unreachable!("handled in main"),
         Command::Ratings(_) => unreachable!("handled in main"),
     }

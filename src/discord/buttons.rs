@@ -22,7 +22,8 @@ use poise::serenity_prelude as serenity;
 /// The prefix of every `custom_id` this bot makes.
 pub const PREFIX: &str = "timur";
 
-/// The answer to a `timur:` button that does not parse (from an older version of the bot).
+/// The answer to a component (button, select) or modal whose `custom_id` does not parse,
+/// whatever it is (from an older version of the bot, or not the bot's at all).
 pub const STALE_BUTTON: &str = "This button is no longer valid.";
 
 /// `timur:{action}:{game_id}`.
@@ -78,18 +79,16 @@ pub async fn handle(
         return;
     }
     let id = &component.data.custom_id;
+    let received = std::time::Instant::now();
+    let _busy = super::Busy::start();
     let Some((action, game_id)) = parse_custom_id(id) else {
-        if id.starts_with(PREFIX) {
-            let answer = serenity::CreateInteractionResponse::Message(
-                serenity::CreateInteractionResponseMessage::new()
-                    .content(STALE_BUTTON)
-                    .ephemeral(true)
-                    .allowed_mentions(pings::<&str>(&[])),
-            );
-            if let Err(e) = component.create_response(ctx, answer).await {
-                tracing::warn!(error = %e, "could not answer a stale button");
-            }
+        crate::metrics::interaction("button", "refused");
+        // Whatever the id (empty, too long, another case, another version's): answered, so
+        // Discord never shows "This interaction failed".
+        if let Err(e) = component.create_response(ctx, stale_answer()).await {
+            tracing::warn!(error = %e, "could not answer a stale button");
         }
+        crate::metrics::first_answer(received.elapsed());
         return;
     };
     // The first answer, before any database work. An ephemeral message is the clicker's own:
@@ -107,8 +106,10 @@ pub async fn handle(
     };
     if let Err(e) = component.create_response(ctx, ack).await {
         tracing::warn!(error = %e, game_id, "could not acknowledge a button click");
+        crate::metrics::interaction("button", "error");
         return;
     }
+    crate::metrics::first_answer(received.elapsed());
     let user = component.user.id.to_string();
     let name = component.member.as_ref().map_or_else(
         || component.user.display_name().to_string(),
@@ -120,6 +121,13 @@ pub async fn handle(
         click(data, action, game_id, &Player::new(user, name)),
     )
     .await;
+    crate::metrics::interaction(
+        "button",
+        match &outcome {
+            Ok(()) => "ok",
+            Err(e) => super::outcome(e),
+        },
+    );
     match outcome {
         // Stored: the confirmation follows from the outbox. Best effort: take the buttons off
         // the public message (the ephemeral one loses them with the confirmation).
@@ -143,6 +151,23 @@ pub async fn handle(
                 tracing::warn!(error = %e, game_id, "could not answer a button click");
             }
         }
+    }
+}
+
+/// The ephemeral [`STALE_BUTTON`] answer to a component or modal the bot does not know.
+pub fn stale_answer() -> serenity::CreateInteractionResponse {
+    serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content(STALE_BUTTON)
+            .ephemeral(true)
+            .allowed_mentions(pings::<&str>(&[])),
+    )
+}
+
+/// Answers a modal submission nothing else claimed with [`STALE_BUTTON`] (ephemeral).
+pub async fn stale_modal(ctx: &serenity::Context, modal: &serenity::ModalInteraction) {
+    if let Err(e) = modal.create_response(ctx, stale_answer()).await {
+        tracing::warn!(error = %e, "could not answer an unknown modal");
     }
 }
 

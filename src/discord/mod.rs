@@ -8,11 +8,14 @@
 //! of the player to move) is posted from the outbox by the delivery worker, retried until it
 //! is delivered exactly once. Refusals are ephemeral and change nothing.
 
+pub mod abuse;
+mod admin;
 mod analysis;
 mod buttons;
 mod challenge;
 mod courier;
 mod find;
+pub mod health;
 mod info;
 pub mod limits;
 mod notify;
@@ -46,6 +49,8 @@ pub use tournament::DiscordDesk;
 pub struct Data {
     /// The game service over the bot's database.
     pub service: GameService,
+    /// The per-user command rate ([`abuse::CommandRate`], from the service's limits).
+    pub rate: Arc<abuse::CommandRate>,
 }
 
 /// Why a command did not complete.
@@ -165,6 +170,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         notify::notify(),
         tournament::tournament(),
         premove::premove(),
+        admin::admin(),
     ]
 }
 
@@ -198,6 +204,7 @@ pub(crate) async fn say(ctx: Context<'_>, text: &str, ephemeral: bool) -> Result
             .allowed_mentions(style::pings::<&str>(&[])),
     )
     .await?;
+    crate::metrics::answered(ctx.id());
     Ok(())
 }
 
@@ -209,7 +216,9 @@ pub(crate) async fn act<F>(ctx: Context<'_>, action: F) -> Result<(), Error>
 where
     F: std::future::Future<Output = Result<String, Error>>,
 {
+    let _busy = Busy::start();
     ctx.defer_ephemeral().await?;
+    crate::metrics::answered(ctx.id());
     let text = action.await?;
     if let Err(e) = say(ctx, &text, true).await {
         tracing::warn!(error = %e, "the change is stored, but its confirmation could not be sent");
@@ -227,7 +236,9 @@ pub(crate) async fn act_announced<F, T>(ctx: Context<'_>, action: F) -> Result<(
 where
     F: std::future::Future<Output = Result<T, Error>>,
 {
+    let _busy = Busy::start();
     ctx.defer_ephemeral().await?;
+    crate::metrics::answered(ctx.id());
     let token = match ctx {
         poise::Context::Application(a) => a.interaction.token.clone(),
         poise::Context::Prefix(_) => String::new(),
@@ -311,8 +322,34 @@ pub(crate) fn user_message(error: &Error) -> String {
     limits::clamp(&text)
 }
 
+/// The metrics outcome of a command that failed with `error`: `refused` (the player's
+/// request cannot be done), `limited` (an abuse limit), `error` (the bot's or Discord's fault).
+fn outcome(error: &Error) -> &'static str {
+    match error {
+        Error::Game(
+            GameError::TooManyChallenges { .. } | GameError::TooManyOpenChallenges { .. },
+        ) => "limited",
+        Error::Game(GameError::Store(_) | GameError::Corrupt { .. })
+        | Error::Discord(_)
+        | Error::Internal(_) => "error",
+        Error::Game(_) | Error::Refused(_) => "refused",
+    }
+}
+
 /// The one error handler: refusals and failures become ephemeral replies.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    let failed = match &error {
+        poise::FrameworkError::Command { error, ctx, .. } => Some((*ctx, outcome(error))),
+        poise::FrameworkError::ArgumentParse { ctx, .. } => Some((*ctx, "refused")),
+        poise::FrameworkError::CommandStructureMismatch { ctx, .. } => {
+            Some((poise::Context::Application(*ctx), "refused"))
+        }
+        poise::FrameworkError::CommandCheckFailed { ctx, .. } => Some((*ctx, "limited")),
+        _ => None,
+    };
+    if let Some((ctx, outcome)) = failed {
+        crate::metrics::interaction(&ctx.command().qualified_name, outcome);
+    }
     let (ctx, text) = match error {
         poise::FrameworkError::Command { error, ctx, .. } => (ctx, user_message(&error)),
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
@@ -332,6 +369,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 "I could not read this command's options (a value may be out of range). Please pick them from the menu.".to_string(),
             )
         }
+        poise::FrameworkError::CommandCheckFailed {
+            error: Some(error),
+            ctx,
+            ..
+        } => (ctx, user_message(&error)),
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error while handling an error");
@@ -344,25 +386,52 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
+/// Runs before every command: the per-user command rate ([`abuse::CommandRate`]).
+async fn command_check(ctx: Context<'_>) -> Result<bool, Error> {
+    // poise runs the checks for autocomplete too: typing is not a command.
+    if let poise::Context::Application(a) = ctx {
+        if a.interaction_type == poise::CommandInteractionType::Autocomplete {
+            return Ok(true);
+        }
+    }
+    let now = ctx.data().service.now();
+    ctx.data()
+        .rate
+        .admit(ctx.author().id.get(), now)
+        .map_err(Error::Refused)?;
+    Ok(true)
+}
+
 /// Global events: button clicks (restart-safe; see [`buttons`]).
 async fn event_handler(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(component),
-    } = event
-    {
-        if component.data.custom_id.starts_with(premove::PREFIX) {
-            premove::handle(framework.serenity_context, framework.user_data, component).await;
-            return Ok(());
+    if let serenity::FullEvent::InteractionCreate { interaction } = event {
+        match interaction {
+            serenity::Interaction::Component(component) => {
+                if component.data.custom_id.starts_with(premove::PREFIX) {
+                    premove::handle(framework.serenity_context, framework.user_data, component)
+                        .await;
+                    return Ok(());
+                }
+                if tournament::handle_button(
+                    framework.serenity_context,
+                    framework.user_data,
+                    component,
+                )
+                .await
+                {
+                    return Ok(());
+                }
+                buttons::handle(framework.serenity_context, framework.user_data, component).await;
+            }
+            // No modal is claimed by anything else: answered, never left to fail.
+            serenity::Interaction::Modal(modal) => {
+                buttons::stale_modal(framework.serenity_context, modal).await;
+            }
+            _ => {}
         }
-        if tournament::handle_button(framework.serenity_context, framework.user_data, component)
-            .await
-        {
-            return Ok(());
-        }
-        buttons::handle(framework.serenity_context, framework.user_data, component).await;
     }
     Ok(())
 }
@@ -385,11 +454,23 @@ pub async fn build_client(
     }
     let http = http.build();
     let guild_id = config.guild_id;
-    let data = Data { service };
+    let data = Data {
+        rate: Arc::new(abuse::CommandRate::new(service.limits())),
+        service,
+    };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |error| Box::pin(on_error(error)),
+            command_check: Some(|ctx| Box::pin(command_check(ctx))),
+            pre_command: |ctx| Box::pin(crate::metrics::command_started(ctx.id())),
+            post_command: |ctx| {
+                Box::pin(crate::metrics::command_done(
+                    ctx.id(),
+                    ctx.command().qualified_name.to_string(),
+                    "ok",
+                ))
+            },
             event_handler: |framework, event| Box::pin(event_handler(framework, event)),
             ..Default::default()
         })
@@ -423,6 +504,8 @@ pub struct Workers {
     pub computer: tokio::task::JoinHandle<()>,
     /// Starts due tournaments and carries out their posts ([`crate::game::tournament`]).
     pub tournaments: tokio::task::JoinHandle<()>,
+    /// The delivery worker's name (the owner of its outbox leases).
+    pub worker: String,
 }
 
 impl Workers {
@@ -432,6 +515,69 @@ impl Workers {
         self.scheduler.abort();
         self.computer.abort();
         self.tournaments.abort();
+    }
+
+    /// Stops them cleanly (SIGTERM): the scheduler and the computer at once (an engine search
+    /// is dropped; the computer searches again after the restart, as its move was not
+    /// stored), then gives the delivery worker up to `grace` to deliver what is pending,
+    /// stops it and releases its leases so that the next process takes them over at once.
+    /// Returns how many announcements were still pending.
+    pub async fn shutdown(self, store: &Store, grace: Duration) -> i64 {
+        self.scheduler.abort();
+        self.computer.abort();
+        let deadline = tokio::time::Instant::now() + grace;
+        let left = loop {
+            let left = store.outbox_backlog().await.map_or(-1, |(n, _)| n);
+            if left == 0 || tokio::time::Instant::now() >= deadline {
+                break left;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        self.delivery.abort();
+        let _ = self.delivery.await;
+        if let Err(e) = store.release(&self.worker).await {
+            tracing::warn!(error = %e, "could not release the outbox leases");
+        }
+        left
+    }
+}
+
+/// How long a clean stop waits for the commands being handled (their transactions) to end.
+pub const IN_FLIGHT_GRACE: Duration = Duration::from_secs(5);
+
+/// How long a clean stop gives the delivery worker to deliver what is pending.
+pub const DELIVERY_GRACE: Duration = Duration::from_secs(10);
+
+/// Commands and clicks being handled now, in this process (a clean stop waits for them).
+static IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// Counts a command or click as being handled while it lives.
+pub(crate) struct Busy;
+
+impl Busy {
+    /// One more in flight.
+    pub(crate) fn start() -> Busy {
+        IN_FLIGHT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        Busy
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        IN_FLIGHT.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Waits until no command or click is being handled, at most `grace`; returns how many still
+/// were.
+async fn wait_in_flight(grace: Duration) -> usize {
+    let deadline = tokio::time::Instant::now() + grace;
+    loop {
+        let n = IN_FLIGHT.load(std::sync::atomic::Ordering::SeqCst);
+        if n == 0 || tokio::time::Instant::now() >= deadline {
+            return n;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
 
@@ -482,6 +628,7 @@ pub fn spawn_workers_leased(
     let delivery = Delivery::new(service.clone(), courier)
         .with_backoff(backoff.0, backoff.1)
         .with_lease(worker, lease)
+        .with_retention(retention_from_env())
         .spawn(Duration::from_secs(5));
     let scheduler = Scheduler::new(service.clone()).spawn(poll);
     // The engine answers within ENGINE_POLL of a move (plus its thinking), and after a restart
@@ -499,19 +646,56 @@ pub fn spawn_workers_leased(
         scheduler,
         computer,
         tournaments,
+        worker: worker.to_string(),
+    }
+}
+
+/// How long delivered announcements are kept: `OUTBOX_RETENTION_DAYS` (whole days, default
+/// 30; `0` keeps them for ever). A value that does not parse is logged and the default used.
+pub fn retention_from_env() -> Option<Duration> {
+    match std::env::var("OUTBOX_RETENTION_DAYS")
+        .ok()
+        .filter(|s| !s.trim().is_empty())
+    {
+        None => Some(crate::game::RETENTION),
+        Some(s) => match s.trim().parse::<u64>() {
+            Ok(0) => None,
+            Ok(days) => Some(Duration::from_secs(days.saturating_mul(86_400))),
+            Err(_) => {
+                tracing::error!(value = %s, "OUTBOX_RETENTION_DAYS is not a whole number of days; keeping 30 days");
+                Some(crate::game::RETENTION)
+            }
+        },
     }
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM: opens the database (refusing an unwritable one),
-/// connects, serves, then shuts down and closes the database.
+/// serves metrics when `METRICS_ADDR` is set, connects, serves; on the signal stops taking
+/// interactions (the gateway closes), waits for the commands in flight
+/// ([`IN_FLIGHT_GRACE`]), gives the delivery worker [`DELIVERY_GRACE`] to deliver what is
+/// pending, and closes the database (then the process exits 0).
 ///
 /// # Errors
-/// When the database cannot be opened or written, or the client fails.
+/// When the database cannot be opened or written, a limit or `METRICS_ADDR` does not parse,
+/// the metrics address cannot be bound, or the client fails.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     let plan = ShardPlan::from_env()?;
     tracing::info!(?config, shards = %plan, "starting");
+    let limits = crate::game::Limits::from_env()?;
     let store = Store::open(&config.database_url).await?;
-    let service = GameService::new(store.clone());
+    let service = GameService::new(store.clone()).with_limits(limits);
+    let metrics = match std::env::var("METRICS_ADDR")
+        .ok()
+        .filter(|s| !s.trim().is_empty())
+    {
+        Some(addr) => {
+            let addr: std::net::SocketAddr = addr.trim().parse().map_err(|_| {
+                anyhow::anyhow!("METRICS_ADDR '{addr}' is not an address such as 127.0.0.1:9100")
+            })?;
+            Some(health::serve(addr, service.clone()).await?.1)
+        }
+        None => None,
+    };
     tokio::task::spawn_blocking(crate::render::warm_up);
     let mut client = build_client(&config, service.clone()).await?;
     let workers = spawn_workers(
@@ -526,18 +710,27 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let result = tokio::select! {
         r = &mut start => r,
         () = shutdown_signal() => {
-            tracing::info!("shutting down");
+            tracing::info!("shutting down: no new interactions");
             shards.shutdown_all().await;
-            match tokio::time::timeout(Duration::from_secs(5), &mut start).await {
+            let r = match tokio::time::timeout(Duration::from_secs(5), &mut start).await {
                 Ok(r) => r,
                 Err(_) => {
                     tracing::warn!("the gateway did not close within 5 s; stopping anyway");
                     Ok(())
                 }
+            };
+            let busy = wait_in_flight(IN_FLIGHT_GRACE).await;
+            if busy > 0 {
+                tracing::warn!(busy, "commands still running after the grace period");
             }
+            r
         }
     };
-    workers.abort();
+    let left = workers.shutdown(&store, DELIVERY_GRACE).await;
+    tracing::info!(pending = left, "delivery stopped");
+    if let Some(m) = metrics {
+        m.abort();
+    }
     store.close().await;
     result.map_err(Into::into)
 }

@@ -180,11 +180,12 @@ impl Computer {
             },
             stop: None,
         };
-        let result = self
-            .pool
-            .search(job)
-            .await
-            .map_err(|e| ComputerError::Pool(e.to_string()))?;
+        crate::metrics::engine_queued(1.0);
+        let searched = std::time::Instant::now();
+        let result = self.pool.search(job).await;
+        crate::metrics::engine_queued(-1.0);
+        crate::metrics::engine_search(searched.elapsed());
+        let result = result.map_err(|e| ComputerError::Pool(e.to_string()))?;
         self.chances
             .lock()
             .unwrap_or_else(|e| e.into_inner())

@@ -32,6 +32,23 @@ pub enum SendError {
     Permanent(String),
 }
 
+impl SendError {
+    /// The kind of failure for the metrics: `429` (a transient failure that names a wait:
+    /// rate limited), `5xx` (a transient one whose text starts with `HTTP `: the couriers'
+    /// form for an HTTP status), `network` (any other transient one), `permanent`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            SendError::Transient {
+                retry_after: Some(_),
+                ..
+            } => "429",
+            SendError::Transient { why, .. } if why.starts_with("HTTP ") => "5xx",
+            SendError::Transient { .. } => "network",
+            SendError::Permanent(_) => "permanent",
+        }
+    }
+}
+
 /// Where announcements go: Discord, or the terminal in local mode.
 pub trait Courier: Send + Sync + 'static {
     /// How this front end writes players and times.
@@ -85,6 +102,7 @@ pub struct Delivery<C> {
     channel: Option<String>,
     owner: Arc<str>,
     lease: Duration,
+    retention: Option<Duration>,
 }
 
 impl<C> Clone for Delivery<C> {
@@ -97,14 +115,28 @@ impl<C> Clone for Delivery<C> {
             channel: self.channel.clone(),
             owner: self.owner.clone(),
             lease: self.lease,
+            retention: self.retention,
         }
     }
 }
 
-/// How long a worker's claim on an announcement holds (60 s) before another process may take
-/// it over: longer than one post takes, short enough that a dead process's announcements are
-/// late by a minute at most.
-pub const LEASE: Duration = Duration::from_secs(60);
+/// How long a worker's claim on an announcement holds (3 s) unless renewed. A live worker
+/// renews all its claims every third of the lease ([`Store::renew`](crate::store::Store::renew),
+/// its heartbeat), so a slow post keeps its claim; a dead process stops renewing, and its
+/// announcements are taken over by another worker (or its own restart) at most 3 s after it
+/// died.
+pub const LEASE: Duration = Duration::from_secs(3);
+
+/// How long delivered announcements are kept before the worker deletes them (30 days; the
+/// operator's `OUTBOX_RETENTION_DAYS`).
+pub const RETENTION: Duration = Duration::from_secs(30 * 86_400);
+
+/// How many delivered announcements one prune deletes at most (a short write each, so
+/// pruning never holds the database for long).
+pub const PRUNE_BATCH: i64 = 500;
+
+/// How often the worker prunes delivered announcements (every 10 minutes, and at its start).
+pub const PRUNE_EVERY: Duration = Duration::from_secs(600);
 
 /// A worker name unique across processes and machines: host, process id and a random part.
 pub fn worker_name() -> String {
@@ -137,6 +169,7 @@ impl<C: Courier> Delivery<C> {
             channel: None,
             owner: worker_name().into(),
             lease: LEASE,
+            retention: Some(RETENTION),
         }
     }
 
@@ -146,6 +179,38 @@ impl<C: Courier> Delivery<C> {
         self.owner = owner.into();
         self.lease = lease;
         self
+    }
+
+    /// The same worker keeping delivered announcements for `retention` (`None`: for ever).
+    pub fn with_retention(mut self, retention: Option<Duration>) -> Delivery<C> {
+        self.retention = retention;
+        self
+    }
+
+    /// Deletes the announcements delivered more than the retention before `now_ms` (Unix
+    /// milliseconds), [`PRUNE_BATCH`] at a time until none is left; returns how many.
+    /// Pending announcements, games and moves are never deleted.
+    ///
+    /// # Errors
+    /// Database failures (what was deleted stays deleted; the rest waits for the next prune).
+    pub async fn prune(&self, now_ms: i64) -> Result<u64, GameError> {
+        let Some(keep) = self.retention else {
+            return Ok(0);
+        };
+        let before = now_ms - keep.as_millis() as i64;
+        let mut total = 0;
+        loop {
+            let n = self
+                .service
+                .store()
+                .prune_delivered(before, PRUNE_BATCH)
+                .await?;
+            total += n;
+            if n < PRUNE_BATCH as u64 {
+                return Ok(total);
+            }
+            tokio::task::yield_now().await;
+        }
     }
 
     /// This worker's name, as stored in the rows it claims.
@@ -213,7 +278,12 @@ impl<C: Courier> Delivery<C> {
                 return Ok(false);
             }
         };
-        match self.courier.send_posted(row, message).await {
+        crate::metrics::delivery_attempt();
+        let sent = self.courier.send_posted(row, message).await;
+        if let Err(e) = &sent {
+            crate::metrics::delivery_failure(e.kind());
+        }
+        match sent {
             Ok(posted) => {
                 // The id first: a crash before the mark re-posts with the same nonce, which
                 // returns the same message.
@@ -409,27 +479,63 @@ impl<C: Courier> Delivery<C> {
         })
     }
 
+    /// Renews this worker's leases every third of the lease, for ever (the heartbeat that
+    /// keeps its claims while it lives; see [`LEASE`]).
+    pub async fn heartbeat(&self) {
+        let lease = self.lease.as_millis() as i64;
+        let every = (self.lease / 3).max(Duration::from_millis(10));
+        loop {
+            tokio::time::sleep(every).await;
+            if let Err(e) = self
+                .service
+                .store()
+                .renew(&self.owner, now_ms(), lease)
+                .await
+            {
+                tracing::warn!(error = %e, "delivery: cannot renew the outbox leases");
+            }
+        }
+    }
+
     /// Runs until the task is aborted: delivers at once (catching up after a restart), then
-    /// whenever the service stores announcements or a retry falls due (and every `poll`).
+    /// whenever the service stores announcements or a retry falls due (and every `poll`); its
+    /// [`heartbeat`](Delivery::heartbeat) runs in the same task, so an aborted (or killed)
+    /// worker stops renewing its leases.
     pub fn spawn(self, poll: Duration) -> tokio::task::JoinHandle<()> {
-        let signal = self.service.outbox_signal();
         tokio::spawn(async move {
-            loop {
-                let wait = match self.run_once().await {
-                    Ok((_, Some(next))) => {
-                        Duration::from_millis((next - now_ms()).max(1) as u64).min(poll)
-                    }
-                    Ok((_, None)) => poll,
-                    Err(e) => {
-                        tracing::error!(error = %e, "delivery: cannot read the outbox; retrying");
-                        Duration::from_millis(500).min(poll)
-                    }
-                };
-                tokio::select! {
-                    () = signal.notified() => {}
-                    () = tokio::time::sleep(wait) => {}
+            let heartbeat = self.heartbeat();
+            let work = self.work(poll);
+            tokio::join!(heartbeat, work);
+        })
+    }
+
+    /// The delivery loop of [`Delivery::spawn`].
+    async fn work(&self, poll: Duration) {
+        let signal = self.service.outbox_signal();
+        let mut pruned: Option<std::time::Instant> = None;
+        loop {
+            if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
+                pruned = Some(std::time::Instant::now());
+                match self.prune(now_ms()).await {
+                    Ok(0) => {}
+                    Ok(n) => tracing::info!(deleted = n, "delivery: old announcements pruned"),
+                    Err(e) => tracing::warn!(error = %e, "delivery: cannot prune the outbox"),
                 }
             }
-        })
+            let wait = match self.run_once().await {
+                Ok((_, Some(next))) => {
+                    Duration::from_millis((next - now_ms()).max(1) as u64).min(poll)
+                }
+                Ok((_, None)) => poll,
+                Err(e) => {
+                    tracing::error!(error = %e, "delivery: cannot read the outbox; retrying");
+                    Duration::from_millis(500).min(poll)
+                }
+            };
+            tokio::select! {
+                () = signal.notified() => {}
+                () = tokio::time::sleep(wait) => {}
+            }
+        }
     }
 }

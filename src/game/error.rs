@@ -103,6 +103,23 @@ pub enum GameError {
     /// Ending a vacation that is not running.
     #[error("You are not on vacation.")]
     NoVacation,
+    /// The user has as many unanswered challenges as allowed (an abuse limit).
+    #[error("You already have {max} challenges waiting for an answer, the most allowed. Wait until one is answered or expires, or withdraw one, then try again.")]
+    TooManyOpenChallenges {
+        /// The limit.
+        max: i64,
+    },
+    /// The user made as many challenges in the last hour as allowed (an abuse limit).
+    #[error("You have made {max} challenges in the last hour, the most allowed. You can challenge again in {wait}.")]
+    TooManyChallenges {
+        /// The limit.
+        max: i64,
+        /// How long until the next challenge is allowed ("12 minutes").
+        wait: String,
+    },
+    /// The game to end is not in the server of the manager ending it.
+    #[error("That game is not in this server.")]
+    NotInThisServer,
     /// Another action changed the game first (the guarded update found it moved on).
     #[error("The game changed while your action was being processed; nothing was changed. Please look at the board again.")]
     Conflict,
@@ -139,7 +156,10 @@ impl From<StoreError> for GameError {
     fn from(e: StoreError) -> GameError {
         match e {
             StoreError::ChannelBusy => GameError::ChannelBusy,
-            StoreError::Conflict => GameError::Conflict,
+            StoreError::Conflict => {
+                crate::metrics::conflict();
+                GameError::Conflict
+            }
             e => GameError::Store(e),
         }
     }

@@ -17,6 +17,7 @@ pub mod conditional;
 pub mod deliver;
 mod error;
 mod export;
+pub mod limits;
 pub mod notify;
 mod rating;
 pub mod record;
@@ -30,9 +31,10 @@ pub mod views;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};
 pub use conditional::{LineView, PremoveError, PremoveView, Which};
-pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE};
+pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};
+pub use limits::Limits;
 pub use rating::{
     rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
     LEADERBOARD_SIZE,

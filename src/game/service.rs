@@ -122,6 +122,7 @@ pub struct GameService {
     store: Store,
     clock: Arc<dyn Clock>,
     outbox: Arc<Notify>,
+    limits: super::Limits,
 }
 
 /// Ends a game inside the open transaction `tx`: the record `rec` (read in `tx` with status
@@ -314,7 +315,20 @@ impl GameService {
             store,
             clock,
             outbox: Arc::new(Notify::new()),
+            limits: super::Limits::OFF,
         }
+    }
+
+    /// The same service with abuse limits ([`super::Limits`]; a new service has none: tools,
+    /// local mode and tests; the bot sets them from the environment).
+    pub fn with_limits(mut self, limits: super::Limits) -> GameService {
+        self.limits = limits;
+        self
+    }
+
+    /// The abuse limits in force.
+    pub fn limits(&self) -> &super::Limits {
+        &self.limits
     }
 
     /// The store.
@@ -613,6 +627,11 @@ impl GameService {
         let rec = self.challenge_record(req, rated)?;
         let now = rec.created_at;
         let mut tx = self.begin().await?;
+        if !req.auto_accept {
+            self.limits
+                .check_challenge(&mut tx, &req.challenger.id, now)
+                .await?;
+        }
         let rec = insert_challenge(&mut tx, rec, req.auto_accept, now).await?;
         self.commit(tx).await?;
         Ok(rec)
@@ -901,6 +920,10 @@ impl GameService {
             }
         }
         self.commit(tx).await?;
+        crate::metrics::move_stored();
+        if played.reply.is_some() {
+            crate::metrics::move_stored();
+        }
         Ok(played)
     }
 
@@ -1420,6 +1443,49 @@ impl GameService {
             update(tx, &before, &rec).await?;
         }
         Ok(())
+    }
+
+    /// A server manager ends game `game_id` of server `guild_id` (a challenge or a game in
+    /// progress, whatever its ply): aborted, without a result, so never rated; `manager` is
+    /// recorded as who aborted it. Announces [`Kind::GameOver`].
+    ///
+    /// # Errors
+    /// [`GameError::NoSuchGame`], [`GameError::NotInThisServer`], [`GameError::GameOver`].
+    pub async fn end_by_manager(
+        &self,
+        game_id: i64,
+        guild_id: &str,
+        manager: &str,
+    ) -> Result<GameRecord, GameError> {
+        let now = self.now();
+        let mut tx = self.begin().await?;
+        let rec = locked(&mut tx, At::Game(game_id)).await?;
+        if rec.guild_id.as_deref() != Some(guild_id) {
+            return Err(GameError::NotInThisServer);
+        }
+        let from = rec.status;
+        if from == Status::Finished {
+            return Err(GameError::GameOver);
+        }
+        let end = End::new(EndReason::Abort, None, now).by(manager);
+        self.finish_and_commit(tx, from, rec, end, now).await
+    }
+
+    /// The open games and challenges of server `guild_id`, oldest first (at most `limit`).
+    ///
+    /// # Errors
+    /// [`GameError::Corrupt`] for a row that does not parse; database failures.
+    pub async fn open_games_in_guild(
+        &self,
+        guild_id: &str,
+        limit: i64,
+    ) -> Result<Vec<GameRecord>, GameError> {
+        self.store
+            .open_games_in_guild(guild_id, limit)
+            .await?
+            .into_iter()
+            .map(GameRecord::from_row)
+            .collect()
     }
 
     /// Replays every stored game and reports each that does not verify (`timur check`).

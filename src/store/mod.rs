@@ -18,6 +18,7 @@ mod copy;
 mod engine;
 mod games;
 mod notify;
+mod ops;
 mod outbox;
 mod postgres;
 mod prefs;
@@ -30,6 +31,7 @@ mod vacations;
 
 pub use conditional::ConditionalRow;
 pub use copy::CopyCounts;
+pub use ops::ChallengeCounts;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};

@@ -301,6 +301,72 @@ impl Store {
         Ok(out)
     }
 
+    /// Renews every lease worker `owner` holds to `now_ms + lease_ms` (its heartbeat, run
+    /// every third of the lease while the worker lives); returns how many rows it holds. A
+    /// worker that died stops renewing, so its rows become claimable by any other worker (or
+    /// its own restart under a new name) when the short lease runs out, seconds later.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn renew(&self, owner: &str, now_ms: i64, lease_ms: i64) -> Result<u64, StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET lease_until = $1 WHERE claimed_by = $2 AND delivered_at IS NULL",
+        )
+        .bind(now_ms + lease_ms)
+        .bind(owner)
+        .execute(&self.pool)
+        .await
+        .map(|r| r.rows_affected())
+        .map_err(|e| self.err(e))
+    }
+
+    /// Releases every lease worker `owner` holds (a clean shutdown), so that another worker
+    /// or the next start takes its rows over at once; returns how many were released.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn release(&self, owner: &str) -> Result<u64, StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = $1 AND delivered_at IS NULL",
+        )
+        .bind(owner)
+        .execute(&self.pool)
+        .await
+        .map(|r| r.rows_affected())
+        .map_err(|e| self.err(e))
+    }
+
+    /// Deletes up to `limit` announcements delivered (or given up) before `before_ms` (Unix
+    /// milliseconds), oldest first; returns how many. Pending rows are never touched, nor are
+    /// games or moves (announcements are composed from those, not the other way round), so
+    /// `timur check` and every reply are unchanged by it.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn prune_delivered(&self, before_ms: i64, limit: i64) -> Result<u64, StoreError> {
+        sqlx::query(
+            "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1 ORDER BY id LIMIT $2)",
+        )
+        .bind(before_ms)
+        .bind(limit)
+        .execute(&self.pool)
+        .await
+        .map(|r| r.rows_affected())
+        .map_err(|e| self.err(e))
+    }
+
+    /// The outbox's backlog: how many announcements are pending, and the game-clock time
+    /// (`created_at`, Unix seconds) of the oldest of them.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn outbox_backlog(&self) -> Result<(i64, Option<i64>), StoreError> {
+        sqlx::query_as("SELECT COUNT(*), MIN(created_at) FROM outbox WHERE delivered_at IS NULL")
+            .fetch_one(&self.pool)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
     /// Every announcement of a game, in order (tests, `/history`).
     ///
     /// # Errors

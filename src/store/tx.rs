@@ -15,6 +15,8 @@ pub struct WriteTx {
     /// SQLite: the process's writer lane, held until commit or drop (declared after `tx`, so
     /// the rollback is queued first).
     _lane: Option<tokio::sync::OwnedMutexGuard<()>>,
+    /// When it began (the transaction-time metric).
+    begun: std::time::Instant,
 }
 
 impl WriteTx {
@@ -31,6 +33,7 @@ impl WriteTx {
             tx,
             store: store.clone(),
             _lane: lane,
+            begun: std::time::Instant::now(),
         })
     }
 
@@ -60,7 +63,14 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Database`], [`StoreError::Unwritable`].
     pub async fn commit(self) -> Result<(), StoreError> {
-        let WriteTx { tx, store, _lane } = self;
-        tx.commit().await.map_err(|e| store.err(e))
+        let WriteTx {
+            tx,
+            store,
+            _lane,
+            begun,
+        } = self;
+        let r = tx.commit().await.map_err(|e| store.err(e));
+        crate::metrics::transaction(begun.elapsed());
+        r
     }
 }

@@ -170,6 +170,30 @@ impl FakeDiscord {
         self.shared.requests.lock().unwrap().clone()
     }
 
+    /// When the fake received the latest request whose path ends with `suffix`, waiting at
+    /// most `limit` for one (`None` then). Copies nothing: for load runs with many requests.
+    pub async fn received(&self, suffix: &str, limit: Duration) -> Option<std::time::Instant> {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            let notified = self.shared.changed.notified();
+            let at = self
+                .shared
+                .requests
+                .lock()
+                .unwrap()
+                .iter()
+                .rev()
+                .find(|r| r.path.ends_with(suffix))
+                .map(|r| r.at);
+            if at.is_some() {
+                return at;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return None;
+            }
+        }
+    }
+
     /// How many IDENTIFYs the gateway has answered with READY.
     pub fn identifies(&self) -> u64 {
         self.shared.identifies.load(Ordering::SeqCst)

@@ -53,6 +53,10 @@ pub struct Harness {
     pub url: Option<String>,
     /// Send interactions through this shard's gateway connection (`None`: the last one).
     pub route: std::sync::Mutex<Option<u64>>,
+    /// The delivery workers' lease for bots started from now on ([`TEST_LEASE`] unless set).
+    pub lease: Duration,
+    /// The abuse limits of bots started from now on ([`timur::game::Limits::OFF`] unless set).
+    pub limits: timur::game::Limits,
 }
 
 impl Bot {
@@ -101,6 +105,8 @@ impl Harness {
             starts: 0,
             url,
             route: std::sync::Mutex::new(None),
+            lease: TEST_LEASE,
+            limits: timur::game::Limits::OFF,
         }
     }
 
@@ -132,7 +138,7 @@ impl Harness {
             guild_id: None,
             api_base: Some(self.fake.base.clone()),
         };
-        let service = GameService::with_clock(store, self.clock.clone());
+        let service = GameService::with_clock(store, self.clock.clone()).with_limits(self.limits);
         let mut client = build_client(&config, service.clone()).await.unwrap();
         let workers = spawn_workers_leased(
             client.http.clone(),
@@ -140,7 +146,7 @@ impl Harness {
             (Duration::from_millis(20), Duration::from_millis(200)),
             Duration::from_millis(100),
             worker,
-            TEST_LEASE,
+            self.lease,
         );
         let shards = client.shard_manager.clone();
         let task = tokio::spawn(async move {
@@ -176,7 +182,7 @@ impl Harness {
             guild_id: None,
             api_base: Some(self.fake.base.clone()),
         };
-        let service = GameService::with_clock(store, self.clock.clone());
+        let service = GameService::with_clock(store, self.clock.clone()).with_limits(self.limits);
         let mut client = build_client(&config, service.clone()).await.unwrap();
         let workers = spawn_workers_leased(
             client.http.clone(),
@@ -184,7 +190,7 @@ impl Harness {
             (Duration::from_millis(20), Duration::from_millis(200)),
             Duration::from_millis(100),
             &format!("bot-{}", self.starts + 1),
-            TEST_LEASE,
+            self.lease,
         );
         let shards = client.shard_manager.clone();
         let task = tokio::spawn(async move {

@@ -1,0 +1,83 @@
+//! The per-user command rate (issue 23): at most [`Limits::commands_per_minute`] slash
+//! commands per user in any 60 seconds of the service clock, in this process. A command over
+//! the limit is refused politely and ephemerally, naming when to try again, and changes
+//! nothing; refused commands do not count. Autocomplete and buttons are not limited (they
+//! answer what the bot itself offered).
+
+use crate::game::limits::{wait_text, MINUTE};
+use crate::game::Limits;
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+
+/// The commands each user sent in the last minute.
+#[derive(Debug, Default)]
+pub struct CommandRate {
+    per_minute: i64,
+    seen: Mutex<HashMap<u64, VecDeque<i64>>>,
+}
+
+impl CommandRate {
+    /// A rate of `limits.commands_per_minute` (0: unlimited).
+    pub fn new(limits: &Limits) -> CommandRate {
+        CommandRate {
+            per_minute: limits.commands_per_minute,
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts a command of `user` at `now` (Unix seconds), or returns the polite refusal when
+    /// the user already sent the most allowed in the last 60 seconds.
+    pub fn admit(&self, user: u64, now: i64) -> Result<(), String> {
+        if self.per_minute <= 0 {
+            return Ok(());
+        }
+        let mut seen = self.seen.lock().unwrap_or_else(|p| p.into_inner());
+        // Forget quiet users now and then, so the map stays as small as the active users.
+        if seen.len() > 10_000 {
+            seen.retain(|_, q| q.back().is_some_and(|t| *t > now - MINUTE));
+        }
+        let q = seen.entry(user).or_default();
+        while q.front().is_some_and(|t| *t <= now - MINUTE) {
+            q.pop_front();
+        }
+        if q.len() as i64 >= self.per_minute {
+            let wait = q.front().map_or(MINUTE, |t| t + MINUTE - now);
+            return Err(format!(
+                "You are sending commands faster than this bot allows ({} a minute). Please try again in {}.",
+                self.per_minute,
+                wait_text(wait)
+            ));
+        }
+        q.push_back(now);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_thirty_first_command_in_a_minute_is_refused_until_the_first_is_a_minute_old() {
+        let rate = CommandRate::new(&Limits::default());
+        for i in 0..30 {
+            assert_eq!(rate.admit(7, 1000 + i), Ok(()));
+        }
+        assert_eq!(
+            rate.admit(7, 1030),
+            Err("You are sending commands faster than this bot allows (30 a minute). Please try again in 30 seconds.".into())
+        );
+        // Another user is not affected.
+        assert_eq!(rate.admit(8, 1030), Ok(()));
+        assert!(rate.admit(7, 1059).is_err());
+        assert_eq!(rate.admit(7, 1060), Ok(()));
+        assert_eq!(
+            rate.admit(7, 1060),
+            Err("You are sending commands faster than this bot allows (30 a minute). Please try again in 1 second.".into())
+        );
+        let off = CommandRate::new(&Limits::OFF);
+        for _ in 0..100 {
+            assert_eq!(off.admit(7, 0), Ok(()));
+        }
+    }
+}

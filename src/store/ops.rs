@@ -1,0 +1,106 @@
+//! Queries for running the bot (issue 23): the abuse limits' counts, a server's open games,
+//! the figures metrics show, and the online backup.
+
+use super::rows::GAME_COLUMNS;
+use super::{Backend, GameRow, Store, StoreError, WriteTx};
+use sqlx::AssertSqlSafe;
+
+/// A user's challenges as the abuse limits count them (see `crate::game::Limits`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChallengeCounts {
+    /// Challenges made by the user still waiting for an answer (not expired at `now`).
+    pub open: i64,
+    /// Challenges (and games against the computer) made by the user since `since`.
+    pub recent: i64,
+    /// When the oldest of those was made, Unix seconds (game clock).
+    pub oldest_recent: Option<i64>,
+}
+
+impl WriteTx {
+    /// Counts `user`'s challenges: open at `now`, and made since `since` (Unix seconds), inside
+    /// the write transaction, so that on SQLite (one writer) two challenges at once cannot both
+    /// pass a limit.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn challenge_counts(
+        &mut self,
+        user: &str,
+        now: i64,
+        since: i64,
+    ) -> Result<ChallengeCounts, StoreError> {
+        let r: Result<(i64,), _> = sqlx::query_as(
+            "SELECT COUNT(*) FROM games WHERE challenger_id = $1 AND status = 'challenge' AND (expires_at IS NULL OR expires_at > $2)",
+        )
+        .bind(user)
+        .bind(now)
+        .fetch_one(self.conn())
+        .await;
+        let open = r.map_err(|e| self.err(e))?.0;
+        let r: Result<(i64, Option<i64>), _> = sqlx::query_as(
+            "SELECT COUNT(*), MIN(created_at) FROM games WHERE challenger_id = $1 AND created_at > $2",
+        )
+        .bind(user)
+        .bind(since)
+        .fetch_one(self.conn())
+        .await;
+        let (recent, oldest_recent) = r.map_err(|e| self.err(e))?;
+        Ok(ChallengeCounts {
+            open,
+            recent,
+            oldest_recent,
+        })
+    }
+}
+
+impl Store {
+    /// The open games and challenges of server `guild_id`, oldest first (at most `limit`).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn open_games_in_guild(
+        &self,
+        guild_id: &str,
+        limit: i64,
+    ) -> Result<Vec<GameRow>, StoreError> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ('challenge', 'active') ORDER BY id LIMIT $2"
+        );
+        sqlx::query_as(AssertSqlSafe(sql))
+            .bind(guild_id)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
+    /// How many games are being played (status active).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn active_games(&self) -> Result<i64, StoreError> {
+        let r: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM games WHERE status = 'active'")
+            .fetch_one(&self.pool)
+            .await
+            .map_err(|e| self.err(e))?;
+        Ok(r.0)
+    }
+
+    /// Writes a consistent copy of the SQLite database to the new file `to` (`VACUUM INTO`:
+    /// safe while the bot runs, the copy is compacted and needs no WAL file). Returns `false`,
+    /// writing nothing, on PostgreSQL (back it up with `pg_dump`).
+    ///
+    /// # Errors
+    /// Database failures (among them: `to` exists already).
+    pub async fn backup(&self, to: &std::path::Path) -> Result<bool, StoreError> {
+        if self.backend == Backend::Postgres {
+            return Ok(false);
+        }
+        sqlx::query("VACUUM INTO $1")
+            .bind(to.to_string_lossy().into_owned())
+            .execute(&self.pool)
+            .await
+            .map(|_| true)
+            .map_err(|e| self.err(e))
+    }
+}
