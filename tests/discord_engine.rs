@@ -161,6 +161,68 @@ async fn two_attempts_at_the_same_turn_play_one_move() {
     assert_eq!((rec.status, rec.ply), (Status::Active, 2));
 }
 
+/// Every board picture the bot posts carries a description (Discord's alt text) naming the
+/// position: the move with its number and who is to move (issue 20).
+#[tokio::test]
+async fn every_board_posted_is_described_by_its_position() {
+    let mut h = Harness::new().await;
+    let t = h.challenge(
+        ALICE,
+        TIMUR,
+        json!([{"name": "color", "type": 4, "value": 0}, {"name": "level", "type": 4, "value": 1}]),
+    );
+    h.assert_acted(
+        &t,
+        &format!("Your game against the computer (level 1) starts here.{NO_THREAD}"),
+    )
+    .await;
+    h.fake.wait_posts(CHANNEL, 2).await;
+    let id = h
+        .service()
+        .store()
+        .game(GameKey::LastIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let t = h.play(ALICE, "e3-e4");
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The board follows in the channel.",
+    )
+    .await;
+    let sans = wait_moves(h.service(), id, 2).await;
+    let posts = h.fake.wait_posts(CHANNEL, 4).await;
+    let path = format!("/api/v10/channels/{CHANNEL}/messages");
+    let described: Vec<String> = h
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == path && !r.files.is_empty())
+        .map(|r| {
+            assert_eq!(r.json["attachments"][0]["filename"], "board.png");
+            r.json["attachments"][0]["description"]
+                .as_str()
+                .unwrap_or("(none)")
+                .to_string()
+        })
+        .collect();
+    let boards = posts.iter().filter(|p| !p.files.is_empty()).count();
+    assert_eq!(described.len(), boards, "{described:?}");
+    assert_eq!(described[0], "Board at the start, White to move");
+    assert_eq!(
+        described.last().unwrap(),
+        &format!("Board after 1... {}, White to move", sans[1])
+    );
+    if boards == 3 {
+        assert!(
+            described[1].starts_with("Board after 1. e3-e4, Black to move"),
+            "{described:?}"
+        );
+    }
+    h.stop().await;
+}
+
 #[tokio::test]
 async fn analysis_is_refused_in_a_running_game_and_posted_after_it() {
     let mut h = Harness::new().await;

@@ -161,3 +161,46 @@ fn against_the_computer_one_board_per_turn_and_no_challenge_line() {
         ]
     );
 }
+
+/// Found by the issue 20 trial: `local --against computer:2` right after the README's first
+/// step (`local`, quit at once: a game with no move) was refused. Nothing is lost by setting a
+/// game without moves aside, so the game asked for starts.
+#[tokio::test]
+async fn a_game_without_moves_gives_way_to_the_game_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, _, _) = local(dir.path(), &[], b"quit\n");
+    assert!(ok);
+    let (ok, out, err) = local(dir.path(), &["--against", "computer:2"], b"e3-e4\nquit\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with(
+            "Game 'default' had no moves yet: it is set aside and a new game starts.\n"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("ended"), "{out}");
+    assert!(
+        out.contains(
+            "You (White) played 1. e3-e4.\nTimur (computer, level 2) (Black), your move.\n"
+        ),
+        "{out}"
+    );
+    // The new game is game 2, against the engine, which answered.
+    let store = Store::open(dir.path().join("g.db").to_str().unwrap())
+        .await
+        .unwrap();
+    let service = GameService::new(store.clone());
+    assert_eq!(service.moves(1).await.unwrap().len(), 0);
+    assert_eq!(service.moves(2).await.unwrap().len(), 2);
+    assert_eq!(
+        store.engine_of(2).await.unwrap(),
+        Some(("computer".to_string(), 2))
+    );
+    store.close().await;
+    // A game with a move is still refused (the test above); so is it with --variant.
+    let (ok, _, _) = local(dir.path(), &[], b"quit\n");
+    assert!(ok);
+    let (ok, _, err) = local(dir.path(), &["--variant", "herat"], b"quit\n");
+    assert!(!ok);
+    assert!(err.contains("is still in progress"), "{err}");
+}

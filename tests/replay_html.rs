@@ -17,7 +17,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use timur::render::{
-    html_square_rect, piece_sprite_png, render_replay_html, theme, GameRecord, RecordResult, Replay,
+    html_square_rect, html_wide_width, piece_sprite_png, render_replay_html, theme, GameRecord,
+    RecordResult, Replay,
 };
 use timur::rules::{Color, Game, Position, VariantId};
 use tungstenite::{Message, WebSocket};
@@ -64,6 +65,12 @@ struct Browser {
 
 impl Browser {
     fn launch(bin: &Path) -> Browser {
+        Browser::launch_sized(bin, VIEW, false)
+    }
+
+    /// A browser whose page is `view` CSS px (device scale 1, so screenshot pixels are CSS
+    /// px); `mobile`: emulate a phone (the viewport meta tag applies).
+    fn launch_sized(bin: &Path, view: (u32, u32), mobile: bool) -> Browser {
         let profile = tempfile::tempdir().unwrap();
         let mut child = Command::new(bin)
             .args([
@@ -79,7 +86,7 @@ impl Browser {
                 "--remote-debugging-port=0",
             ])
             .arg(format!("--user-data-dir={}", profile.path().display()))
-            .arg(format!("--window-size={},{}", VIEW.0, VIEW.1))
+            .arg(format!("--window-size={},{}", view.0, view.1))
             .arg("about:blank")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -131,7 +138,7 @@ impl Browser {
         }
         b.call(
             "Emulation.setDeviceMetricsOverride",
-            json!({"width": VIEW.0, "height": VIEW.1, "deviceScaleFactor": 1, "mobile": false}),
+            json!({"width": view.0, "height": view.1, "deviceScaleFactor": 1, "mobile": mobile}),
         );
         b
     }
@@ -200,6 +207,26 @@ impl Browser {
                        "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk}),
             );
         }
+    }
+
+    /// A click (press and release of the left button) at `(x, y)` CSS px of the viewport.
+    fn tap(&mut self, x: f64, y: f64) {
+        for kind in ["mousePressed", "mouseReleased"] {
+            self.call(
+                "Input.dispatchMouseEvent",
+                json!({"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1}),
+            );
+        }
+    }
+
+    /// `[left, top, right, bottom]` of the element `selector` (CSS px of the viewport).
+    fn rect(&mut self, selector: &str) -> [f64; 4] {
+        let v = self.eval(&format!(
+            "(function () {{ const r = document.querySelector({selector:?}).getBoundingClientRect(); \
+             return [r.left, r.top, r.right, r.bottom]; }})()"
+        ));
+        let n = |i: usize| v[i].as_f64().unwrap();
+        [n(0), n(1), n(2), n(3)]
     }
 
     fn screenshot(&mut self) -> RgbImage {
@@ -435,4 +462,152 @@ fn a_wrong_position_would_not_pass_the_screenshot_check() {
         assert_shows(&shot, &replay, 0, Color::Black)
     }));
     assert!(flipped.is_err(), "Black's view must not match White's");
+}
+
+/// A phone's viewport (an iPhone 12–15's CSS size).
+const PHONE: (u32, u32) = (390, 844);
+
+#[test]
+fn the_replay_is_usable_on_a_phone_390_px_wide() {
+    let Some(bin) = chromium() else { return };
+    let rec = sample(VariantId::Tamerlane, 8);
+    let replay = rec.replay().unwrap();
+    let html = render_replay_html(&rec, Color::White).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("replay.html");
+    std::fs::write(&file, &html).unwrap();
+    let url = format!("file://{}", file.display());
+    let variant = replay.positions()[0].variant();
+    assert!(html_wide_width(variant) > PHONE.0);
+
+    let mut b = Browser::launch_sized(&bin, PHONE, true);
+    b.call("Page.navigate", json!({"url": url}));
+    b.wait_for("Page.loadEventFired");
+    let w = f64::from(PHONE.0);
+    // Nothing sticks out sideways: no horizontal scrolling, title and board inside the width.
+    assert_eq!(
+        b.eval("document.documentElement.scrollWidth"),
+        json!(PHONE.0),
+        "the page scrolls sideways"
+    );
+    let title = b.rect("#title");
+    assert!(title[0] >= 0.0 && title[2] <= w, "title {title:?}");
+    let board = b.rect("#boardbox");
+    assert!(board[0] >= 0.0 && board[2] <= w, "board {board:?}");
+    assert!(
+        board[2] - board[0] >= w - 20.0,
+        "the board uses the width: {board:?}"
+    );
+    // The board is scaled to fit, keeping its proportions; every square lies inside it.
+    let scale = b.eval("window.replay.scale").as_f64().unwrap();
+    let (bw, _) = (board[2] - board[0], board[3] - board[1]);
+    assert!(scale < 1.0 && scale > 0.3, "scale {scale}");
+    let (x0, y0, s) = html_square_rect(variant, "a1".parse().unwrap(), Color::White);
+    let a1 = b.rect(".sq[title='a1']");
+    assert!(
+        (a1[2] - a1[0] - f64::from(s) * scale).abs() < 0.5,
+        "a1 {a1:?}"
+    );
+    assert!(
+        (a1[0] - board[0] - f64::from(x0 - 16) * scale).abs() < 0.5,
+        "a1 {a1:?} in {board:?}"
+    );
+    assert!(
+        (a1[1] - board[1] - f64::from(y0 - 64) * scale).abs() < 0.5,
+        "a1 {a1:?} in {board:?}"
+    );
+    let outside = b.eval(&format!(
+        "[...document.querySelectorAll('.sq')].filter(function (e) {{ \
+           const r = e.getBoundingClientRect(); \
+           return r.left < {l} - 0.5 || r.right > {r} + 0.5 || r.top < {t} - 0.5 || r.bottom > {bo} + 0.5; \
+         }}).map(function (e) {{ return e.title; }})",
+        l = board[0],
+        r = board[2],
+        t = board[1],
+        bo = board[3]
+    ));
+    assert_eq!(outside, json!([]), "squares outside the board (width {bw})");
+    // What the screenshot shows: empty squares in their colours, a piece where one stands.
+    let shot = b.screenshot();
+    let centre = |b: &mut Browser, sq: &str| {
+        let r = b.rect(&format!(".sq[title='{sq}']"));
+        ((r[0] + r[2]) / 2.0, (r[1] + r[3]) / 2.0)
+    };
+    let start = &replay.positions()[0];
+    for name in ["a5", "b5", "f6", "g6"] {
+        let sq: timur::rules::Square = name.parse().unwrap();
+        assert!(start.piece_at(sq).is_none());
+        let want = if (sq.file() + sq.rank()) % 2 == 1 {
+            theme::LIGHT
+        } else {
+            theme::DARK
+        };
+        let (x, y) = centre(&mut b, name);
+        let got = shot.get_pixel(x as u32, y as u32).0;
+        assert!(
+            (0..3).all(|c| got[c].abs_diff(want[c]) <= 8),
+            "{name}: {got:?}, not {want:?}"
+        );
+    }
+    let (x, y) = centre(&mut b, "a2");
+    let r2 = b.rect(".sq[title='a2']");
+    let a2: timur::rules::Square = "a2".parse().unwrap();
+    let bg = if (a2.file() + a2.rank()) % 2 == 1 {
+        theme::LIGHT
+    } else {
+        theme::DARK
+    };
+    // The Rook on a2: across its middle, many pixels are not the square's colour.
+    let inked = (0..(r2[2] - r2[0]) as u32)
+        .filter(|&dx| {
+            let p = shot.get_pixel(r2[0] as u32 + dx, y as u32).0;
+            (0..3).any(|c| p[c].abs_diff(bg[c]) > 40)
+        })
+        .count();
+    assert!(inked >= 5, "no piece drawn on a2 at {x},{y}: {inked}");
+
+    // The buttons: inside the width, big enough for a finger, not overlapping, under the board.
+    let mut rects: Vec<(&str, [f64; 4])> = Vec::new();
+    for id in ["first", "prev", "next", "last", "flip"] {
+        let r = b.rect(&format!("#{id}"));
+        assert!(r[0] >= 0.0 && r[2] <= w, "{id} {r:?}");
+        assert!(
+            r[3] - r[1] >= 44.0 && r[2] - r[0] >= 44.0,
+            "{id} too small: {r:?}"
+        );
+        assert!(r[1] >= board[3], "{id} over the board");
+        for (other, o) in &rects {
+            let apart = r[0] >= o[2] || o[0] >= r[2] || r[1] >= o[3] || o[1] >= r[3];
+            assert!(apart, "{id} overlaps {other}");
+        }
+        rects.push((id, r));
+    }
+    // A tap on Next, then on the board's right half, steps forward; its left half steps back.
+    let next = b.rect("#next");
+    b.tap((next[0] + next[2]) / 2.0, (next[1] + next[3]) / 2.0);
+    assert_eq!(b.eval("window.replay.ply"), json!(1));
+    let mid_y = (board[1] + board[3]) / 2.0;
+    b.tap(board[2] - 30.0, mid_y);
+    assert_eq!(b.eval("window.replay.ply"), json!(2));
+    b.tap(board[0] + 30.0, mid_y);
+    assert_eq!(b.eval("window.replay.ply"), json!(1));
+    assert_eq!(
+        b.eval("document.getElementById('ply').textContent"),
+        json!("ply 1 / 8")
+    );
+    // Flip works here too, and the move list follows under the buttons, inside the width.
+    let flip = b.rect("#flip");
+    b.tap((flip[0] + flip[2]) / 2.0, (flip[1] + flip[3]) / 2.0);
+    assert_eq!(b.eval("window.replay.bottom"), json!("b"));
+    let (moves, next) = (b.rect("#moves"), b.rect("#next"));
+    assert!(
+        moves[1] >= next[3] && moves[0] >= 0.0 && moves[2] <= w,
+        "moves {moves:?} under next {next:?}"
+    );
+    assert_eq!(
+        b.eval("document.querySelector('#moves span.cur').textContent"),
+        json!(replay.numbered_move(1))
+    );
+    assert_eq!(b.errors(), Vec::<String>::new(), "script errors");
+    assert_eq!(b.network(&url), Vec::<String>::new(), "network requests");
 }

@@ -360,14 +360,39 @@ async fn play(
             }
         }};
     }
-    let mut state = match service.load(At::Channel(&channel)).await {
-        Ok(s) => {
-            let engine = service
-                .store()
-                .engine_of(s.record.id)
+    let mut current = service.load(At::Channel(&channel)).await;
+    let mut set_aside = false;
+    if let Ok(s) = &current {
+        let engine = service
+            .store()
+            .engine_of(s.record.id)
+            .await
+            .map_err(|e| e.to_string())?;
+        if let Err(refusal) = conflicting_flags(&s.record, engine.map(|(_, l)| l), args, against) {
+            // Nothing is lost with a game no one has moved in (a first `timur local` that was
+            // quit at once): it is cancelled quietly and the game asked for starts instead.
+            if s.record.ply > 0 {
+                return Err(refusal);
+            }
+            let mover = s.record.to_move().id.clone();
+            service
+                .abort(At::Game(s.record.id), &mover)
                 .await
                 .map_err(|e| e.to_string())?;
-            conflicting_flags(&s.record, engine.map(|(_, l)| l), args, against)?;
+            if let Err(e) = delivery.run_once().await {
+                say(&e.to_string());
+            }
+            courier.lines.lock().map(|mut l| l.clear()).unwrap_or(());
+            say(&format!(
+                "Game '{}' had no moves yet: it is set aside and a new game starts.",
+                args.game
+            ));
+            current = Err(GameError::NoGame);
+            set_aside = true;
+        }
+    }
+    let mut state = match current {
+        Ok(s) => {
             say(&format!(
                 "Resuming game '{}' ({}).",
                 args.game,
@@ -380,7 +405,7 @@ async fn play(
         Err(GameError::NoGame) => {
             // A finished game under this name: say that a new one starts instead of it.
             if let Ok(last) = service.current_or_last(&channel).await {
-                if let Some(end) = &last.record.end {
+                if let Some(end) = last.record.end.as_ref().filter(|_| !set_aside) {
                     say(&format!(
                         "The last game '{}' ended: {}. Starting a new game.",
                         args.game,

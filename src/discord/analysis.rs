@@ -70,10 +70,11 @@ pub async fn analysis(
     ctx.send(
         CreateReply::default()
             .content(super::limits::clamp(&text))
-            .attachment(serenity::CreateAttachment::bytes(
-                png,
-                graph_file_name(rec.id),
-            ))
+            .attachment(
+                serenity::CreateAttachment::bytes(png, graph_file_name(rec.id)).description(
+                    super::alt::eval_graph(&rec.white.name, &rec.black.name, moves.len()),
+                ),
+            )
             .allowed_mentions(super::style::pings::<&str>(&[])),
     )
     .await?;

@@ -320,15 +320,17 @@ impl DiscordCourier {
             m = m.components(rows);
         }
         if let Some(p) = message.picture {
+            let alt = crate::game::describe::board(&p.state, p.bottom);
             let png = tokio::task::spawn_blocking(move || announce::board_png(&p.state, p.bottom))
                 .await
                 .map_err(|e| SendError::Transient {
                     retry_after: None,
                     why: format!("rendering failed: {e}"),
                 })?;
-            m = m.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE));
+            m = m.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE).description(alt));
         }
         if let Some(record) = message.animation {
+            let alt = crate::game::describe::animation(&record);
             // A GIF that cannot be made is logged and left out: the result still goes out.
             let made = tokio::task::spawn_blocking(move || {
                 crate::render::render_gif(&record, &crate::render::GifOptions::default())
@@ -336,10 +338,13 @@ impl DiscordCourier {
             .await;
             match made {
                 Ok(Ok(gif)) => {
-                    m = m.add_file(serenity::CreateAttachment::bytes(
-                        gif.bytes,
-                        crate::game::replay_file_name(message.game_id, "gif"),
-                    ));
+                    m = m.add_file(
+                        serenity::CreateAttachment::bytes(
+                            gif.bytes,
+                            crate::game::replay_file_name(message.game_id, "gif"),
+                        )
+                        .description(alt),
+                    );
                 }
                 Ok(Err(e)) => {
                     tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "the game GIF could not be made")

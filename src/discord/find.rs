@@ -320,14 +320,15 @@ async fn chosen(
             edit(ctx, component, &text, rows, None).await;
         }
         Cmd::Board(flip) => {
-            let (text, png, rows) = super::play::board_reply(service, st, &user, flip).await?;
+            let (text, png, rows, alt) =
+                super::play::board_reply(service, st, &user, flip).await?;
             let text = format!("{text}{}", link(&rec, &here));
-            let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE);
+            let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt);
             edit(ctx, component, &text, rows, Some(file)).await;
         }
         Cmd::History(n, public) => {
-            let (text, png) = super::info::history_reply(service, &rec, n, &user).await?;
-            let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE);
+            let (text, png, alt) = super::info::history_reply(service, &rec, n, &user).await?;
+            let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt);
             if public {
                 edit(
                     ctx,

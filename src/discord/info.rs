@@ -192,7 +192,10 @@ pub async fn piece(
     ctx.send(
         CreateReply::default()
             .content(clamp(&guide::piece_text(v, role, &options)))
-            .attachment(serenity::CreateAttachment::bytes(png, PIECE_FILE))
+            .attachment(
+                serenity::CreateAttachment::bytes(png, PIECE_FILE)
+                    .description(super::alt::piece(v, role, &options)),
+            )
             .ephemeral(true),
     )
     .await?;
@@ -232,7 +235,10 @@ pub async fn help(
         ctx.send(
             CreateReply::default()
                 .content(clamp(&guide::pieces_text(Variant::get(id, &options))))
-                .attachment(serenity::CreateAttachment::bytes(png, LEGEND_FILE))
+                .attachment(
+                    serenity::CreateAttachment::bytes(png, LEGEND_FILE)
+                        .description(super::alt::legend(Variant::get(id, &options))),
+                )
                 .ephemeral(true),
         )
         .await?;
@@ -524,7 +530,7 @@ pub(crate) async fn history_reply(
     rec: &GameRecord,
     n: Option<u32>,
     viewer: &str,
-) -> Result<(String, Vec<u8>), Error> {
+) -> Result<(String, Vec<u8>, String), Error> {
     let total = rec.ply;
     let moves = read(service.moves(rec.id)).await?;
     let list = move_list(rec, &moves);
@@ -539,10 +545,11 @@ pub(crate) async fn history_reply(
         moves_around(&list, n_shown)
     };
     let bottom = rec.color_of(viewer).unwrap_or(Color::White);
+    let alt = crate::game::describe::board(&shown, bottom);
     let png = tokio::task::spawn_blocking(move || announce::board_png(&shown, bottom))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
-    Ok((format!("{} {header}\n{around}", players_line(rec)), png))
+    Ok((format!("{} {header}\n{around}", players_line(rec)), png, alt))
 }
 
 /// Show the board after a given move, with the moves around it (only you see it, unless public)
@@ -565,12 +572,12 @@ pub async fn history(
         ctx.defer_ephemeral().await?;
     }
     let service = ctx.data().service.clone();
-    let (text, png) = history_reply(&service, &rec, r#move, &author_id(ctx)).await?;
+    let (text, png, alt) = history_reply(&service, &rec, r#move, &author_id(ctx)).await?;
     let text = format!("{text}{}", super::find::link(&rec, &super::channel(ctx)));
     ctx.send(
         CreateReply::default()
             .content(clamp(&text))
-            .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE))
+            .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt))
             .ephemeral(!public)
             .allowed_mentions(style::pings::<&str>(&[])),
     )
@@ -625,6 +632,7 @@ pub async fn export(
             let record = replay_record(&rec, &moves);
             let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
             let gif = format == ExportFormat::Gif;
+            let alt = gif.then(|| crate::game::describe::animation(&record));
             let bytes = tokio::task::spawn_blocking(move || {
                 if gif {
                     let options = GifOptions {
@@ -644,7 +652,11 @@ pub async fn export(
             .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?
             .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
             let ext = if gif { "gif" } else { "html" };
-            serenity::CreateAttachment::bytes(bytes, replay_file_name(rec.id, ext))
+            let file = serenity::CreateAttachment::bytes(bytes, replay_file_name(rec.id, ext));
+            match alt {
+                Some(alt) => file.description(alt),
+                None => file,
+            }
         }
     };
     ctx.send(

@@ -10,6 +10,7 @@
 
 pub mod abuse;
 mod admin;
+mod alt;
 mod analysis;
 mod buttons;
 mod challenge;

@@ -79,7 +79,7 @@ pub(crate) async fn board_reply(
     state: GameState,
     viewer: &str,
     flip: bool,
-) -> Result<(String, Vec<u8>, Vec<serenity::CreateActionRow>), Error> {
+) -> Result<(String, Vec<u8>, Vec<serenity::CreateActionRow>, String), Error> {
     let pref = read(service.board_pref(viewer)).await?;
     let mut bottom = board_side(&state, viewer, pref);
     if flip {
@@ -97,10 +97,11 @@ pub(crate) async fn board_reply(
     } else {
         Vec::new()
     };
+    let alt = crate::game::describe::board(&state, bottom);
     let png = tokio::task::spawn_blocking(move || announce::board_png(&state, bottom))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
-    Ok((text, png, rows))
+    Ok((text, png, rows, alt))
 }
 
 /// Show the board of your game (here, or your only game)
@@ -115,12 +116,13 @@ pub async fn board(
     };
     let state = read(ctx.data().service.load(At::Game(rec.id))).await?;
     ctx.defer().await?;
-    let (text, png, rows) = board_reply(&ctx.data().service, state, &author_id(ctx), flip).await?;
+    let (text, png, rows, alt) =
+        board_reply(&ctx.data().service, state, &author_id(ctx), flip).await?;
     let text = format!("{text}{}", find::link(&rec, &channel(ctx)));
     ctx.send(
         CreateReply::default()
             .content(super::limits::clamp(&text))
-            .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE))
+            .attachment(serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt))
             .components(rows)
             .allowed_mentions(style::pings::<&str>(&[])),
     )

@@ -152,6 +152,7 @@ pub async fn rating(
         return say(ctx, &never_rated(&who), false).await;
     };
     ctx.defer().await?;
+    let alt_name = name.clone();
     let mut history = Vec::new();
     for (pool, s) in &standings {
         let points = if s.games == 0 {
@@ -184,7 +185,10 @@ pub async fn rating(
     ctx.send(
         CreateReply::default()
             .content(clamp(&text))
-            .attachment(serenity::CreateAttachment::bytes(png, CHART_FILE))
+            .attachment(
+                serenity::CreateAttachment::bytes(png, CHART_FILE)
+                    .description(super::alt::rating_chart(&alt_name)),
+            )
             .allowed_mentions(pings::<&str>(&[])),
     )
     .await?;

@@ -572,17 +572,11 @@ pub fn board_text(st: &GameState, style: &dyn Style) -> String {
 }
 
 /// The caption above a board picture: players, move number and who is to move, or the result.
-/// Names are cut to 24 characters so the line stays on the picture.
+/// Names are cut to [`super::names::CAPTION_NAME`] characters so the line stays on the
+/// picture, never inside a parenthesis ([`super::names::short`]).
 pub fn caption(st: &GameState) -> String {
     let rec = &st.record;
-    let name = |c: Color| -> String {
-        let n = &rec.side(c).name;
-        if n.chars().count() > 24 {
-            format!("{}…", n.chars().take(23).collect::<String>())
-        } else {
-            n.clone()
-        }
-    };
+    let name = |c: Color| super::names::short(&rec.side(c).name, super::names::CAPTION_NAME);
     let players = format!(
         "{} (White) vs {} (Black)",
         name(Color::White),

@@ -2,11 +2,14 @@
 //! methods as a person (so the same guarded updates, outbox, announcements and pings).
 //!
 //! Which games are engine games, and at which level, is stored per game
-//! ([`crate::store::Store::mark_engine`]). [`Computer::sweep`] looks at every active engine
-//! game: where the engine is to move it searches on the [`EnginePool`] (blocking threads, never
-//! the async runtime) and plays the move. A sweep after a restart therefore catches up on every
-//! game left waiting for the engine. A second attempt at the same turn is a quiet no-op: the
-//! service refuses a move when it is not the engine's turn (or the game moved on).
+//! ([`crate::store::Store::mark_engine`]). [`Computer::spawn`] looks at every active engine
+//! game at once and then again after every commit of the service (so a person's move is
+//! answered after only the level's thinking time, not at a poll): where the engine is to move
+//! it searches on the [`EnginePool`] (blocking threads, never the async runtime) and plays the
+//! move. The first look after a restart therefore catches up on every game left waiting for
+//! the engine; a slow poll catches commits by other processes. A second attempt at the same
+//! turn is a quiet no-op: the service refuses a move when it is not the engine's turn (or the
+//! game moved on).
 //!
 //! Offers to the engine are answered simply: a draw offer is accepted when the engine's last
 //! evaluation of the game is clearly lost for it (below [`ACCEPT_DRAW_BELOW`]), otherwise
@@ -16,9 +19,11 @@ use super::service::{At, ChallengeRequest, GameService};
 use super::{GameError, GameRecord, Player};
 use crate::engine::{EnginePool, Level, SearchJob};
 use crate::rules::Position;
+use crate::store::EngineGame;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use tokio::task::JoinSet;
 
 /// The engine accepts a draw offer when its winning chances at its last move (−1.0 lost … 1.0
 /// won, [`crate::engine::Score::winning_chances`]) are below this: about three pawns down.
@@ -109,26 +114,55 @@ impl Computer {
         }
     }
 
-    /// Looks at every active engine game once: answers offers to the engine and plays the
-    /// engine's move where it is to move. Returns how many moves it played. Failures are logged
-    /// and retried at the next sweep (nothing was stored for them).
+    /// Looks at every active engine game once, all of them at the same time: answers offers
+    /// to the engine and plays the engine's move where it is to move. Returns how many moves
+    /// (or answers) it made. Failures are logged and retried at the next look (nothing was
+    /// stored for them).
     pub async fn sweep(&self) -> usize {
-        let games = match self.service.store().active_engine_games().await {
+        let mut looks = Looks::default();
+        let mut running = tokio::task::JoinSet::new();
+        self.launch(&mut looks, &mut running, false).await;
+        let mut played = 0;
+        while let Some(done) = running.join_next().await {
+            played += usize::from(looks.finished(done));
+        }
+        played
+    }
+
+    /// Starts [`Computer::act`] on `running` for each active engine game that is not being
+    /// looked at already and whose row changed since the engine last found nothing to do there
+    /// (`retry`: also the games whose last look failed).
+    async fn launch(
+        &self,
+        looks: &mut Looks,
+        running: &mut JoinSet<(EngineGame, Looked)>,
+        retry: bool,
+    ) {
+        let games = match self.service.store().engine_games().await {
             Ok(g) => g,
             Err(e) => {
                 tracing::error!(error = %e, "computer: cannot list engine games");
-                return 0;
+                return;
             }
         };
-        let mut played = 0;
-        for (id, player, level) in games {
-            match self.act(id, &player, level).await {
-                Ok(true) => played += 1,
-                Ok(false) => {}
-                Err(e) => tracing::warn!(error = %e, game_id = id, "computer: no move this time"),
+        looks.keep(&games);
+        for game in games {
+            if !looks.start(&game, retry) {
+                continue;
             }
+            let me = self.clone();
+            running.spawn(async move {
+                let looked = match me.act(game.game_id, &game.player_id, game.level).await {
+                    Ok(true) => Looked::Acted,
+                    Ok(false) => Looked::Nothing,
+                    Err(e) => {
+                        tracing::warn!(error = %e, game_id = game.game_id, "computer: no move this time");
+                        Looked::Failed
+                    }
+                };
+                (game, looked)
+            });
         }
-        played
     }
 
     /// Does the engine's part in game `id` (engine `player` at `level`): answers an offer, or
@@ -213,14 +247,110 @@ impl Computer {
             .collect())
     }
 
-    /// Sweeps now, then every `poll`, until the task is aborted.
+    /// Looks now (catching up after a restart), then again after every commit of this
+    /// process's service ([`GameService::commit_signal`]: a person's move is answered at once,
+    /// after only the level's thinking time) and every `poll` (commits by other processes on
+    /// the same database; games whose last look failed), until the task is aborted. Each game
+    /// is searched on its own task, so a long search in one game never delays another; the
+    /// searches stop when the task is aborted.
     pub fn spawn(self, poll: Duration) -> tokio::task::JoinHandle<()> {
         tokio::spawn(async move {
+            let mut commits = self.service.commit_signal();
+            let mut looks = Looks::default();
+            let mut running = JoinSet::new();
+            let mut retry = true;
             loop {
-                self.sweep().await;
-                tokio::time::sleep(poll).await;
+                commits.borrow_and_update();
+                self.launch(&mut looks, &mut running, retry).await;
+                let tick = tokio::time::sleep(poll);
+                tokio::pin!(tick);
+                // Look again after a commit, after a look ended (a move made while that game
+                // was being looked at is seen now, not at the next poll), or at the poll.
+                retry = tokio::select! {
+                    changed = commits.changed() => {
+                        if changed.is_err() {
+                            return;
+                        }
+                        false
+                    }
+                    Some(done) = running.join_next() => {
+                        looks.finished(done);
+                        false
+                    }
+                    () = &mut tick => true,
+                };
             }
         })
+    }
+}
+
+/// What one look at an engine game found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Looked {
+    /// The engine moved, claimed or answered an offer.
+    Acted,
+    /// Nothing to do (not its turn, or the game moved on).
+    Nothing,
+    /// The look failed (retried at the next poll).
+    Failed,
+}
+
+/// The computer's memory of its looks: games being looked at now, and each game's row as it
+/// was when the engine found nothing to do there (or failed), so that a commit in another game
+/// costs one query and no search.
+#[derive(Default)]
+struct Looks {
+    running: std::collections::HashSet<i64>,
+    settled: HashMap<i64, (EngineGame, Looked)>,
+}
+
+impl Looks {
+    /// Forgets games that are no longer active.
+    fn keep(&mut self, games: &[EngineGame]) {
+        let ids: std::collections::HashSet<i64> = games.iter().map(|g| g.game_id).collect();
+        self.settled.retain(|id, _| ids.contains(id));
+    }
+
+    /// Whether to look at `game` now (and marks it as being looked at): not while a look
+    /// runs, and not when its row is as it was at a look that found nothing (or failed,
+    /// unless `retry`).
+    fn start(&mut self, game: &EngineGame, retry: bool) -> bool {
+        if self.running.contains(&game.game_id) {
+            return false;
+        }
+        if let Some((seen, looked)) = self.settled.get(&game.game_id) {
+            let same = seen == game;
+            if same && (*looked == Looked::Nothing || (*looked == Looked::Failed && !retry)) {
+                return false;
+            }
+        }
+        self.running.insert(game.game_id);
+        true
+    }
+
+    /// Records the end of a look as its task returned it; true when the engine acted. A look
+    /// that panicked names no game: every game may be looked at again (a second look at the
+    /// same turn is a quiet no-op).
+    fn finished(&mut self, done: Result<(EngineGame, Looked), tokio::task::JoinError>) -> bool {
+        match done {
+            Ok((game, looked)) => self.settle(game, looked),
+            Err(e) => {
+                tracing::error!(error = %e, "computer: a look failed");
+                self.running.clear();
+                false
+            }
+        }
+    }
+
+    /// Records the end of a look at `game`; true when the engine acted.
+    fn settle(&mut self, game: EngineGame, looked: Looked) -> bool {
+        self.running.remove(&game.game_id);
+        if looked == Looked::Acted {
+            self.settled.remove(&game.game_id);
+        } else {
+            self.settled.insert(game.game_id, (game, looked));
+        }
+        looked == Looked::Acted
     }
 }
 

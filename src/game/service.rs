@@ -12,7 +12,7 @@ use crate::store::{
     DueEvent, EventKind, GameKey, MoveRow, NewAnnouncement, Store, Vacation, WriteTx, DAY,
 };
 use std::sync::Arc;
-use tokio::sync::Notify;
+use tokio::sync::{watch, Notify};
 
 /// The days-per-move presets (lichess correspondence's); `None` means no time limit.
 pub const DAYS_PRESETS: [i64; 7] = [1, 2, 3, 5, 7, 10, 14];
@@ -123,6 +123,8 @@ pub struct GameService {
     clock: Arc<dyn Clock>,
     outbox: Arc<Notify>,
     limits: super::Limits,
+    /// Counts this process's commits (the computer player wakes on it).
+    commits: Arc<watch::Sender<u64>>,
 }
 
 /// Ends a game inside the open transaction `tx`: the record `rec` (read in `tx` with status
@@ -316,6 +318,7 @@ impl GameService {
             clock,
             outbox: Arc::new(Notify::new()),
             limits: super::Limits::OFF,
+            commits: Arc::new(watch::Sender::new(0)),
         }
     }
 
@@ -346,6 +349,14 @@ impl GameService {
         self.outbox.clone()
     }
 
+    /// Changes after every commit of an action through this service (the value counts them):
+    /// the computer player waits on it to answer a move at once. Any number of receivers; a
+    /// receiver sees that something was committed since it last looked, not how often.
+    /// Commits by other processes on the same database are not seen.
+    pub fn commit_signal(&self) -> watch::Receiver<u64> {
+        self.commits.subscribe()
+    }
+
     async fn begin(&self) -> Result<WriteTx, GameError> {
         Ok(self.store.write().await?)
     }
@@ -353,6 +364,7 @@ impl GameService {
     async fn commit(&self, tx: WriteTx) -> Result<(), GameError> {
         tx.commit().await?;
         self.outbox.notify_one();
+        self.commits.send_modify(|n| *n = n.wrapping_add(1));
         Ok(())
     }
 

@@ -8,7 +8,8 @@
 use super::theme::{self, Rgb};
 use crate::rules::{Color, Piece, Role};
 use tiny_skia::{
-    FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke, StrokeDash, Transform,
+    FillRule, LineCap, LineJoin, Mask, Paint, Path, PathBuilder, Pixmap, Stroke, StrokeDash,
+    Transform,
 };
 
 /// A mark drawn with a piece.
@@ -71,6 +72,15 @@ const KING: Figure = &[
     (Body, KING_BODY),
     (Line, "M 27 68 Q 50 62 73 68"),
     (Line, "M 50 53 L 50 64"),
+];
+/// The Shah on a pawn's head (see [`emblem`]): its crown under a cross twice as broad.
+const KING_EMBLEM: Figure = &[
+    (
+        Body,
+        "M 44 46 L 44 29 L 33 29 L 33 19 L 44 19 L 44 7 L 56 7 L 56 19 L 67 19 L 67 29 L 56 29 \
+         L 56 46 Z",
+    ),
+    (Body, KING_BODY),
 ];
 const ADVENTITIOUS: Figure = &[
     (
@@ -505,10 +515,10 @@ fn draw_figure(pm: &mut Pixmap, fig: Figure, ts: Transform, (body, line, detail)
 }
 
 /// Draws the silhouette of `fig` (its body parts, no outline) in `ink`.
-fn draw_silhouette(pm: &mut Pixmap, fig: Figure, ts: Transform, ink: Rgb) {
+fn draw_silhouette(pm: &mut Pixmap, fig: Figure, ts: Transform, ink: Rgb, clip: Option<&Mask>) {
     for &(kind, d) in fig {
         if matches!(kind, Body | Thick(_)) {
-            pm.fill_path(&shape(kind, d), &paint(ink), FillRule::Winding, ts, None);
+            pm.fill_path(&shape(kind, d), &paint(ink), FillRule::Winding, ts, clip);
         }
     }
 }
@@ -518,6 +528,9 @@ fn emblem(role: Role) -> Option<Figure> {
     match role.pawn_of()? {
         Role::PawnOfPawns => Some(PAWN),
         // The pawn of kings promotes to a Prince but belongs to the Shah (docs/rules.md §2.2).
+        // Its Shah carries a broad cross: small, the crown alone is a round top like the
+        // General's helmet.
+        Role::King => Some(KING_EMBLEM),
         owner => Some(figure(owner)),
     }
 }
@@ -562,24 +575,27 @@ pub(crate) fn piece_pixmap(size: u32, piece: Piece, mark: Mark) -> Pixmap {
             }
         }
         Some(fig) => {
-            // A pawn whose head is a large disc carrying its owner's silhouette: at the board's
-            // size (60–68 px squares) the emblem is about 34 px, so a General's, a Vizier's and
-            // an Elephant's pawn are told apart at a glance (the body is only a short base).
+            // A pawn whose head is a large disc carrying its owner's silhouette, on a short
+            // stand: the emblem is about 40 px on the board's 68-px squares and still about
+            // 19 px where a phone shows the board 450 px wide, so every kind is told apart
+            // there (tests/render_phone.rs).
             const TYPED_PAWN: Figure = &[
                 (
                     Body,
-                    "M 30 94 C 32 84 40 78 42 72 L 58 72 C 60 78 68 84 70 94 Z",
+                    "M 32 96 C 34 91 40 89 42 86 L 58 86 C 60 89 66 91 68 96 Z",
                 ),
-                (Body, "M 36 74 L 64 74 L 62 66 L 38 66 Z"),
-                (Body, "O 50 36 31"),
+                (Body, "O 50 46 42"),
             ];
             draw_figure(&mut pm, TYPED_PAWN, ts, ink);
-            // The emblem: the figure's 100-unit box scaled into the head.
-            let k = 0.5;
+            // The emblem: the figure's 100-unit box scaled into the head, its middle (50, 47)
+            // on the disc's centre, kept inside the disc.
+            let k = 0.76;
             let em = ts
-                .pre_translate(50.0 - 50.0 * k, 37.0 - 50.0 * k)
+                .pre_translate(50.0 - 50.0 * k, 46.0 - 47.0 * k)
                 .pre_scale(k, k);
-            draw_silhouette(&mut pm, fig, em, ink.2);
+            let mut inside = Mask::new(size, size).expect("tile size > 0");
+            inside.fill_path(&parse("O 50 46 39"), FillRule::Winding, true, ts);
+            draw_silhouette(&mut pm, fig, em, ink.2, Some(&inside));
         }
     }
     pm

@@ -43,7 +43,7 @@ pub use self::gif::{
     render_gif, render_replay_gif, GameGif, GifError, GifOptions, DISCORD_ATTACHMENT_LIMIT,
 };
 pub use record::{GameRecord, RecordError, RecordResult, Replay};
-pub use replay_html::{html_square_rect, piece_sprite_png, render_replay_html};
+pub use replay_html::{html_square_rect, html_wide_width, piece_sprite_png, render_replay_html};
 
 use crate::rules::{Color, Move, Outcome, Position, Role, RuleOptions, Square, Variant};
 use art::Mark;

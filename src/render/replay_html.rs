@@ -4,6 +4,12 @@
 //! the same drawings as the PNG boards, embedded once each as PNG data URLs in the style sheet.
 //! The positions travel as a JSON object; a small script shows one at a time, with buttons,
 //! arrow keys (← → Home End, F flips), a clickable move list and the result.
+//!
+//! On a wide window the move list stands beside the board, everything at 1:1. Below
+//! [`html_wide_width`] (a phone: 390 px) the page is one column: the title wraps, the board
+//! is scaled down to the window's width (labels kept readable), the buttons are at least 44 px
+//! high for a finger, a tap on the board's right or left half steps forward or back, and the
+//! move list follows under the buttons.
 
 use super::art::{self, Mark};
 use super::layout::{self, Layout};
@@ -27,6 +33,17 @@ pub fn html_square_rect(variant: &Variant, sq: Square, bottom: Color) -> (u32, u
     let g = Geometry::of(&lay);
     let (x, y) = g.cell(col, row);
     (BOARD_X + x, BOARD_Y + y, lay.sq)
+}
+
+/// Width of the move list beside the board, CSS px.
+const SIDE_W: u32 = 280;
+
+/// The narrowest window (CSS px) that shows the replay page of `variant` at 1:1 with the move
+/// list beside the board (the layout of [`html_square_rect`]); narrower windows get the
+/// one-column layout with the board scaled to fit.
+pub fn html_wide_width(variant: &Variant) -> u32 {
+    let g = Geometry::of(&Layout::new(variant));
+    BOARD_X + g.width + 24 + SIDE_W + BOARD_X
 }
 
 /// Board-block geometry, CSS px relative to the block's top-left corner.
@@ -210,7 +227,10 @@ fn page(replay: &Replay, bottom: Color) -> String {
     let captions = (0..replay.frame_count()).map(|i| js(&replay.caption(i, "")));
     let r = replay.record();
     let data = format!(
-        "{{\"files\":{},\"ranks\":{},\"s\":{},\"gx\":{},\"label\":{},\"names\":{},\"cells\":{},\"kinds\":{},\"frames\":{},\"checks\":{},\"last\":{},\"moves\":{},\"captions\":{},\"result\":{},\"bottom\":{}}}",
+        "{{\"bw\":{},\"bh\":{},\"narrow\":{},\"files\":{},\"ranks\":{},\"s\":{},\"gx\":{},\"label\":{},\"names\":{},\"cells\":{},\"kinds\":{},\"frames\":{},\"checks\":{},\"last\":{},\"moves\":{},\"captions\":{},\"result\":{},\"bottom\":{}}}",
+        g.width,
+        g.height,
+        html_wide_width(variant) - 1,
         g.files,
         g.ranks,
         g.s,
@@ -242,6 +262,7 @@ fn page(replay: &Replay, bottom: Color) -> String {
         r.variant.name()
     );
     let side_x = BOARD_X + g.width + 24;
+    let narrow = html_wide_width(variant) - 1;
     let controls_y = BOARD_Y + g.height + 12;
     format!(
         r#"<!DOCTYPE html>
@@ -262,7 +283,8 @@ html,body{{margin:0;padding:0;background:{page};color:{text};font:15px/1.35 "Dej
 .chk{{box-shadow:inset 0 0 0 4px {check}}}
 .lab{{position:absolute;width:{s}px;height:{lb}px;line-height:{lb}px;text-align:center;font-size:14px}}
 .lab.r{{width:{lb}px;height:{s}px;line-height:{s}px}}
-#side{{position:absolute;left:{sx}px;top:{by}px;width:280px;height:{bh}px;display:flex;flex-direction:column}}
+#boardbox{{display:contents}}
+#side{{position:absolute;left:{sx}px;top:{by}px;width:{side_w}px;height:{bh}px;display:flex;flex-direction:column}}
 #moves{{flex:1;overflow-y:auto;background:#26241f;padding:6px 8px}}
 #moves span{{display:inline-block;min-width:110px;padding:1px 4px;cursor:pointer;border-radius:3px}}
 #moves span.cur{{background:{dark_hl};color:#111}}
@@ -270,12 +292,26 @@ html,body{{margin:0;padding:0;background:{page};color:{text};font:15px/1.35 "Dej
 #controls{{position:absolute;left:{bx}px;top:{cy}px;white-space:nowrap}}
 button{{font:inherit;font-size:16px;margin-right:6px;padding:4px 12px;background:#45423c;color:{text};border:1px solid #666;border-radius:4px;cursor:pointer}}
 #ply{{margin-left:10px}}
+@media (max-width:{narrow}px){{
+body{{display:flex;flex-direction:column}}
+#title,#caption{{position:static;white-space:normal;margin:0 8px}}
+#title{{padding-top:8px}}
+#caption{{min-height:2.7em}}
+#boardbox{{display:block;position:relative;margin:6px auto 0;overflow:hidden;touch-action:manipulation}}
+#board{{left:0;top:0;transform-origin:0 0}}
+#controls{{order:1;position:static;display:flex;flex-wrap:wrap;gap:6px;margin:8px;white-space:normal}}
+button{{flex:1 1 0;min-width:44px;min-height:44px;margin:0;padding:4px 6px;font-size:18px;touch-action:manipulation}}
+#ply{{flex-basis:100%;margin:0;text-align:center}}
+#side{{order:2;position:static;width:auto;height:auto;margin:0 8px 12px}}
+#moves{{max-height:40vh}}
+#moves span{{min-width:96px;padding:4px}}
+}}
 {sprites}</style>
 </head>
 <body>
 <div id="title">{title_html}</div>
 <div id="caption"></div>
-<div id="board"></div>
+<div id="boardbox"><div id="board"></div></div>
 <div id="side"><div id="moves"></div><div id="result">{result_html}</div></div>
 <div id="controls"><button id="first" title="Start (Home)">&#x25C0;&#x25C0;</button><button id="prev" title="Back (&#x2190;)">&#x25C0;</button><button id="next" title="Forward (&#x2192;)">&#x25B6;</button><button id="last" title="End (End)">&#x25B6;&#x25B6;</button><button id="flip" title="Flip the board (F)">Flip</button><span id="ply"></span></div>
 <script>
@@ -362,6 +398,32 @@ const D = {data};
     document.getElementById("ply").textContent = "ply " + ply + " / " + n;
   }}
   function go(k) {{ ply = Math.max(0, Math.min(n, k)); show(); }}
+  // One column on a narrow window: the board scaled to the width, labels kept readable.
+  const box = document.getElementById("boardbox");
+  const narrowQuery = window.matchMedia("(max-width: " + D.narrow + "px)");
+  let scale = 1;
+  function fit() {{
+    scale = 1;
+    if (narrowQuery.matches) {{
+      const room = document.documentElement.clientWidth - 16;
+      scale = Math.min(1, room / D.bw);
+      box.style.width = (D.bw * scale) + "px";
+      box.style.height = (D.bh * scale) + "px";
+    }} else {{
+      box.style.width = "";
+      box.style.height = "";
+    }}
+    board.style.transform = scale < 1 ? "scale(" + scale + ")" : "";
+    const px = Math.min(D.label - 2, 14 / scale * 0.8);
+    labels.forEach(function (e) {{ e.style.fontSize = Math.max(14, px) + "px"; }});
+  }}
+  window.addEventListener("resize", fit);
+  // On a phone a tap on the board's right half steps forward, on its left half back.
+  board.addEventListener("click", function (ev) {{
+    if (!narrowQuery.matches) return;
+    const r = board.getBoundingClientRect();
+    go(ev.clientX >= r.left + r.width / 2 ? ply + 1 : ply - 1);
+  }});
   function flip() {{ bottom = bottom === "w" ? "b" : "w"; place(); }}
   document.getElementById("first").addEventListener("click", function () {{ go(0); }});
   document.getElementById("prev").addEventListener("click", function () {{ go(ply - 1); }});
@@ -382,11 +444,13 @@ const D = {data};
   window.replay = {{
     get ply() {{ return ply; }},
     get bottom() {{ return bottom; }},
+    get scale() {{ return scale; }},
     plies: n,
     go: go,
     flip: flip
   }};
   place();
+  fit();
   show();
 }})();
 </script>
@@ -414,6 +478,8 @@ const D = {data};
         s = g.s,
         lb = layout::LABEL,
         sx = side_x,
+        side_w = SIDE_W,
+        narrow = narrow,
         cy = controls_y,
         sprites = sprites,
         data = data,

@@ -75,4 +75,49 @@ impl Store {
             .map(|(g, p, l)| (g, p, l.clamp(1, 8) as u8))
             .collect())
     }
+
+    /// Every active engine game with what decides whether the engine has something to do
+    /// there (its turn, an offer to answer), oldest first: see [`EngineGame`]. One query, so
+    /// the computer player can look after every commit without loading each game.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn engine_games(&self) -> Result<Vec<EngineGame>, StoreError> {
+        type Row = (i64, String, i64, i64, Option<String>, Option<String>);
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT e.game_id, e.player_id, e.level, g.ply, g.draw_offer_by, g.takeback_by \
+             FROM engine_games e JOIN games g ON g.id = e.game_id \
+             WHERE g.status = 'active' ORDER BY e.game_id",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .map_err(|e| self.err(e))?;
+        Ok(rows
+            .into_iter()
+            .map(
+                |(game_id, player_id, level, ply, draw, takeback)| EngineGame {
+                    game_id,
+                    player_id,
+                    level: level.clamp(1, 8) as u8,
+                    ply,
+                    offers: (draw, takeback),
+                },
+            )
+            .collect())
+    }
+}
+
+/// An active engine game as [`Store::engine_games`] lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineGame {
+    /// The game.
+    pub game_id: i64,
+    /// The engine's player id in it.
+    pub player_id: String,
+    /// Its level, 1–8.
+    pub level: u8,
+    /// The game's ply (the row's version): a move changes it.
+    pub ply: i64,
+    /// Who offers a draw, who asks for a takeback (user ids), as stored.
+    pub offers: (Option<String>, Option<String>),
 }

@@ -32,6 +32,7 @@ mod vacations;
 pub use conditional::ConditionalRow;
 pub use copy::CopyCounts;
 pub use ops::ChallengeCounts;
+pub use engine::EngineGame;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
