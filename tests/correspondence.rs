@@ -326,7 +326,7 @@ async fn challenges_expire_and_open_challenges_take_anyone(db) {
         .into_iter()
         .map(|r| r.kind)
         .collect();
-    assert_eq!(kinds, ["challenge", "game_over"], "expired once, told once");
+    assert_eq!(kinds, ["challenge", "retire-expired", "game_over"], "expired once, told once");
     // Open challenge: not the challenger; anyone else, whose name is recorded.
     let g = svc.challenge(&req("c", Some(1), None)).await.unwrap();
     assert_eq!(g.black.id, "");
