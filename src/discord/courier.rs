@@ -198,11 +198,7 @@ impl Courier for DiscordCourier {
                 }
                 return Ok(posted);
             }
-            if let Err(e) = self
-                .http
-                .delete_original_interaction_response(token)
-                .await
-            {
+            if let Err(e) = self.http.delete_original_interaction_response(token).await {
                 match classify(&e) {
                     SendError::Permanent(why) => {
                         tracing::info!(outbox_id = row.id, %why, "the mover's reply could not be removed")
@@ -216,7 +212,10 @@ impl Courier for DiscordCourier {
 }
 
 /// `receipt` when it is the receipt whose token string is `token` (the dismissed reply's own).
-fn receipt_of<'a>(token: &str, receipt: Option<&'a (String, String)>) -> Option<&'a (String, String)> {
+fn receipt_of<'a>(
+    token: &str,
+    receipt: Option<&'a (String, String)>,
+) -> Option<&'a (String, String)> {
     receipt.filter(|r| r.0 == token)
 }
 

@@ -549,7 +549,11 @@ pub(crate) async fn history_reply(
     let png = tokio::task::spawn_blocking(move || announce::board_png(&shown, bottom))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
-    Ok((format!("{} {header}\n{around}", players_line(rec)), png, alt))
+    Ok((
+        format!("{} {header}\n{around}", players_line(rec)),
+        png,
+        alt,
+    ))
 }
 
 /// Show the board after a given move, with the moves around it (only you see it, unless public)

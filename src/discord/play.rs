@@ -3,11 +3,9 @@
 //! `act_announced`: the author's confirmation, the board and the pings follow from the outbox.
 
 use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
-use super::{
-    act_announced, author_id, buttons, channel, find, read, refine, style, Context, Error,
-};
+use super::{author_id, buttons, channel, find, read, refine, style, Context, Error};
 use crate::game::views::{self, BoardPref};
-use crate::game::{announce, Action, At, DrawOffer, GameService, GameState, Status};
+use crate::game::{announce, Action, At, GameService, GameState, Status};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
