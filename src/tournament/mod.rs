@@ -1,7 +1,7 @@
 //! Tournaments, pure: the shapes of an event (players by seed, rounds of boards with results),
 //! round-robin tables ([`roundrobin`], FIDE's Berger tables, single or double), a Swiss
 //! pairing system ([`swiss`], documented in docs/tournaments.md) and standings with
-//! tie-breaks ([`standings`]). No I/O, no database, no Discord: the store keeps these as rows
+//! tie-breaks ([`mod@standings`]). No I/O, no database, no Discord: the store keeps these as rows
 //! and the game layer ([`crate::game::tournament`]) runs them.
 //!
 //! Players are numbered by seed, `0..n` (0 is the first seed). Scores are counted in
