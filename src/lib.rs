@@ -9,6 +9,7 @@
 //! - [`discord`]: the Discord front end (poise slash commands, challenge buttons).
 //! - [`cli`]: the command line and the local (terminal) mode.
 //! - [`explain`]: texts about the rules and moves, for both front ends.
+//! - [`tournament`]: round-robin tables, Swiss pairings and standings (pure).
 //! - [`metrics`]: the operators' metrics (Prometheus), recorded by every layer.
 
 #![warn(missing_docs)]
@@ -23,3 +24,4 @@ pub mod rating;
 pub mod render;
 pub mod rules;
 pub mod store;
+pub mod tournament;

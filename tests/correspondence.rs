@@ -113,7 +113,7 @@ async fn deadlines_reminders_and_timeout(db) {
         .collect();
     assert_eq!(
         kinds,
-        ["challenge@0", "start@0", "move@1", "reminder@1", "game_over@1"]
+        ["challenge@0", "retire-accepted@0", "start@0", "move@1", "reminder@1", "game_over@1"]
     );
 }}
 
@@ -211,13 +211,17 @@ async fn draw_offers_accepted_declined_and_lapsed(db) {
         kinds,
         [
             "challenge@0",
+            "retire-accepted@0",
             "start@0",
             "draw_offer@0",
+            "retire-declined@0",
             "draw_declined@0",
             "draw_offer@0",
             "move@1",
+            "retire-lapsed@2",
             "move@2",
             "draw_offer@2",
+            "retire-accepted@2",
             "game_over@2"
         ]
     );
@@ -322,7 +326,7 @@ async fn challenges_expire_and_open_challenges_take_anyone(db) {
         .into_iter()
         .map(|r| r.kind)
         .collect();
-    assert_eq!(kinds, ["challenge", "game_over"], "expired once, told once");
+    assert_eq!(kinds, ["challenge", "retire-expired", "game_over"], "expired once, told once");
     // Open challenge: not the challenger; anyone else, whose name is recorded.
     let g = svc.challenge(&req("c", Some(1), None)).await.unwrap();
     assert_eq!(g.black.id, "");

@@ -83,8 +83,19 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     let mut h = Harness::new().await;
     let id = start_game(&h).await;
     let posts = h.fake.posts(CHANNEL);
+    // Answered, the challenge says so in place (its question as posted is in the request).
     assert_eq!(
         posts[0].content,
+        "<@100000000000000001> challenged <@100000000000000002> to a game of **Tamerlane** (default rules). **<@100000000000000002> accepted: the game has begun.**"
+    );
+    let asked = h
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+        .unwrap();
+    assert_eq!(
+        asked.json["content"],
         "<@100000000000000002>, <@100000000000000001> challenges you to a game of **Tamerlane** (default rules). White: <@100000000000000001> (1500?), Black: <@100000000000000002> (1500?). No time limit; the challenge expires <t:1767398400:R>. Casual game (not rated)."
     );
     assert_eq!(posts[0].pings, ids(&[BOB.0]));
@@ -99,11 +110,7 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     wait_buttons(&h, 0, &[]).await;
     // A move: acknowledged at once, confirmed to the mover, the board posted with Bob's ping.
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(
-        &t,
-        "You played **e3-e4**. The board follows in the channel.",
-    )
-    .await;
+    h.assert_dismissed(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert_eq!(
         posts[2].content,
@@ -143,7 +150,7 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
     assert_eq!(
         posts[3].content,
-        "**Game over: Black resigned; White wins (1-0).**"
+        "**Game over: <@100000000000000002> resigned; <@100000000000000001> wins (1-0).**"
     );
     assert_eq!(posts[3].pings, ids(&[ALICE.0, BOB.0]));
     let rec = h.service().load(At::Game(id)).await.unwrap().record;
@@ -180,7 +187,6 @@ async fn a_game_from_challenge_to_resignation_as_each_player_saw_it() {
             s(&format!("Your challenge is posted here.{NO_THREAD}")),
             p[0].clone(),
             p[1].clone(),
-            s("You played **e3-e4**. The board follows in the channel."),
             p[2].clone(),
             s("It is not your turn; Bob is to move."),
             p[3].clone()
@@ -211,11 +217,7 @@ async fn a_board_post_failing_with_500_then_429_is_delivered_once_on_retry() {
     h.fake.fail_posts(CHANNEL, 1, Fault::RateLimited(0.05));
     let t = h.play(ALICE, "e3-e4");
     // The mover is told the move happened, not to try again.
-    h.assert_acted(
-        &t,
-        "You played **e3-e4**. The board follows in the channel.",
-    )
-    .await;
+    h.assert_dismissed(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert_eq!(
         posts[2].content,
@@ -245,7 +247,8 @@ async fn a_board_post_failing_with_500_then_429_is_delivered_once_on_retry() {
         "retried after {waited:?}"
     );
     let rows = delivered(&h, id).await;
-    assert_eq!(rows[2].attempts, 3);
+    // challenge, its edit (accepted), start, move.
+    assert_eq!(rows[3].attempts, 3);
     assert!(rows.iter().all(|r| r.delivered_at.is_some()));
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
     h.stop().await;
@@ -258,15 +261,18 @@ async fn killed_between_commit_and_post_the_board_is_delivered_after_restart() {
     // Discord is down for this channel: the move is stored, its board cannot be posted.
     h.fake.fail_posts(CHANNEL, 10_000, Fault::Status(503));
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(
-        &t,
-        "You played **e3-e4**. The board follows in the channel.",
-    )
-    .await;
+    h.callback(&t).await;
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while h.service().moves(id).await.unwrap().is_empty() {
+        assert!(Instant::now() < deadline, "the move was not stored");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
     h.kill().await;
     h.fake.clear_faults(CHANNEL);
     assert_eq!(h.fake.posts(CHANNEL).len(), 2);
     h.start().await;
+    // The board is her confirmation: her pending reply goes once it is out.
+    h.assert_dismissed(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert!(posts[2].content.contains("played **1. e3-e4**"));
     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -283,11 +289,7 @@ async fn killed_between_post_and_mark_the_nonce_prevents_a_duplicate() {
     h.fake
         .fail_posts(CHANNEL, 1, Fault::Hang(Duration::from_secs(30)));
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(
-        &t,
-        "You played **e3-e4**. The board follows in the channel.",
-    )
-    .await;
+    h.callback(&t).await;
     h.fake.wait_posts(CHANNEL, 3).await;
     h.kill().await;
     let pending = h.service_rows_pending(id).await;
@@ -306,6 +308,7 @@ async fn killed_between_post_and_mark_the_nonce_prevents_a_duplicate() {
         1,
         "the repeat was sent, and answered with the old message"
     );
+    h.assert_dismissed(&t).await;
     h.stop().await;
 }
 
@@ -423,11 +426,7 @@ async fn with_the_database_locked_for_5_s_a_move_is_answered_within_3_s_and_appl
         (Some(5), Some(EPHEMERAL))
     );
     locker.await.unwrap();
-    let f = h.answer(&t).await;
-    assert_eq!(
-        f.json["content"],
-        "You played **e3-e4**. The board follows in the channel."
-    );
+    h.assert_dismissed(&t).await;
     h.fake.wait_posts(CHANNEL, 3).await;
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
     h.stop().await;
@@ -437,7 +436,7 @@ async fn with_the_database_locked_for_5_s_a_move_is_answered_within_3_s_and_appl
 async fn stale_buttons_bad_options_and_long_input_get_ephemeral_answers() {
     let mut h = Harness::new().await;
     // A button from an older version of the bot.
-    let t = h.click(BOB, "timur:rematch:1");
+    let t = h.click(BOB, "timur:nonsense:1");
     h.assert_refused(&t, "This button is no longer valid.")
         .await;
     // A choice index outside the registered range.
@@ -499,7 +498,7 @@ async fn draw_takeback_abort_games_history_and_export_through_discord() {
     let t = h.play(ALICE, "e3-e4");
     h.assert_refused(
         &t,
-        "The game in this channel is over. Game aborted by <@100000000000000001>. Start a new one with /challenge.",
+        "The game in this channel is over: Game aborted by <@100000000000000001>. Start a new one with /challenge.",
     )
     .await;
     // A new game: takeback asked, refused, asked again, allowed.
@@ -747,7 +746,7 @@ async fn reminders_and_timeouts_are_posted_by_the_scheduler() {
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
     assert_eq!(
         posts[3].content,
-        "**Game over: White ran out of time; Black wins (0-1).**\nRatings: <@100000000000000001> 1338? (-162) · <@100000000000000002> 1662? (+162)"
+        "**Game over: <@100000000000000001> ran out of time; <@100000000000000002> wins (0-1).**\nRatings: <@100000000000000001> 1338? (-162) · <@100000000000000002> 1662? (+162)"
     );
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(h.fake.posts(CHANNEL).len(), 4);
@@ -816,11 +815,7 @@ async fn a_read_only_database_is_refused_politely_and_recovers_without_restart()
     }
     // Writable again: the same bot, without a restart.
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(
-        &t,
-        "You played **e3-e4**. The board follows in the channel.",
-    )
-    .await;
+    h.assert_dismissed(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert!(posts[2].content.contains("played **1. e3-e4**"));
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
@@ -931,11 +926,7 @@ async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
     let t = h.play(ALICE, "e3-e4");
     h.answer(&t).await;
     let t = h.play(BOB, "e8-e7");
-    h.assert_acted(
-        &t,
-        "You played **e8-e7**. The board follows in the channel.",
-    )
-    .await;
+    h.assert_dismissed(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert!(
         posts[2].content.contains("played **1... e8-e7**"),
@@ -943,7 +934,8 @@ async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
         posts[2].content
     );
     let rows = delivered(&h, id).await;
-    let move1 = &rows[2];
+    // challenge, its edit (accepted), start, move.
+    let move1 = &rows[3];
     assert_eq!(
         (
             move1.kind.as_str(),
@@ -960,8 +952,9 @@ async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
 async fn killed_between_commit_and_reply_the_author_is_still_told_after_restart() {
     let mut h = Harness::new().await;
     let id = start_game(&h).await;
-    // The reply to Alice cannot go out (and so nor does the board, which follows it).
-    h.fake.fail_webhooks(10_000, Fault::Status(503));
+    // The board cannot go out, and with it the mover's answer (the board is their
+    // confirmation: their pending reply is removed once it is posted).
+    h.fake.fail_posts(CHANNEL, 10_000, Fault::Status(503));
     let t = h.play(ALICE, "e3-e4");
     let r = h.callback(&t).await;
     assert_eq!(r.json["type"], 5);
@@ -974,27 +967,27 @@ async fn killed_between_commit_and_reply_the_author_is_still_told_after_restart(
     h.kill().await;
     assert!(!h
         .fake
+        .requests()
+        .iter()
+        .any(|r| r.method == "DELETE" && r.path.contains(&t)));
+    h.fake.clear_faults(CHANNEL);
+    h.start().await;
+    // Within the token's 15 minutes, the restarted bot posts the board and answers her.
+    h.assert_dismissed(&t).await;
+    let posts = h.fake.wait_posts(CHANNEL, 3).await;
+    assert!(posts[2].content.contains("played **1. e3-e4**"));
+    let deletes = h
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "DELETE" && r.path.contains(&t))
+        .count();
+    assert_eq!(deletes, 1);
+    assert!(!h
+        .fake
         .seen_by(ALICE.0)
         .iter()
         .any(|s| s.starts_with("You played")));
-    h.fake.clear_webhook_faults();
-    h.start().await;
-    // Within the token's 15 minutes, the restarted bot tells her, and posts the board.
-    let edit = h.answer(&t).await;
-    assert_eq!(
-        edit.json["content"],
-        "You played **e3-e4**. The board follows in the channel."
-    );
-    let posts = h.fake.wait_posts(CHANNEL, 3).await;
-    assert!(posts[2].content.contains("played **1. e3-e4**"));
-    let alice = h.fake.seen_by(ALICE.0);
-    assert_eq!(
-        alice
-            .iter()
-            .filter(|s| s.as_str() == "You played **e3-e4**. The board follows in the channel.")
-            .count(),
-        1
-    );
     h.stop().await;
 }
 

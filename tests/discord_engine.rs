@@ -63,36 +63,31 @@ async fn challenging_the_bot_starts_a_game_it_answers_and_a_restart_still_gets_i
         h.service().store().engine_of(id).await.unwrap(),
         Some((BOT_ID.to_string(), 1))
     );
+    let timur = "Timur (computer, level 1)";
     assert_eq!(
         posts[1].content,
-        format!("<@{BOT_ID}> accepted the challenge from <@{a}>: the game of **Tamerlane** (default rules) begins. White: <@{a}>, Black: <@{BOT_ID}>.\n<@{a}> (White), your move.", a = ALICE.0)
+        format!("{timur} accepted the challenge from <@{a}>: the game of **Tamerlane** (default rules) begins. White: <@{a}>, Black: {timur}.\n<@{a}> (White), your move.", a = ALICE.0)
     );
     assert_eq!(posts[1].files, ["board.png"]);
-    // Alice moves; the engine answers with a board and Alice's ping, like a person.
+    // Alice moves; the engine answers with one post of both moves, a board and Alice's ping.
     let t = h.play(ALICE, "e3-e4");
     h.assert_acted(
         &t,
-        "You played **e3-e4**. The board follows in the channel.",
+        "You played **e3-e4**. The computer is thinking; its answer and the board follow.",
     )
     .await;
     let sans = wait_moves(h.service(), id, 2).await;
-    let posts = h.fake.wait_posts(CHANNEL, 4).await;
+    let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert_eq!(
         posts[2].content,
         format!(
-            "<@{}> (White) played **1. e3-e4**.\n<@{BOT_ID}> (Black), your move.",
-            ALICE.0
+            "<@{a}> (White) played **1. e3-e4**.\n{timur} (Black) played **1... {}**.\n<@{a}> (White), your move.",
+            sans[1],
+            a = ALICE.0
         )
     );
-    assert_eq!(
-        posts[3].content,
-        format!(
-            "<@{BOT_ID}> (Black) played **1... {}**.\n<@{}> (White), your move.",
-            sans[1], ALICE.0
-        )
-    );
-    assert_eq!(posts[3].pings, [ALICE.0.to_string()]);
-    assert_eq!(posts[3].files, ["board.png"]);
+    assert_eq!(posts[2].pings, [ALICE.0.to_string()]);
+    assert_eq!(posts[2].files, ["board.png"]);
     // The bot is down when Alice moves again; started again, the engine catches up, once.
     h.kill().await;
     let store = Store::open(h.db().to_str().unwrap()).await.unwrap();
@@ -101,17 +96,18 @@ async fn challenging_the_bot_starts_a_game_it_answers_and_a_restart_still_gets_i
     store.close().await;
     h.start().await;
     let sans = wait_moves(h.service(), id, 4).await;
-    let posts = h.fake.wait_posts(CHANNEL, 6).await;
+    let posts = h.fake.wait_posts(CHANNEL, 4).await;
     assert_eq!(
-        posts[5].content,
+        posts[3].content,
         format!(
-            "<@{BOT_ID}> (Black) played **2... {}**.\n<@{}> (White), your move.",
-            sans[3], ALICE.0
+            "<@{a}> (White) played **2. d3-d4**.\n{timur} (Black) played **2... {}**.\n<@{a}> (White), your move.",
+            sans[3],
+            a = ALICE.0
         )
     );
     tokio::time::sleep(Duration::from_millis(400)).await;
     assert_eq!(h.service().moves(id).await.unwrap().len(), 4);
-    assert_eq!(h.fake.posts(CHANNEL).len(), 6);
+    assert_eq!(h.fake.posts(CHANNEL).len(), 4);
     h.stop().await;
 }
 
@@ -258,7 +254,7 @@ async fn analysis_is_refused_in_a_running_game_and_posted_after_it() {
     let t = h.play(ALICE, "e3-e4");
     h.assert_acted(
         &t,
-        "You played **e3-e4**. The board follows in the channel.",
+        "You played **e3-e4**. The computer is thinking; its answer and the board follow.",
     )
     .await;
     wait_moves(h.service(), id, 2).await;

@@ -129,7 +129,7 @@ async fn export_gif_and_html_from_each_side_and_the_gif_with_the_result() {
     let posts = h.fake.posts(CHANNEL);
     assert_eq!(
         posts[4].content,
-        "**Game over: Black resigned; White wins (1-0).**"
+        "**Game over: <@100000000000000002> resigned; <@100000000000000001> wins (1-0).**"
     );
     assert_eq!(posts[4].files, [format!("game-{id}.gif")]);
     let post = h
@@ -183,7 +183,7 @@ async fn a_challenge_with_gif_false_ends_without_the_gif() {
     let posts = h.fake.posts(CHANNEL);
     assert_eq!(
         posts[4].content,
-        "**Game over: Black resigned; White wins (1-0).**"
+        "**Game over: <@100000000000000002> resigned; <@100000000000000001> wins (1-0).**"
     );
     assert!(posts[4].files.is_empty(), "{:?}", posts[4].files);
     h.stop().await;
@@ -223,7 +223,7 @@ async fn the_game_over_gif_survives_a_restart_and_is_posted_once() {
     let posts = h.fake.wait_posts(CHANNEL, 5).await;
     assert_eq!(
         posts[4].content,
-        "**Game over: Black resigned; White wins (1-0).**"
+        "**Game over: <@100000000000000002> resigned; <@100000000000000001> wins (1-0).**"
     );
     assert_eq!(posts[4].files, [format!("game-{id}.gif")]);
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;

@@ -113,7 +113,7 @@ async fn challenge_accept_decline_withdraw(db) {
         svc.accept(g.id, &bob()).await,
         Err(GameError::ChallengeClosed)
     ));
-    assert_eq!(kinds(&svc, g.id).await, ["challenge@0", "game_over@0"]);
+    assert_eq!(kinds(&svc, g.id).await, ["challenge@0", "retire-declined@0", "game_over@0"]);
     // The channel is free again; the challenger withdraws the next one.
     let g = svc
         .challenge(&req(CH, VariantId::Herat, "", None))
@@ -193,7 +193,7 @@ async fn moves_turns_and_exact_rows(db) {
     assert_eq!(timur::game::move_list(&st.record, &rows), "1. e3-e4 Nj9-i7");
     assert_eq!(
         kinds(&svc, id).await,
-        ["challenge@0", "start@0", "move@1", "move@2"]
+        ["challenge@0", "retire-accepted@0", "start@0", "move@1", "move@2"]
     );
     assert!(svc.check_all().await.unwrap().is_empty());
 }}
@@ -250,7 +250,7 @@ async fn checkmate_finishes_with_reason_and_clears_the_clock(db) {
     );
     assert_eq!(
         kinds(&svc, id).await,
-        ["challenge@0", "start@0", "move@1", "game_over@1"]
+        ["challenge@0", "retire-accepted@0", "start@0", "move@1", "game_over@1"]
     );
     let row = svc.store().game(GameKey::Id(id)).await.unwrap().unwrap();
     assert_eq!(
@@ -318,10 +318,12 @@ async fn claim_in_a_timed_game_clears_the_clock_and_sets_finished_at(db) {
         kinds(&svc, id).await,
         [
             "challenge@0",
+            "retire-accepted@0",
             "start@0",
             "move@1",
             "move@2",
             "draw_offer@2",
+            "retire-ended@2",
             "game_over@2"
         ]
     );
@@ -584,7 +586,10 @@ async fn a_read_only_database_refuses_then_recovers_without_restart() {
     // Writable again: the same service (same pool) works at once.
     svc.play(At::Channel(CH), A, "e3-e4").await.unwrap();
     assert_eq!(svc.moves(id).await.unwrap().len(), 1);
-    assert_eq!(kinds(&svc, id).await, ["challenge@0", "start@0", "move@1"]);
+    assert_eq!(
+        kinds(&svc, id).await,
+        ["challenge@0", "retire-accepted@0", "start@0", "move@1"]
+    );
 }
 
 #[tokio::test]

@@ -124,13 +124,20 @@ async fn a_rated_game_through_discord_shows_ratings_everywhere() {
     let rec = h.service().load(At::Game(id)).await.unwrap().record;
     assert!(rec.rated);
     let posts = h.fake.posts(CHANNEL);
+    // The challenge as posted (answered, it now says so).
+    let asked = h
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+        .unwrap();
     assert_eq!(
-        posts[0].content,
+        asked.json["content"],
         "<@100000000000000002>, <@100000000000000001> challenges you to a game of **Tamerlane** (default rules). White: <@100000000000000001> (1500?), Black: <@100000000000000002> (1500?). No time limit; the challenge expires <t:1767398400:R>. Rated game."
     );
     assert_eq!(
         posts[2].content,
-        "**Game over: Black resigned; White wins (1-0).**\nRatings: <@100000000000000001> 1662? (+162) · <@100000000000000002> 1338? (-162)"
+        "**Game over: <@100000000000000002> resigned; <@100000000000000001> wins (1-0).**\nRatings: <@100000000000000001> 1662? (+162) · <@100000000000000002> 1338? (-162)"
     );
     // Nobody is pinged by the ratings line beyond the players the result pings anyway.
     assert_eq!(posts[2].pings, [ALICE.0.to_string(), BOB.0.to_string()]);

@@ -177,8 +177,8 @@ async fn a_rated_result_updates_both_players_in_the_finishing_transaction() {
     assert_eq!(r.black.2, winner.glicko);
 
     assert_eq!(
-        texts(&svc, id).await[2],
-        "game_over: **Game over: White resigned; Black wins (0-1).**\nRatings: P1 1338? (-162) · P2 1662? (+162)"
+        texts(&svc, id).await[3],
+        "game_over: **Game over: P1 resigned; P2 wins (0-1).**\nRatings: P1 1338? (-162) · P2 1662? (+162)"
     );
 }
 
@@ -227,7 +227,7 @@ async fn casual_games_and_games_without_a_result_are_not_rated() {
     let casual = texts(&svc, 2).await;
     assert_eq!(
         casual.last().unwrap(),
-        "game_over: **Game over: White resigned; Black wins (0-1).**"
+        "game_over: **Game over: P1 resigned; P2 wins (0-1).**"
     );
     assert!(
         casual[0].ends_with("Casual game (not rated)."),

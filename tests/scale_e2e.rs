@@ -61,7 +61,7 @@ async fn two_bots_share_the_work_and_take_over_a_dead_ones_announcement(db) {
     for (n, (who, text, s)) in [(ALICE, "e3-e4", 0), (BOB, "e8-e7", 1), (ALICE, "f3-f4", 0)].into_iter().enumerate() {
         route(&h, s);
         let t = h.play(who, text);
-        h.assert_acted(&t, &format!("You played **{text}**. The board follows in the channel.")).await;
+        h.assert_dismissed(&t).await;
         h.fake.wait_posts(CHANNEL, 3 + n).await;
     }
     assert_eq!(b.service.moves(id).await.unwrap().len(), 3);
@@ -73,10 +73,10 @@ async fn two_bots_share_the_work_and_take_over_a_dead_ones_announcement(db) {
     let posts_now = h.fake.posts(CHANNEL);
     assert_eq!(posts_now.len(), 7, "{posts_now:#?}");
     let kinds: Vec<String> = a.service.store().outbox_of(id).await.unwrap().into_iter().map(|r| r.kind).collect();
-    assert_eq!(kinds, ["challenge", "start", "move", "move", "move", "reminder", "game_over"]);
+    assert_eq!(kinds, ["challenge", "retire-accepted", "start", "move", "move", "move", "reminder", "game_over"]);
     assert!(posts[5].content.starts_with("<@100000000000000002>, a reminder: it is your move"), "{}", posts[5].content);
     // A timed game is rated by default (issue 12), so the result carries the new ratings.
-    assert_eq!(posts[6].content, "**Game over: Black ran out of time; White wins (1-0).**\nRatings: <@100000000000000001> 1662? (+162) · <@100000000000000002> 1338? (-162)");
+    assert_eq!(posts[6].content, "**Game over: <@100000000000000002> ran out of time; <@100000000000000001> wins (1-0).**\nRatings: <@100000000000000001> 1662? (+162) · <@100000000000000002> 1338? (-162)");
     let nonces: HashSet<_> = posts_now.iter().map(|p| p.nonce.clone().unwrap()).collect();
     assert_eq!(nonces.len(), 7);
     assert_eq!(h.fake.nonce_repeats(), 0);

@@ -10,6 +10,7 @@ mod ratings;
 mod replay;
 mod text;
 mod tools;
+pub mod tournament;
 
 pub use text::board_text;
 
@@ -97,6 +98,8 @@ pub enum Command {
     Migrate(migrate::MigrateArgs),
     /// Open the database, check that it can be written, and exit (a container health check).
     Ping(check::CheckArgs),
+    /// Tournament tools: `pairings` simulates an event with random results.
+    Tournament(tournament::TournamentArgs),
     /// Copy the SQLite database to a new file while the bot may run (`VACUUM INTO`); on
     /// PostgreSQL, says to use pg_dump.
     Backup(backup::BackupArgs),
@@ -189,6 +192,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Uci => engine::uci(),
         Command::Selfplay(args) => engine::selfplay(args),
         Command::Ping(args) => migrate::ping(&args.db),
+        Command::Tournament(args) => tournament::run(&args),
         Command::Backup(args) => backup::run(&args),
         Command::Check(_) | Command::Migrate(_) => unreachable!("handled in main"),
         Command::Ratings(_) => unreachable!("handled in main"),

@@ -56,6 +56,7 @@ pub fn rows(actions: &[Action], game_id: i64) -> Vec<serenity::CreateActionRow> 
                 Action::Accept | Action::DrawYes | Action::TakebackYes => {
                     serenity::ButtonStyle::Success
                 }
+                Action::Rematch => serenity::ButtonStyle::Primary,
                 _ => serenity::ButtonStyle::Danger,
             };
             serenity::CreateButton::new(custom_id(*a, game_id))
@@ -194,6 +195,9 @@ async fn click(data: &Data, action: Action, game_id: i64, player: &Player) -> Re
                 .answer_takeback(game_id, user, action == Action::TakebackYes)
                 .await?;
         }
+        Action::Rematch => {
+            service.rematch(game_id, player).await?;
+        }
         Action::Resign => match service.resign(At::Game(game_id), user).await {
             Ok(_) => {}
             Err(GameError::GameOver) => return Err(GameError::OfferGone.into()),
@@ -213,7 +217,11 @@ mod tests {
             assert_eq!(parse_custom_id(&custom_id(a, 42)), Some((a, 42)));
         }
         assert_eq!(custom_id(Action::DrawYes, 7), "timur:draw-yes:7");
-        assert_eq!(parse_custom_id("timur:rematch:1"), None);
+        assert_eq!(
+            parse_custom_id("timur:rematch:1"),
+            Some((Action::Rematch, 1))
+        );
+        assert_eq!(parse_custom_id("timur:nonsense:1"), None);
         assert_eq!(parse_custom_id("timur:draw-yes:1:2"), None);
         assert_eq!(parse_custom_id("timur:accept:x"), None);
         assert_eq!(parse_custom_id("other:accept:1"), None);

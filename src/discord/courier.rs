@@ -6,6 +6,7 @@ use super::buttons;
 use super::limits::clamp;
 use super::picker;
 use super::style::{pings, DiscordStyle};
+use crate::game::notify::DirectError;
 use crate::game::{announce, Courier, Message, SendError, Style};
 use crate::store::OutboxRow;
 use poise::serenity_prelude as serenity;
@@ -18,6 +19,9 @@ pub const BOARD_FILE: &str = "board.png";
 /// Discord JSON error codes after which retrying cannot help: Unknown Channel, Missing Access,
 /// Missing Permissions, Cannot send messages in a non-text channel / archived thread.
 const HOPELESS: [isize; 5] = [10003, 50001, 50013, 50008, 50083];
+
+/// Discord's "Cannot send messages to this user" (the user does not accept direct messages).
+pub const CANNOT_DM: isize = 50007;
 
 /// Discord's JSON error code for a post in an archived thread.
 pub const THREAD_ARCHIVED: isize = 50083;
@@ -117,33 +121,159 @@ impl Courier for DiscordCourier {
     }
 
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
-        // First the author's confirmation: an edit of their deferred reply, idempotent, so a
-        // retry or a repeat after a crash shows it once. It also drops the buttons of that
-        // reply (an answer on the ephemeral `/resign` question replaces the question). An
-        // expired token (15 minutes) is given up quietly; the public post below still goes out.
-        if let Some((receipt, text)) = &message.receipt {
-            // An action taken outside the game's channel links it (`find::receipt`).
-            let (token, elsewhere) = super::find::split_link(receipt);
-            let text = match elsewhere {
-                Some(ch) => format!("{text}\nThe game: <#{ch}>"),
-                None => text.clone(),
-            };
-            let edit = serenity::EditInteractionResponse::new()
-                .content(clamp(&text))
-                .components(Vec::new())
-                .allowed_mentions(pings::<&str>(&[]));
-            if let Err(e) = self
-                .http
-                .edit_original_interaction_response(token, &edit, Vec::new())
-                .await
-            {
+        self.send_posted(row, message).await.map(|_| ())
+    }
+
+    fn one_board_per_exchange(&self) -> bool {
+        true
+    }
+
+    async fn direct(
+        &self,
+        user: &str,
+        text: String,
+        place: Option<(String, String)>,
+    ) -> Result<(), DirectError> {
+        let Some(id) = user.parse::<u64>().ok().filter(|i| *i != 0) else {
+            return Err(DirectError::Failed(format!("'{user}' is not a user id")));
+        };
+        let text = match place {
+            Some((guild, channel)) => {
+                format!("{text} https://discord.com/channels/{guild}/{channel}")
+            }
+            None => text,
+        };
+        let closed = |e: &serenity::Error| match e {
+            serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+                r.error.code == CANNOT_DM
+            }
+            _ => false,
+        };
+        let dm = match serenity::UserId::new(id)
+            .create_dm_channel(&self.http)
+            .await
+        {
+            Ok(dm) => dm,
+            Err(e) if closed(&e) => return Err(DirectError::Closed),
+            Err(e) => return Err(DirectError::Failed(e.to_string())),
+        };
+        let m = serenity::CreateMessage::new()
+            .content(clamp(&text))
+            .allowed_mentions(pings::<&str>(&[]));
+        match dm.id.send_message(&self.http, m).await {
+            Ok(_) => Ok(()),
+            Err(e) if closed(&e) => Err(DirectError::Closed),
+            Err(e) => Err(DirectError::Failed(e.to_string())),
+        }
+    }
+
+    async fn send_posted(
+        &self,
+        row: &OutboxRow,
+        message: Message,
+    ) -> Result<Option<String>, SendError> {
+        let dismiss = message.dismiss.clone();
+        let receipt = message.receipt.clone();
+        let message_receipt = receipt.clone();
+        let posted = match self.post(row, message).await {
+            Ok(p) => p,
+            Err(SendError::Permanent(why)) => {
+                // The board is given up: the mover still learns their move was played.
+                if receipt.is_some() && receipt.as_ref().map(|r| &r.0) == dismiss.as_ref() {
+                    self.confirm(row, receipt.as_ref()).await?;
+                }
+                return Err(SendError::Permanent(why));
+            }
+            Err(e) => return Err(e),
+        };
+        // The mover's pending reply goes once the board is out (their one confirmation). A
+        // token past its 15 minutes, or a reply already gone, is given up quietly. A move made
+        // outside the game's channel keeps its reply instead: the board is not in view there,
+        // so the reply confirms and links the game.
+        if let Some(receipt) = dismiss {
+            let (token, elsewhere) = super::find::split_link(&receipt);
+            if elsewhere.is_some() {
+                if let Some(r) = receipt_of(&receipt, message_receipt.as_ref()) {
+                    self.confirm(row, Some(r)).await?;
+                }
+                return Ok(posted);
+            }
+            if let Err(e) = self.http.delete_original_interaction_response(token).await {
                 match classify(&e) {
                     SendError::Permanent(why) => {
-                        tracing::info!(outbox_id = row.id, %why, "the author's confirmation could not be sent")
+                        tracing::info!(outbox_id = row.id, %why, "the mover's reply could not be removed")
                     }
                     transient => return Err(transient),
                 }
             }
+        }
+        Ok(posted)
+    }
+}
+
+/// `receipt` when it is the receipt whose token string is `token` (the dismissed reply's own).
+fn receipt_of<'a>(
+    token: &str,
+    receipt: Option<&'a (String, String)>,
+) -> Option<&'a (String, String)> {
+    receipt.filter(|r| r.0 == token)
+}
+
+impl DiscordCourier {
+    /// Edits the author's deferred reply with their confirmation `receipt` (token, text), if
+    /// any: idempotent, so a retry or a repeat after a crash shows it once. It also drops the
+    /// buttons of that reply (an answer on the ephemeral `/resign` question replaces the
+    /// question). An expired token (15 minutes) is given up quietly.
+    async fn confirm(
+        &self,
+        row: &OutboxRow,
+        receipt: Option<&(String, String)>,
+    ) -> Result<(), SendError> {
+        let Some((receipt, text)) = receipt else {
+            return Ok(());
+        };
+        // An action taken outside the game's channel links it (`find::receipt`).
+        let (token, elsewhere) = super::find::split_link(receipt);
+        let text = match elsewhere {
+            Some(ch) => format!("{text}\nThe game: <#{ch}>"),
+            None => text.clone(),
+        };
+        let edit = serenity::EditInteractionResponse::new()
+            .content(clamp(&text))
+            .components(Vec::new())
+            .allowed_mentions(pings::<&str>(&[]));
+        if let Err(e) = self
+            .http
+            .edit_original_interaction_response(token, &edit, Vec::new())
+            .await
+        {
+            match classify(&e) {
+                SendError::Permanent(why) => {
+                    tracing::info!(outbox_id = row.id, %why, "the author's confirmation could not be sent")
+                }
+                transient => return Err(transient),
+            }
+        }
+        Ok(())
+    }
+
+    /// Posts (or, for an edit, edits) `message`; the message's id, `None` when there was
+    /// nothing to post.
+    async fn post(&self, row: &OutboxRow, message: Message) -> Result<Option<String>, SendError> {
+        // First the author's confirmation: an edit of their deferred reply, idempotent, so a
+        // retry or a repeat after a crash shows it once. It also drops the buttons of that
+        // reply (an answer on the ephemeral `/resign` question replaces the question). An
+        // expired token (15 minutes) is given up quietly; the public post below still goes out.
+        // A move's confirmation is its board: the reply is removed once the board is out, and
+        // edited with the confirmation only if the board cannot be posted.
+        let dismissed = message.dismiss.is_some()
+            && message.receipt.as_ref().map(|r| &r.0) == message.dismiss.as_ref();
+        if !dismissed {
+            self.confirm(row, message.receipt.as_ref()).await?;
+        }
+        if message.text.is_empty() && message.picture.is_none() && message.edit.is_none() {
+            // Nothing public (the human's move against the computer: its answer posts both).
+            return Ok(None);
         }
         let channel = row
             .channel_id
@@ -154,6 +284,23 @@ impl Courier for DiscordCourier {
             .ok_or_else(|| {
                 SendError::Permanent(format!("'{}' is not a channel id", row.channel_id))
             })?;
+        if let Some(id) = message.edit.as_deref() {
+            let id = id
+                .parse::<u64>()
+                .ok()
+                .filter(|i| *i != 0)
+                .map(serenity::MessageId::new)
+                .ok_or_else(|| SendError::Permanent(format!("'{id}' is not a message id")))?;
+            let edit = serenity::EditMessage::new()
+                .content(clamp(&message.text))
+                .components(Vec::new())
+                .allowed_mentions(pings::<&str>(&[]));
+            return channel
+                .edit_message(&self.http, id, edit)
+                .await
+                .map(|m| Some(m.id.to_string()))
+                .map_err(|e| classify(&e));
+        }
         let mut m = serenity::CreateMessage::new()
             .content(clamp(&message.text))
             .nonce(serenity::Nonce::String(row.nonce.clone()))
@@ -210,7 +357,7 @@ impl Courier for DiscordCourier {
             }
         }
         match channel.send_message(&self.http, m.clone()).await {
-            Ok(_) => Ok(()),
+            Ok(posted) => Ok(Some(posted.id.to_string())),
             Err(e) if is_archived_thread(&e) => {
                 // A game's thread archived after a quiet week: reopen it and post again.
                 let reopen = serenity::EditThread::new().archived(false);
@@ -220,7 +367,7 @@ impl Courier for DiscordCourier {
                 channel
                     .send_message(&self.http, m)
                     .await
-                    .map(|_| ())
+                    .map(|m| Some(m.id.to_string()))
                     .map_err(|e| classify(&e))
             }
             Err(e) => Err(classify(&e)),

@@ -19,14 +19,17 @@ mod find;
 pub mod health;
 mod info;
 pub mod limits;
+mod notify;
 mod pick;
 pub mod picker;
 mod play;
 mod premove;
 mod rating;
 mod scheduler;
+mod settings;
 mod shards;
 mod style;
+mod tournament;
 
 use crate::game::{Delivery, GameError, GameService, GameState};
 use crate::store::{GameKey, Store};
@@ -41,6 +44,7 @@ pub use courier::{DiscordCourier, BOARD_FILE, RATE_LIMITED_WAIT};
 pub use scheduler::{Scheduler, POLL};
 pub use shards::{ShardPlan, ShardPlanError};
 pub use style::{mention, DiscordStyle};
+pub use tournament::DiscordDesk;
 
 /// State shared by every command and event: the game service.
 #[derive(Debug, Clone)]
@@ -164,8 +168,11 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         analysis::analysis(),
         rating::rating(),
         rating::leaderboard(),
-        admin::admin(),
+        settings::settings(),
+        notify::notify(),
+        tournament::tournament(),
         premove::premove(),
+        admin::admin(),
     ]
 }
 
@@ -264,11 +271,16 @@ pub(crate) async fn refine(service: &GameService, channel: &str, e: GameError) -
             let last = service.store().game(GameKey::LastIn(channel)).await;
             match last.ok().flatten().map(crate::game::GameRecord::from_row) {
                 Some(Ok(rec)) if rec.end.is_some() => {
-                    let line = crate::game::announce::result_line(&rec, &DiscordStyle)
-                        .unwrap_or_default()
-                        .replace("**", "");
+                    // "…is over: Bob resigned; Alice wins (1-0)." (not "is over. Game over: …").
+                    let end = rec.end.as_ref().map_or_else(String::new, |e| {
+                        let s = crate::game::announce::end_sentence(&rec, e, &DiscordStyle);
+                        match e.result {
+                            Some(r) => format!("{s} ({})", r.code()),
+                            None => s,
+                        }
+                    });
                     Error::Refused(format!(
-                        "The game in this channel is over. {line} Start a new one with /challenge."
+                        "The game in this channel is over: {end}. Start a new one with /challenge."
                     ))
                 }
                 _ => Error::Refused(
@@ -402,8 +414,18 @@ async fn event_handler(
                 if component.data.custom_id.starts_with(premove::PREFIX) {
                     premove::handle(framework.serenity_context, framework.user_data, component)
                         .await;
-                } else if !pick::handle(framework.serenity_context, framework.user_data, component)
-                    .await
+                    return Ok(());
+                }
+                if tournament::handle_button(
+                    framework.serenity_context,
+                    framework.user_data,
+                    component,
+                )
+                .await
+                {
+                    return Ok(());
+                }
+                if !pick::handle(framework.serenity_context, framework.user_data, component).await
                 {
                     buttons::handle(framework.serenity_context, framework.user_data, component)
                         .await;
@@ -485,6 +507,8 @@ pub struct Workers {
     pub scheduler: tokio::task::JoinHandle<()>,
     /// Plays the computer's moves in engine games ([`crate::game::computer`]).
     pub computer: tokio::task::JoinHandle<()>,
+    /// Starts due tournaments and carries out their posts ([`crate::game::tournament`]).
+    pub tournaments: tokio::task::JoinHandle<()>,
     /// The delivery worker's name (the owner of its outbox leases).
     pub worker: String,
 }
@@ -495,6 +519,7 @@ impl Workers {
         self.delivery.abort();
         self.scheduler.abort();
         self.computer.abort();
+        self.tournaments.abort();
     }
 
     /// Stops them cleanly (SIGTERM): the scheduler and the computer at once (an engine search
@@ -569,6 +594,9 @@ pub fn engine_pool() -> crate::engine::EnginePool {
         .clone()
 }
 
+/// How often the tournament worker looks for due starts and pending posts (at most; 1 s).
+pub const TOURNAMENT_POLL: Duration = Duration::from_secs(1);
+
 /// How often the computer looks for engine games where it is to move (at most; 1 second).
 pub const ENGINE_POLL: Duration = Duration::from_secs(1);
 
@@ -601,7 +629,7 @@ pub fn spawn_workers_leased(
     worker: &str,
     lease: Duration,
 ) -> Workers {
-    let courier = Arc::new(DiscordCourier::new(http));
+    let courier = Arc::new(DiscordCourier::new(http.clone()));
     let delivery = Delivery::new(service.clone(), courier)
         .with_backoff(backoff.0, backoff.1)
         .with_lease(worker, lease)
@@ -610,12 +638,19 @@ pub fn spawn_workers_leased(
     let scheduler = Scheduler::new(service.clone()).spawn(poll);
     // The engine answers within ENGINE_POLL of a move (plus its thinking), and after a restart
     // at once: the first sweep runs immediately.
+    let tournaments = crate::game::tournament::TournamentDesk::new(
+        crate::game::tournament::TournamentService::new(service.clone()),
+        Arc::new(tournament::DiscordDesk::new(http)),
+    )
+    .with_backoff(backoff.0)
+    .spawn(poll.min(TOURNAMENT_POLL));
     let computer =
         crate::game::computer::Computer::new(service, engine_pool()).spawn(poll.min(ENGINE_POLL));
     Workers {
         delivery,
         scheduler,
         computer,
+        tournaments,
         worker: worker.to_string(),
     }
 }

@@ -101,7 +101,7 @@ async fn chosen(
             edit(ctx, component, &text, rows, None).await;
         }
         Cmd::Board(flip) => {
-            let (text, png, rows, alt) = super::play::board_reply(st, &user, flip).await?;
+            let (text, png, rows, alt) = super::play::board_reply(service, st, &user, flip).await?;
             let text = format!("{text}{}", link(&rec, &here));
             let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt);
             edit(ctx, component, &text, rows, Some(file)).await;

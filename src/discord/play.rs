@@ -5,7 +5,8 @@
 
 use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
 use super::{author_id, buttons, channel, find, read, refine, style, Context, Error};
-use crate::game::{announce, Action, At, GameState, Status};
+use crate::game::views::{self, BoardPref};
+use crate::game::{announce, Action, At, GameService, GameState, Status};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -61,13 +62,10 @@ pub async fn r#move(
     find::act_on(ctx, &rec, service.play(At::Game(rec.id), &user, &r#move)).await
 }
 
-/// The side shown at the bottom of `/board` for `viewer` before any flip.
-fn board_side(state: &GameState, viewer: &str) -> Color {
-    if state.status() == Status::Active {
-        state.turn()
-    } else {
-        state.record.color_of(viewer).unwrap_or(Color::White)
-    }
+/// The side shown at the bottom of `/board` for `viewer` before any flip: theirs, or White as
+/// they chose with `/settings board:` (see [`crate::game::views`]).
+fn board_side(state: &GameState, viewer: &str, pref: BoardPref) -> Color {
+    views::viewer_bottom(&state.record, viewer, pref)
 }
 
 /// The `/board` answer for `viewer`: text, picture (PNG bytes) and the Move button when the
@@ -76,15 +74,23 @@ fn board_side(state: &GameState, viewer: &str) -> Color {
 /// # Errors
 /// [`Error::Internal`] when drawing failed.
 pub(crate) async fn board_reply(
+    service: &GameService,
     state: GameState,
     viewer: &str,
     flip: bool,
 ) -> Result<(String, Vec<u8>, Vec<serenity::CreateActionRow>, String), Error> {
-    let mut bottom = board_side(&state, viewer);
+    let pref = read(service.board_pref(viewer)).await?;
+    let mut bottom = board_side(&state, viewer, pref);
     if flip {
         bottom = !bottom;
     }
-    let text = announce::board_text(&state, &style::DiscordStyle);
+    let engine = read(async { Ok(service.store().engine_of(state.record.id).await?) })
+        .await?
+        .map(|(id, _)| id);
+    let text = announce::board_text(
+        &state,
+        &views::PlayerStyle::new(&style::DiscordStyle, engine.as_deref()),
+    );
     let rows = if super::picker::offers_move(&state) {
         vec![super::picker::move_row(state.record.id, state.record.ply)]
     } else {
@@ -109,7 +115,8 @@ pub async fn board(
     };
     let state = read(ctx.data().service.load(At::Game(rec.id))).await?;
     ctx.defer().await?;
-    let (text, png, rows, alt) = board_reply(state, &author_id(ctx), flip).await?;
+    let (text, png, rows, alt) =
+        board_reply(&ctx.data().service, state, &author_id(ctx), flip).await?;
     let text = format!("{text}{}", find::link(&rec, &channel(ctx)));
     ctx.send(
         CreateReply::default()

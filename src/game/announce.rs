@@ -95,11 +95,13 @@ pub enum Action {
     TakebackNo,
     /// Confirm a resignation.
     Resign,
+    /// Ask for a rematch of a finished game (colours swapped).
+    Rematch,
 }
 
 impl Action {
     /// Every action.
-    pub const ALL: [Action; 7] = [
+    pub const ALL: [Action; 8] = [
         Action::Accept,
         Action::Decline,
         Action::DrawYes,
@@ -107,6 +109,7 @@ impl Action {
         Action::TakebackYes,
         Action::TakebackNo,
         Action::Resign,
+        Action::Rematch,
     ];
 
     /// A short stable code (used in button ids).
@@ -119,6 +122,7 @@ impl Action {
             Action::TakebackYes => "takeback-yes",
             Action::TakebackNo => "takeback-no",
             Action::Resign => "resign",
+            Action::Rematch => "rematch",
         }
     }
 
@@ -133,6 +137,7 @@ impl Action {
             Action::Accept | Action::DrawYes | Action::TakebackYes => "Accept",
             Action::Decline | Action::DrawNo | Action::TakebackNo => "Decline",
             Action::Resign => "Resign",
+            Action::Rematch => "Rematch",
         }
     }
 }
@@ -187,6 +192,14 @@ pub struct Message {
     /// [`super::replay_file_name`]: set by the delivery worker on a `game_over` announcement
     /// of a game with at least one move whose GIF switch is on.
     pub animation: Option<crate::render::GameRecord>,
+    /// Edit the front end's message with this id (the question a [`super::retire`] edit
+    /// retires) instead of posting: the text replaces its text and its answers are removed.
+    pub edit: Option<String>,
+    /// The front end's receipt whose pending reply is removed once this message is posted:
+    /// the mover's "thinking…" after a move, as the board is their confirmation (one message
+    /// per move). When it equals [`Message::receipt`]'s, that confirmation is sent only if the
+    /// message cannot be posted.
+    pub dismiss: Option<String>,
 }
 
 /// What the author of the action behind an announcement is told (ephemerally) once it is
@@ -267,6 +280,12 @@ pub fn answer_text(action: Action, kind: Kind, now: &GameRecord) -> Option<Strin
         }
         (Action::TakebackNo, Kind::TakebackDeclined, _) => "You declined the takeback.",
         (Action::Resign, Kind::GameOver, Some(EndReason::Resignation)) => "You resigned.",
+        (Action::Rematch, Kind::Challenge, _) => {
+            "You asked for a rematch, colours swapped: your challenge is posted."
+        }
+        (Action::Rematch, Kind::Start, _) => {
+            "You accepted the rematch: the game begins, and the board follows."
+        }
         _ => return None,
     };
     Some(text.to_string())
@@ -299,12 +318,31 @@ fn capitalize(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Why the game ended, as a sentence without the final stop, e.g. "White wins by checkmate",
-/// "Black resigned; White wins", "The challenge expired unanswered after 48 hours".
+/// Why the game ended, as a sentence without the final stop, naming the players in the style,
+/// e.g. "Alice wins by checkmate", "Bob resigned; Alice wins", "The challenge expired
+/// unanswered after 48 hours".
 pub fn end_sentence(rec: &GameRecord, end: &End, style: &dyn Style) -> String {
+    end_sentence_naming(rec, end, style, true)
+}
+
+/// [`end_sentence`] with the winner and loser as colours ("Black resigned; White wins"), for
+/// replays, whose captions name the players already.
+pub fn colour_end_sentence(rec: &GameRecord, end: &End, style: &dyn Style) -> String {
+    end_sentence_naming(rec, end, style, false)
+}
+
+fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bool) -> String {
     let winner = end.result.and_then(GameResult::winner);
-    let w = winner.map_or("", |c| c.name());
-    let l = winner.map_or("", |c| (!c).name());
+    // The players by name (a mention on Discord), or by colour.
+    let named = |c: Color| {
+        if !names {
+            return c.name().to_string();
+        }
+        let side = rec.side(c);
+        style.player(&side.id, &side.name)
+    };
+    let w = winner.map_or_else(String::new, named);
+    let l = winner.map_or_else(String::new, |c| named(!c));
     let by = || {
         end.by
             .as_deref()
@@ -432,6 +470,51 @@ fn turn_line(rec: &GameRecord, pos: &Position, style: &dyn Style) -> String {
     )
 }
 
+/// "Alice (White) played **12. Gd2-e6**." with the explanation of a special move, for the
+/// move that led to `st`; `None` at the start.
+pub fn played_line(st: &GameState, style: &dyn Style) -> Option<String> {
+    played_line_marked(st, style, false)
+}
+
+/// [`played_line`], with "(conditional move)" after the move when `conditional` (issue 21).
+pub fn played_line_marked(st: &GameState, style: &dyn Style, conditional: bool) -> Option<String> {
+    let rec = &st.record;
+    let pos = &st.position;
+    let last = st.last.as_ref()?;
+    let mut out = format!(
+        "{} played **{} {}**.",
+        player_with_color(rec, !pos.turn(), style),
+        move_number(pos),
+        last.san
+    );
+    if conditional {
+        out.insert_str(out.len() - 1, " (conditional move)");
+    }
+    let said = style.explain_move(&last.before, &last.mv, pos);
+    if !said.is_empty() {
+        out.push(' ');
+        out.push_str(&said);
+    }
+    Some(out)
+}
+
+/// The notes of `pos` (the style's) that were not already true before the move that led to
+/// it (`before`): a state note is said once, when it changes.
+pub fn fresh_notes(pos: &Position, before: Option<&Position>, style: &dyn Style) -> String {
+    let notes = style.notes(pos);
+    let Some(before) = before else {
+        return notes;
+    };
+    let old = style.notes(before);
+    let said: Vec<&str> = old.split_inclusive(". ").map(str::trim).collect();
+    notes
+        .split_inclusive(". ")
+        .map(str::trim)
+        .filter(|n| !said.contains(n))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The text for the state at a move: who played what (with the explanation of a special move,
 /// "(conditional move)" when `conditional`), then the turn line; `rec` is the game now (for
 /// the result when this move ended it).
@@ -439,21 +522,8 @@ fn move_text(st: &GameState, now: &GameRecord, style: &dyn Style, conditional: b
     let rec = &st.record;
     let pos = &st.position;
     let mut out = String::new();
-    if let Some(last) = &st.last {
-        out = format!(
-            "{} played **{} {}**.",
-            player_with_color(rec, !pos.turn(), style),
-            move_number(pos),
-            last.san
-        );
-        if conditional {
-            out.insert_str(out.len() - 1, " (conditional move)");
-        }
-        let said = style.explain_move(&last.before, &last.mv, pos);
-        if !said.is_empty() {
-            out.push(' ');
-            out.push_str(&said);
-        }
+    if let Some(line) = played_line_marked(st, style, conditional) {
+        out = line;
         out.push('\n');
     }
     // The result is told by its own announcement; here only whose move it is, while it goes on.
@@ -461,7 +531,7 @@ fn move_text(st: &GameState, now: &GameRecord, style: &dyn Style, conditional: b
     if !ended_here {
         out.push_str(&turn_line(rec, pos, style));
     }
-    let notes = style.notes(pos);
+    let notes = fresh_notes(pos, st.last.as_ref().map(|l| &l.before), style);
     if !notes.is_empty() {
         out.push('\n');
         out.push_str(&notes);
@@ -572,14 +642,14 @@ pub fn present(
             Some((receipt.to_string(), text))
         }),
         animation: None,
+        edit: None,
+        dismiss: None,
     };
+    // One orientation for every public post of a game (see `super::views`): White at the
+    // bottom; the delivery worker turns games against the computer to the human's side.
     let board = |st: &GameState| Picture {
         state: st.clone(),
-        bottom: if st.record.plays_both() {
-            Color::White
-        } else {
-            st.turn()
-        },
+        bottom: Color::White,
     };
     match kind {
         Kind::Challenge => {
@@ -664,6 +734,39 @@ pub fn present(
         Kind::GameOver => {
             msg.text = result_line(now, style).unwrap_or_else(|| "**Game over.**".into());
             msg.pings = both();
+            if super::rematch::rematchable(now) {
+                msg.actions = vec![Action::Rematch];
+            }
+            if now
+                .end
+                .as_ref()
+                .is_some_and(|e| e.reason == EndReason::Expired)
+            {
+                // Nobody answered: tell the challenger, by name.
+                let id = &now.challenger_id;
+                msg.text = format!(
+                    "**{}, your challenge expired unanswered after 48 hours.**",
+                    style.player(id, &now.name_of(id))
+                );
+                msg.pings = vec![id.clone()];
+            }
+        }
+    }
+    // A move's board is the mover's confirmation: their pending reply is removed once it is
+    // posted instead of being edited into a second message.
+    let untagged = row
+        .receipt
+        .as_deref()
+        .is_some_and(|r| split_receipt(r).0.is_none());
+    if kind == Kind::Move && msg.picture.is_some() && untagged {
+        // Kept as the receipt too: this confirmation is sent only if the board cannot be
+        // posted.
+        let san = st.last.as_ref().map_or("", |l| l.san.as_str());
+        if let Some((token, text)) = msg.receipt.as_mut() {
+            *text = format!(
+                "You played **{san}**. Its board could not be posted in the channel; /board shows it."
+            );
+            msg.dismiss = Some(token.clone());
         }
     }
     msg.pings.retain(|id| !id.is_empty());
@@ -698,7 +801,49 @@ mod tests {
             (Some(Action::DrawYes), "aW50ZXJhY3Rpb24.tok-en_1")
         );
         assert_eq!(split_receipt("tok-1"), (None, "tok-1"));
-        assert_eq!(split_receipt("rematch tok-1"), (None, "rematch tok-1"));
+        assert_eq!(
+            split_receipt("rematch tok-1"),
+            (Some(Action::Rematch), "tok-1")
+        );
+        assert_eq!(split_receipt("nonsense tok-1"), (None, "nonsense tok-1"));
+    }
+
+    /// A style whose notes depend on the side to move.
+    struct Notes;
+
+    impl Style for Notes {
+        fn player(&self, _id: &str, name: &str) -> String {
+            name.to_string()
+        }
+        fn time(&self, t: i64) -> String {
+            t.to_string()
+        }
+        fn notes(&self, pos: &Position) -> String {
+            match pos.turn() {
+                Color::White => {
+                    "Shah's swap still available to White only. White may use the Shah's swap now."
+                }
+                Color::Black => "Shah's swap still available to White only.",
+            }
+            .to_string()
+        }
+    }
+
+    #[test]
+    fn a_state_note_is_said_once_when_it_changes() {
+        use crate::rules::VariantId;
+        let id = VariantId::Tamerlane;
+        let white = Position::start(id, id.parse_options("").unwrap());
+        let black = white.play(&white.parse_move("e3-e4").unwrap()).unwrap();
+        assert_eq!(fresh_notes(&black, Some(&white), &Notes), "");
+        assert_eq!(
+            fresh_notes(&white, Some(&black), &Notes),
+            "White may use the Shah's swap now."
+        );
+        assert_eq!(
+            fresh_notes(&white, None, &Notes),
+            "Shah's swap still available to White only. White may use the Shah's swap now."
+        );
     }
 
     #[test]

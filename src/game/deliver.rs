@@ -61,6 +61,36 @@ pub trait Courier: Send + Sync + 'static {
         row: &OutboxRow,
         message: Message,
     ) -> impl Future<Output = Result<(), SendError>> + Send;
+
+    /// Sends `text` to `user` alone (Discord: a direct message), with a link to the game's
+    /// channel `place` = `(guild, channel)` when known. The default cannot reach anyone
+    /// privately and does nothing.
+    fn direct(
+        &self,
+        _user: &str,
+        _text: String,
+        _place: Option<(String, String)>,
+    ) -> impl Future<Output = Result<(), super::notify::DirectError>> + Send {
+        async { Ok(()) }
+    }
+
+    /// Whether games against the computer read as one post per exchange (the human's move is
+    /// posted with the computer's answer, see [`super::views::computer_exchange`]); `false`
+    /// keeps one announcement per move (local mode shows them its own way).
+    fn one_board_per_exchange(&self) -> bool {
+        false
+    }
+
+    /// [`Courier::send`], returning the id of the message posted (or edited) when the front
+    /// end has one, so that a later change can edit it ([`super::retire`]). Front ends that
+    /// cannot edit their posts keep this default (no id: their questions are never edited).
+    fn send_posted(
+        &self,
+        row: &OutboxRow,
+        message: Message,
+    ) -> impl Future<Output = Result<Option<String>, SendError>> + Send {
+        async move { self.send(row, message).await.map(|()| None) }
+    }
 }
 
 /// The worker: a service, a courier and a backoff schedule.
@@ -217,6 +247,7 @@ impl<C: Courier> Delivery<C> {
         let store = self.service.store();
         let lease = self.lease.as_millis() as i64;
         let mut delivered = 0;
+        self.digests().await;
         loop {
             let claimed = store
                 .claim(&self.owner, now_ms(), lease, 200, self.channel.as_deref())
@@ -234,6 +265,11 @@ impl<C: Courier> Delivery<C> {
     async fn deliver(&self, row: &OutboxRow) -> Result<bool, GameError> {
         let store = self.service.store();
         let message = match self.compose(row).await {
+            // An edit of a question that has no posted message: nothing to do.
+            Ok(m) if m.edit.is_none() && super::retire::Fate::from_kind(&row.kind).is_some() => {
+                store.mark_delivered(row.id, now_ms()).await?;
+                return Ok(true);
+            }
             Ok(m) => m,
             Err(GameError::Store(e)) => return Err(GameError::Store(e)),
             Err(e) => {
@@ -243,12 +279,19 @@ impl<C: Courier> Delivery<C> {
             }
         };
         crate::metrics::delivery_attempt();
-        let sent = self.courier.send(row, message).await;
+        let sent = self.courier.send_posted(row, message).await;
         if let Err(e) = &sent {
             crate::metrics::delivery_failure(e.kind());
         }
         match sent {
-            Ok(()) => {
+            Ok(posted) => {
+                // The id first: a crash before the mark re-posts with the same nonce, which
+                // returns the same message.
+                if let Some(id) = posted.filter(|_| row.target_id.is_none()) {
+                    store.set_message_id(row.id, &id).await?;
+                }
+                // Before the mark, so that a caller who sees it delivered sees its DM too.
+                self.turn_notice(row).await;
                 store.mark_delivered(row.id, now_ms()).await?;
                 Ok(true)
             }
@@ -273,18 +316,167 @@ impl<C: Courier> Delivery<C> {
     /// # Errors
     /// [`GameError::NoSuchGame`], [`GameError::Corrupt`], database failures.
     pub async fn compose(&self, row: &OutboxRow) -> Result<Message, GameError> {
+        if let Some(fate) = super::retire::Fate::from_kind(&row.kind) {
+            return self.compose_edit(row, fate).await;
+        }
         let st = self.service.state_at(row.game_id, row.ply).await?;
         let now = self.service.load(At::Game(row.game_id)).await?.record;
-        let mut message = present(row, &st, &now, self.courier.style())?;
+        let engine = self
+            .service
+            .store()
+            .engine_of(row.game_id)
+            .await?
+            .map(|(id, _)| id);
+        let style = super::views::PlayerStyle::new(self.courier.style(), engine.as_deref());
+        let mut message = present(row, &st, &now, &style)?;
+        if let Some(computer) = engine
+            .as_deref()
+            .filter(|_| self.courier.one_board_per_exchange())
+        {
+            let human = self.human_move(row, computer, &style).await?;
+            super::views::computer_exchange(&mut message, row, &st, &now, computer, human, &style);
+        }
         // The game over: the whole game as a GIF with the result (moves read only then).
         if row.kind == Kind::GameOver.code() && st.record.ply > 0 && now.gif {
             let mut moves = self.service.moves(row.game_id).await?;
             moves.truncate(usize::try_from(row.ply).unwrap_or(0));
             message.animation = Some(replay_record(&now, &moves));
         }
-        super::rating::annotate(&self.service, row, &now, &mut message, self.courier.style())
-            .await?;
+        super::rating::annotate(&self.service, row, &now, &mut message, &style).await?;
         Ok(message)
+    }
+
+    /// For the computer's move `row`: the human's move just before it, to post with it.
+    async fn human_move(
+        &self,
+        row: &OutboxRow,
+        computer: &str,
+        style: &dyn super::announce::Style,
+    ) -> Result<Option<super::views::HumanMove>, GameError> {
+        if row.kind != Kind::Move.code() || row.actor_id.as_deref() != Some(computer) || row.ply < 2
+        {
+            return Ok(None);
+        }
+        let store = self.service.store();
+        let Some(before) = store
+            .announcement_at(row.game_id, Kind::Move.code(), row.ply - 1)
+            .await?
+            .filter(|r| r.actor_id.as_deref() != Some(computer))
+        else {
+            return Ok(None);
+        };
+        let st = self.service.state_at(row.game_id, row.ply - 1).await?;
+        let Some(line) = super::announce::played_line(&st, style) else {
+            return Ok(None);
+        };
+        let receipt = before
+            .receipt
+            .as_deref()
+            .map(super::announce::split_receipt)
+            .filter(|(answer, _)| answer.is_none())
+            .map(|(_, token)| token.to_string());
+        Ok(Some(super::views::HumanMove { line, receipt }))
+    }
+
+    /// After a post that gave someone the move: their your-move DM, if they asked for them
+    /// ([`super::notify`]). Failures are logged; a closed DM channel turns them off.
+    async fn turn_notice(&self, row: &OutboxRow) {
+        let gives_move = [Kind::Start, Kind::Move, Kind::Takeback]
+            .iter()
+            .any(|k| k.code() == row.kind);
+        if !gives_move {
+            return;
+        }
+        let rec = match self.service.load(At::Game(row.game_id)).await {
+            Ok(s) if s.record.ply == row.ply => s.record,
+            Ok(_) => return,
+            Err(e) => {
+                tracing::warn!(game_id = row.game_id, error = %e, "no your-move DM: cannot read the game");
+                return;
+            }
+        };
+        let user = rec.to_move().id.clone();
+        match self.service.take_turn_notice(&rec, &user).await {
+            Ok(true) => {}
+            Ok(false) => return,
+            Err(e) => {
+                tracing::warn!(game_id = row.game_id, error = %e, "no your-move DM");
+                return;
+            }
+        }
+        let text = super::notify::turn_text(&rec, &user);
+        let place = rec.guild_id.clone().map(|g| (g, rec.channel_id.clone()));
+        self.direct(&user, text, place).await;
+    }
+
+    /// Sends the daily digests that are due ([`super::notify`]).
+    async fn digests(&self) {
+        match self.service.due_digests().await {
+            Ok(due) => {
+                for (user, text) in due {
+                    self.direct(&user, text, None).await;
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "cannot read the due digests"),
+        }
+    }
+
+    /// One DM; a closed DM channel turns the player's notifications off (no retry, no loop).
+    async fn direct(&self, user: &str, text: String, place: Option<(String, String)>) {
+        match self.courier.direct(user, text, place).await {
+            Ok(()) => {}
+            Err(super::notify::DirectError::Closed) => {
+                tracing::info!(user, "direct messages closed: notifications turned off");
+                if let Err(e) = self.service.notify_closed(user).await {
+                    tracing::warn!(error = %e, "could not turn notifications off");
+                }
+            }
+            Err(super::notify::DirectError::Failed(why)) => {
+                tracing::warn!(user, %why, "a direct message failed");
+            }
+        }
+    }
+
+    /// Composes the edit `row` (a [`super::retire::Fate`]) of the question it targets: the
+    /// question's new text, and in [`Message::edit`] the id of its posted message (`None` when
+    /// it has none: nothing to edit).
+    ///
+    /// # Errors
+    /// [`GameError::NoSuchGame`], [`GameError::Corrupt`] (no question to edit), database
+    /// failures.
+    async fn compose_edit(
+        &self,
+        row: &OutboxRow,
+        fate: super::retire::Fate,
+    ) -> Result<Message, GameError> {
+        let store = self.service.store();
+        let target = match row.target_id {
+            Some(t) => store.outbox_row(t).await?,
+            None => None,
+        };
+        let Some(target) = target else {
+            return Err(GameError::Corrupt {
+                game_id: row.game_id,
+                what: format!("edit {} has no question to edit", row.id),
+            });
+        };
+        let message_id = target.message_id.clone();
+        let now = self.service.load(At::Game(row.game_id)).await?.record;
+        let engine = store.engine_of(row.game_id).await?.map(|(id, _)| id);
+        let style = super::views::PlayerStyle::new(self.courier.style(), engine.as_deref());
+        let text =
+            super::retire::retired_text(&target, fate, row.actor_id.as_deref(), &now, &style);
+        Ok(Message {
+            text,
+            picture: None,
+            actions: Vec::new(),
+            game_id: row.game_id,
+            pings: Vec::new(),
+            receipt: None,
+            animation: None,
+            edit: message_id,
+            dismiss: None,
+        })
     }
 
     /// Renews this worker's leases every third of the lease, for ever (the heartbeat that

@@ -82,6 +82,12 @@ pub enum GameError {
     /// A takeback request already stands.
     #[error("You have already asked to take back your move; wait for the answer.")]
     TakebackPending,
+    /// Against the computer: this move was taken back already (one takeback per move).
+    #[error("You have already taken back a move here; play a move before the next takeback.")]
+    TakebackUsed,
+    /// A rematch of something that was not a finished game between two players.
+    #[error("A rematch can only follow a finished game between two players.")]
+    NoRematch,
     /// Vacation length out of range.
     #[error("A vacation lasts from 1 to 30 days.")]
     BadVacation,

@@ -9,6 +9,7 @@
 //! - [`announce`]: outbox kinds, answers ([`Action`]) and the presenter ([`present`]).
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
 //! - `rating`: ratings updated inside [`finish`], read for the front ends, rebuilt.
+//! - [`tournament`]: events, the round closing inside [`finish`], the tournament worker.
 
 pub mod announce;
 pub mod computer;
@@ -19,11 +20,16 @@ mod error;
 mod export;
 pub mod limits;
 pub mod names;
+pub mod notify;
 mod rating;
 pub mod record;
+mod rematch;
 mod replay;
+pub mod retire;
 pub mod service;
 pub mod state;
+pub mod tournament;
+pub mod views;
 
 pub use announce::{present, Action, Kind, Message, Picture, Style};
 pub use conditional::{LineView, PremoveError, PremoveView, Which};
@@ -38,6 +44,7 @@ pub use rating::{
 pub use record::{
     Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
 };
+pub use rematch::rematchable;
 pub use replay::{replay_file_name, replay_record};
 pub use service::{
     finish, sort_by_urgency, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer,

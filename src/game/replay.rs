@@ -1,7 +1,7 @@
 //! A stored game as the renderer's replay record ([`crate::render::GameRecord`]), for the game
 //! GIF and the HTML replay (`/export`, the game-over announcement, local mode).
 
-use super::announce::{end_sentence, Style};
+use super::announce::{colour_end_sentence, Style};
 use super::record::{GameRecord, Status};
 use crate::render;
 use crate::store::MoveRow;
@@ -30,7 +30,7 @@ pub fn replay_record(rec: &GameRecord, moves: &[MoveRow]) -> render::GameRecord 
     let result = match (&rec.status, &rec.end) {
         (Status::Finished, Some(end)) => end.result.map(|r| render::RecordResult {
             score: r.code().to_string(),
-            reason: end_sentence(rec, end, &Plain),
+            reason: colour_end_sentence(rec, end, &Plain),
         }),
         _ => None,
     };

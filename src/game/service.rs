@@ -143,6 +143,7 @@ pub async fn finish(
     end: End,
     now: i64,
 ) -> Result<GameRecord, GameError> {
+    let before = rec.clone();
     rec.status = Status::Finished;
     rec.end = Some(end);
     rec.clock.deadline = None;
@@ -151,12 +152,16 @@ pub async fn finish(
     rec.offers = Offers::default();
     rec.updated_at = now;
     tx.update_game(from.code(), ply, &rec.to_row()).await?;
+    // The questions still open (a challenge, offers) are edited to say the game ended.
+    super::retire::store_edits(tx, &before, &rec, now).await?;
     // Conditional moves (issue 21) vanish with the game.
     tx.clear_conditional_lines(rec.id, None).await?;
     // In the same transaction as the result: a rating never disagrees with the games.
     super::rating::rate_finished(tx, &rec).await?;
     let by = rec.end.as_ref().and_then(|e| e.by.clone());
     announce(tx, &rec, Kind::GameOver, by, now).await?;
+    // A tournament game: its result, and maybe the next round, in this same transaction.
+    super::tournament::game_finished(tx, &rec, now).await?;
     Ok(rec)
 }
 
@@ -196,6 +201,29 @@ async fn announce(
     Ok(())
 }
 
+/// Inserts challenge `rec` (started at once with `auto_accept`) and announces it, in `tx`.
+async fn insert_challenge(
+    tx: &mut WriteTx,
+    mut rec: GameRecord,
+    auto_accept: bool,
+    now: i64,
+) -> Result<GameRecord, GameError> {
+    if auto_accept {
+        rec.status = Status::Active;
+        rec.clock.expires_at = None;
+        start_turn(tx, &mut rec, now).await?;
+    }
+    rec.id = tx.insert_game(&rec.to_row()).await?;
+    let kind = if auto_accept {
+        Kind::Start
+    } else {
+        Kind::Challenge
+    };
+    let by = Some(rec.challenger_id.clone());
+    announce(tx, &rec, kind, by, now).await?;
+    Ok(rec)
+}
+
 /// The guarded update of `before` to `after`.
 async fn update(
     tx: &mut WriteTx,
@@ -204,6 +232,8 @@ async fn update(
 ) -> Result<(), GameError> {
     tx.update_game(before.status.code(), before.ply, &after.to_row())
         .await?;
+    // Questions this change answered or let lapse are edited to say so.
+    super::retire::store_edits(tx, before, after, after.updated_at).await?;
     Ok(())
 }
 
@@ -214,7 +244,17 @@ async fn turn_start(tx: &mut WriteTx, user: &str, now: i64) -> Result<i64, GameE
 
 /// Sets the clock of the turn now starting (the player to move of `rec`).
 async fn start_turn(tx: &mut WriteTx, rec: &mut GameRecord, now: i64) -> Result<(), GameError> {
-    match rec.clock.days_per_move {
+    // The computer answers at once: no deadline (nor reminder) for it.
+    let days = match rec.clock.days_per_move {
+        Some(_)
+            if rec.id != 0
+                && tx.engine_player(rec.id).await?.as_deref() == Some(&rec.to_move().id) =>
+        {
+            None
+        }
+        d => d,
+    };
+    match days {
         Some(days) => {
             let start = turn_start(tx, &rec.to_move().id.clone(), now).await?;
             let (deadline, remind) = turn_clock(start, days);
@@ -596,6 +636,25 @@ impl GameService {
         rated: bool,
     ) -> Result<GameRecord, GameError> {
         self.check_challenge(req)?;
+        let rec = self.challenge_record(req, rated)?;
+        let now = rec.created_at;
+        let mut tx = self.begin().await?;
+        if !req.auto_accept {
+            self.limits
+                .check_challenge(&mut tx, &req.challenger.id, now)
+                .await?;
+        }
+        let rec = insert_challenge(&mut tx, rec, req.auto_accept, now).await?;
+        self.commit(tx).await?;
+        Ok(rec)
+    }
+
+    /// The record of challenge `req` before insertion (id 0).
+    fn challenge_record(
+        &self,
+        req: &ChallengeRequest,
+        rated: bool,
+    ) -> Result<GameRecord, GameError> {
         let opts = req
             .variant
             .parse_options(&req.options)
@@ -624,7 +683,7 @@ impl GameService {
                 .map_err(|e| GameError::BadPosition(e.to_string()))?,
             None => Position::start(req.variant, opts),
         };
-        let mut rec = GameRecord {
+        let rec = GameRecord {
             id: 0,
             guild_id: req.guild_id.clone(),
             channel_id: req.channel_id.clone(),
@@ -652,26 +711,24 @@ impl GameService {
             rated,
             gif: req.gif,
         };
-        let mut tx = self.begin().await?;
-        if !req.auto_accept {
-            self.limits
-                .check_challenge(&mut tx, &req.challenger.id, now)
-                .await?;
-        }
-        if req.auto_accept {
-            rec.status = Status::Active;
-            rec.clock.expires_at = None;
-            start_turn(&mut tx, &mut rec, now).await?;
-        }
-        rec.id = tx.insert_game(&rec.to_row()).await?;
-        let kind = if req.auto_accept {
-            Kind::Start
-        } else {
-            Kind::Challenge
-        };
-        announce(&mut tx, &rec, kind, Some(req.challenger.id.clone()), now).await?;
-        self.commit(tx).await?;
         Ok(rec)
+    }
+
+    /// [`GameService::challenge_rated`] inside the caller's open transaction `tx` (which the
+    /// caller commits): the paired games of a tournament are created in the transaction that
+    /// links them to their pairing, so each is created exactly once.
+    ///
+    /// # Errors
+    /// As [`GameService::challenge`].
+    pub(crate) async fn challenge_in(
+        &self,
+        tx: &mut WriteTx,
+        req: &ChallengeRequest,
+        rated: bool,
+    ) -> Result<GameRecord, GameError> {
+        self.check_challenge(req)?;
+        let rec = self.challenge_record(req, rated)?;
+        insert_challenge(tx, rec, req.auto_accept, self.now()).await
     }
 
     /// Refuses unless `rec` is a challenge open at `now`. An expired one is ended (in `tx`,
@@ -1140,6 +1197,13 @@ impl GameService {
         let mut tx = self.begin().await?;
         let before = locked(&mut tx, at).await?;
         let color = acting_color(&before, user)?;
+        if let Some(engine) = tx.engine_player(before.id).await? {
+            if engine != user && !before.plays_both() {
+                return self
+                    .takeback_against_computer(tx, before, color, user, now)
+                    .await;
+            }
+        }
         if before.ply == 0 || before.plays_both() || before.turn() == color {
             return Err(GameError::NoTakeback);
         }
@@ -1158,6 +1222,47 @@ impl GameService {
             now,
         )
         .await?;
+        self.commit(tx).await?;
+        Ok(rec)
+    }
+
+    /// Against the computer, which allows it at once: `user`'s last move is taken back, with
+    /// the computer's answer if it came (two plies when `user` is to move, one while the
+    /// computer thinks). Once per move: after a takeback `user` must move before the next.
+    /// Announces [`Kind::Takeback`] (actor: `user`).
+    async fn takeback_against_computer(
+        &self,
+        mut tx: WriteTx,
+        before: GameRecord,
+        color: Color,
+        user: &str,
+        now: i64,
+    ) -> Result<GameRecord, GameError> {
+        let last_takeback = tx
+            .last_announcement(before.id, Kind::Takeback.code())
+            .await?;
+        let last_move = tx.last_announcement(before.id, Kind::Move.code()).await?;
+        if last_takeback.is_some() && last_takeback > last_move {
+            return Err(GameError::TakebackUsed);
+        }
+        let plies = if before.turn() == color { 2 } else { 1 };
+        if before.ply < plies {
+            return Err(GameError::NoTakeback);
+        }
+        let mut rec = before.clone();
+        for _ in 0..plies {
+            tx.delete_move(rec.id, rec.ply).await?;
+            rec.ply -= 1;
+        }
+        rec.tfen = match tx.move_at(rec.id, rec.ply).await? {
+            Some(m) => m.tfen_after,
+            None => rec.start_tfen.clone(),
+        };
+        rec.offers = Offers::default();
+        rec.updated_at = now;
+        start_turn(&mut tx, &mut rec, now).await?;
+        update(&mut tx, &before, &rec).await?;
+        announce(&mut tx, &rec, Kind::Takeback, Some(user.to_string()), now).await?;
         self.commit(tx).await?;
         Ok(rec)
     }

@@ -35,6 +35,7 @@ mod record;
 mod replay_html;
 mod shrink;
 mod sprites;
+pub mod standings;
 mod text;
 pub mod theme;
 

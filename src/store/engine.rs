@@ -1,6 +1,22 @@
 //! Games against the computer: the engine's player id and level per game.
 
-use super::{Store, StoreError};
+use super::{Store, StoreError, WriteTx};
+
+impl WriteTx {
+    /// The engine's player id in game `game_id` (read in the transaction), `None` for a game
+    /// between people.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn engine_player(&mut self, game_id: i64) -> Result<Option<String>, StoreError> {
+        let r: Result<Option<(String,)>, _> =
+            sqlx::query_as("SELECT player_id FROM engine_games WHERE game_id = $1")
+                .bind(game_id)
+                .fetch_optional(self.conn())
+                .await;
+        Ok(r.map_err(|e| self.err(e))?.map(|(p,)| p))
+    }
+}
 
 impl Store {
     /// Marks game `game_id` as played by the engine as `player_id` at `level` (1–8). Marking

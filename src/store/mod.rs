@@ -17,12 +17,15 @@ mod conditional;
 mod copy;
 mod engine;
 mod games;
+mod notify;
 mod ops;
 mod outbox;
 mod postgres;
+mod prefs;
 mod ratings;
 mod rows;
 mod sqlite;
+mod tournaments;
 mod tx;
 mod vacations;
 
@@ -33,6 +36,7 @@ pub use ops::ChallengeCounts;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
+pub use tournaments::{EntrantRow, PairingRow, PostRow, TournamentRow};
 pub use tx::WriteTx;
 
 use sqlx::AnyPool;

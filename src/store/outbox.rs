@@ -55,6 +55,11 @@ pub struct OutboxRow {
     pub lease_until: Option<i64>,
     /// The front end's receipt for the action's author, if one waits for a confirmation.
     pub receipt: Option<String>,
+    /// The front end's id of the message it posted (Discord: the message snowflake), once
+    /// delivered and when the front end keeps one (migration 0018).
+    pub message_id: Option<String>,
+    /// For an edit (kind `retire-…`): the outbox row whose posted message it edits.
+    pub target_id: Option<i64>,
 }
 
 /// What [`Store::claim`] found: the rows now leased to the caller, and when the first of the
@@ -67,7 +72,7 @@ pub struct Claimed {
     pub next_due: Option<i64>,
 }
 
-const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until, receipt";
+const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until, receipt, message_id, target_id";
 
 /// Unix milliseconds from the system clock (the outbox's retry schedule; game times use the
 /// game clock).
@@ -116,7 +121,107 @@ impl WriteTx {
     }
 }
 
+impl WriteTx {
+    /// The newest announcement of `kind` (a code) for game `game_id`, if any: the message a
+    /// later edit retires.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn last_announcement(
+        &mut self,
+        game_id: i64,
+        kind: &str,
+    ) -> Result<Option<i64>, StoreError> {
+        let r: Result<Option<(i64,)>, _> = sqlx::query_as(
+            "SELECT id FROM outbox WHERE game_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1",
+        )
+        .bind(game_id)
+        .bind(kind)
+        .fetch_optional(self.conn())
+        .await;
+        Ok(r.map_err(|e| self.err(e))?.map(|(id,)| id))
+    }
+
+    /// Stores an edit of the message posted for outbox row `target_id` (kind `kind`, a
+    /// `retire-…` code; no receipt), delivered after it in the same channel; returns its id.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn announce_edit(
+        &mut self,
+        a: &NewAnnouncement,
+        target_id: i64,
+    ) -> Result<i64, StoreError> {
+        let r: Result<(i64,), _> = sqlx::query_as(
+            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, target_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9) RETURNING id",
+        )
+        .bind(a.game_id)
+        .bind(a.kind)
+        .bind(a.ply)
+        .bind(&a.actor_id)
+        .bind(&a.channel_id)
+        .bind(fresh_nonce(a.game_id, a.ply))
+        .bind(a.created_at)
+        .bind(now_ms())
+        .bind(target_id)
+        .fetch_one(self.conn())
+        .await;
+        Ok(r.map_err(|e| self.err(e))?.0)
+    }
+}
+
 impl Store {
+    /// One outbox row by id.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn outbox_row(&self, id: i64) -> Result<Option<OutboxRow>, StoreError> {
+        let sql = format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE id = $1");
+        sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
+    /// The newest announcement of `kind` (a code) for game `game_id` at ply `ply`, if any.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn announcement_at(
+        &self,
+        game_id: i64,
+        kind: &str,
+        ply: i64,
+    ) -> Result<Option<OutboxRow>, StoreError> {
+        let sql = format!(
+            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE game_id = $1 AND kind = $2 AND ply = $3 ORDER BY id DESC LIMIT 1"
+        );
+        sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(game_id)
+            .bind(kind)
+            .bind(ply)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(|e| self.err(e))
+    }
+
+    /// Records the front end's id of the message posted for outbox row `id` (kept so a later
+    /// change can edit it).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_message_id(&self, id: i64, message_id: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET message_id = $1 WHERE id = $2")
+            .bind(message_id)
+            .bind(id)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+            .map_err(|e| self.err(e))
+    }
+
     /// Undelivered announcements (of `channel`, or all), oldest first (at most `limit`),
     /// whatever their retry time;
     /// the worker keeps each channel's order and skips those not yet due.

@@ -82,6 +82,10 @@ struct Shared {
     /// What was shown, to whom (`None`: everyone in the channel), in order; an edit of an
     /// interaction's reply replaces what that reply showed (the token is the third field).
     seen: Mutex<Vec<Seen>>,
+    /// The DM channel opened for each user (`POST /users/@me/channels`).
+    dm_channels: Mutex<HashMap<String, String>>,
+    /// Users who do not accept direct messages: posts to their DM channel answer 50007.
+    closed_dms: Mutex<HashSet<String>>,
 }
 
 /// One thing shown: to whom (`None`: everyone), the text, and the interaction token when it
@@ -374,6 +378,24 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// From now on, direct messages to `user` are refused with 403 / 50007 ("Cannot send
+    /// messages to this user"), as when they closed their DMs.
+    pub fn close_dms(&self, user: &str) {
+        self.shared
+            .closed_dms
+            .lock()
+            .unwrap()
+            .insert(user.to_string());
+    }
+
+    /// The direct messages the bot sent `user`, in order.
+    pub fn dms(&self, user: &str) -> Vec<String> {
+        let Some(ch) = self.shared.dm_channels.lock().unwrap().get(user).cloned() else {
+            return Vec::new();
+        };
+        self.posts(&ch).into_iter().map(|p| p.content).collect()
+    }
+
     /// A fresh snowflake (as a string).
     pub fn snowflake(&self) -> String {
         self.shared
@@ -462,7 +484,7 @@ impl Shared {
             })
             .collect();
         self.posts.lock().unwrap().push(Posted {
-            id,
+            id: id.clone(),
             channel: channel.to_string(),
             content: content.clone(),
             nonce: nonce.clone(),
@@ -471,7 +493,15 @@ impl Shared {
             buttons,
             files: files.iter().map(|f| f.filename.clone()).collect(),
         });
-        self.saw(None, &content);
+        // Keyed by the message id, so an edit replaces what it shows; a DM is its user's alone.
+        let dm_of = self
+            .dm_channels
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|(_, c)| c.as_str() == channel)
+            .map(|(u, _)| u.clone());
+        self.saw_edit(dm_of, &content, &format!("msg:{id}"));
         if let (Some(n), true) = (nonce, enforce) {
             self.nonces
                 .lock()
@@ -490,6 +520,7 @@ impl Shared {
             .find(|p| p.channel == channel && p.id == id)?;
         if let Some(c) = body["content"].as_str() {
             p.content = c.to_string();
+            self.saw_edit(None, c, &format!("msg:{id}"));
         }
         if let Some(rows) = body["components"].as_array() {
             p.buttons = buttons_of(rows);
@@ -648,7 +679,46 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                 }
             }
         }
-        (&Method::DELETE, ["webhooks", _, _, "messages", _]) => (StatusCode::NO_CONTENT, None),
+        (&Method::DELETE, ["webhooks", _, token, "messages", _]) => {
+            // The reply is gone: nobody sees it any more.
+            shared
+                .seen
+                .lock()
+                .unwrap()
+                .retain(|e| e.2.as_deref() != Some(*token));
+            (StatusCode::NO_CONTENT, None)
+        }
+        (&Method::POST, ["users", "@me", "channels"]) => {
+            let user = json["recipient_id"]
+                .as_str()
+                .map(str::to_string)
+                .or(json["recipient_id"].as_u64().map(|n| n.to_string()))
+                .unwrap_or_default();
+            let ch = shared
+                .dm_channels
+                .lock()
+                .unwrap()
+                .entry(user.clone())
+                .or_insert_with(|| shared.next_id.fetch_add(1, Ordering::SeqCst).to_string())
+                .clone();
+            (
+                StatusCode::OK,
+                Some(json!({
+                    "id": ch, "type": 1, "last_message_id": null,
+                    "recipients": [{"id": user, "username": "user", "discriminator": "0", "avatar": null, "global_name": null}],
+                })),
+            )
+        }
+        (&Method::POST, ["channels", channel, "messages"])
+            if shared.dm_channels.lock().unwrap().iter().any(|(u, c)| {
+                c.as_str() == *channel && shared.closed_dms.lock().unwrap().contains(u)
+            }) =>
+        {
+            (
+                StatusCode::FORBIDDEN,
+                Some(json!({"message": "Cannot send messages to this user", "code": 50007})),
+            )
+        }
         (&Method::PATCH, ["channels", channel]) => (
             StatusCode::OK,
             Some(json!({
@@ -704,6 +774,33 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
                     StatusCode::CREATED,
                     Some(json!({
                         "id": id, "type": json["type"], "parent_id": parent,
+                        "name": json["name"], "owner_id": BOT_ID,
+                        "thread_metadata": {"archived": false, "auto_archive_duration": json["auto_archive_duration"], "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false},
+                    })),
+                )
+            }
+        }
+        (&Method::POST, ["channels", parent, "messages", message, "threads"]) => {
+            // A thread started from a message has the message's id; a second one for the same
+            // message is refused with 160004, as Discord does.
+            let again = shared
+                .requests
+                .lock()
+                .unwrap()
+                .iter()
+                .any(|r| r.method == "POST" && r.path == path && r.status == 201);
+            if again {
+                (
+                    StatusCode::BAD_REQUEST,
+                    Some(
+                        json!({"message": "A thread has already been created for this message", "code": 160004}),
+                    ),
+                )
+            } else {
+                (
+                    StatusCode::CREATED,
+                    Some(json!({
+                        "id": message, "type": 11, "parent_id": parent,
                         "name": json["name"], "owner_id": BOT_ID,
                         "thread_metadata": {"archived": false, "auto_archive_duration": json["auto_archive_duration"], "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false},
                     })),

@@ -392,8 +392,9 @@ impl Harness {
             .await
     }
 
-    /// The answer after a deferred reply: a followup, or an edit of the deferred reply (the
-    /// delivery worker confirms announced actions that way).
+    /// The answer after a deferred reply: a followup, an edit of the deferred reply (the
+    /// delivery worker confirms announced actions that way), or its deletion (a move: its
+    /// board is the confirmation).
     pub async fn answer(&self, token: &str) -> Recorded {
         let post = format!("/webhooks/{APP_ID}/{token}");
         let edit = format!("/webhooks/{APP_ID}/{token}/messages/@original");
@@ -403,6 +404,7 @@ impl Harness {
                     || (r.method == "PATCH"
                         && r.path.ends_with(&edit)
                         && r.json["content"].is_string())
+                    || (r.method == "DELETE" && r.path.ends_with(&edit))
             })
             .await
     }
@@ -419,6 +421,26 @@ impl Harness {
         if f.method == "POST" {
             assert_eq!(f.json["flags"], EPHEMERAL, "{f:?}");
         }
+    }
+
+    /// Asserts a move's pattern: an ephemeral defer (type 5, flag 64) at once, then that
+    /// deferred reply deleted once the board is posted (the board is the mover's one
+    /// confirmation); nothing else is said to the mover for it.
+    pub async fn assert_dismissed(&self, token: &str) {
+        let r = self.callback(token).await;
+        assert_eq!(r.json["type"], 5, "{r:?}");
+        assert_eq!(r.json["data"]["flags"], EPHEMERAL, "{r:?}");
+        self.fake
+            .wait_path(
+                "DELETE",
+                &format!("/webhooks/{APP_ID}/{token}/messages/@original"),
+            )
+            .await;
+        let said = self.fake.requests().into_iter().filter(|r| {
+            r.path.contains(token)
+                && ((r.method == "POST" && !r.path.ends_with("/callback")) || r.method == "PATCH")
+        });
+        assert_eq!(said.count(), 0, "a move is confirmed by its board alone");
     }
 
     /// Asserts an immediate ephemeral refusal (type 4, flag 64) with exactly `text`, and

@@ -1,0 +1,494 @@
+//! `/tournament create|join|leave|start|close|cancel|withdraw|standings|list`, the Join/Leave
+//! buttons of an announcement (`tourney:{join|leave}:{id}`), and the [`Desk`] that carries out
+//! the tournament worker's posts on Discord: the announcement (edited as players join), the
+//! pairings, the standings, and each game's thread (a message posted with the post's nonce,
+//! then a thread started from it: a repeat posts nothing new and opens no second thread).
+
+use super::challenge::{DaysChoice, VariantChoice};
+use super::limits::clamp;
+use super::style::{pings, DiscordStyle};
+use super::{author_player, Context, Error};
+use crate::game::tournament::{
+    Desk, DeskMessage, Event, NewTournament, TournamentError, TournamentService,
+};
+use crate::game::{SendError, Style};
+use crate::tournament::Format;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// The prefix of the announcement's button ids.
+pub const BUTTON_PREFIX: &str = "tourney";
+
+/// Discord's error code for "a thread has already been created for this message".
+const THREAD_EXISTS: isize = 160_004;
+
+/// The `/tournament create format:` menu.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatParam {
+    /// Every pair once.
+    #[name = "round-robin"]
+    RoundRobin,
+    /// Every pair twice.
+    #[name = "double-round-robin"]
+    DoubleRoundRobin,
+    /// Swiss.
+    #[name = "swiss"]
+    Swiss,
+}
+
+impl From<FormatParam> for Format {
+    fn from(f: FormatParam) -> Format {
+        match f {
+            FormatParam::RoundRobin => Format::RoundRobin,
+            FormatParam::DoubleRoundRobin => Format::DoubleRoundRobin,
+            FormatParam::Swiss => Format::Swiss,
+        }
+    }
+}
+
+impl From<TournamentError> for Error {
+    fn from(e: TournamentError) -> Self {
+        match e {
+            TournamentError::Game(g) => Error::Game(g),
+            other => Error::Refused(other.to_string()),
+        }
+    }
+}
+
+fn service(ctx: Context<'_>) -> TournamentService {
+    TournamentService::new(ctx.data().service.clone())
+}
+
+/// The server of the interaction (every `/tournament` command is guild-only).
+fn guild(ctx: Context<'_>) -> String {
+    ctx.guild_id().map(|g| g.to_string()).unwrap_or_default()
+}
+
+/// Whether the author may manage the server (Manage Server), from the interaction.
+fn is_manager(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+fn roles(ctx: Context<'_>) -> Vec<String> {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.to_string()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(_) => Vec::new(),
+    }
+}
+
+/// The server's event called `name` (its newest event without a name).
+async fn event_named(ctx: Context<'_>, name: Option<&str>) -> Result<Event, Error> {
+    let g = guild(ctx);
+    Ok(service(ctx).find(&g, name).await?)
+}
+
+/// Run round-robin and Swiss tournaments in this server
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "create",
+        "join",
+        "leave",
+        "start",
+        "close",
+        "cancel",
+        "withdraw",
+        "standings",
+        "list"
+    )
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a tournament; players join with the announcement's button
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, guild_only)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "Its name (1 to 50 characters)"] name: String,
+    #[description = "Which game"] variant: VariantChoice,
+    #[description = "round-robin (up to 16 players) or swiss (up to 64)"] format: FormatParam,
+    #[description = "Swiss only: rounds, 1 to 15 (default: ⌈log₂ players⌉ + 1)"]
+    #[min = 1]
+    #[max = 15]
+    rounds: Option<u8>,
+    #[description = "Days per move of every game (default: 3)"] days: Option<DaysChoice>,
+    #[description = "Rule options of every game, e.g. citadel=claim"] options: Option<String>,
+    #[description = "Rated games (default: rated when there is a time limit)"] rated: Option<bool>,
+    #[description = "Most players (default: the format's maximum)"]
+    #[min = 3]
+    #[max = 64]
+    max_players: Option<u8>,
+    #[description = "Start by itself this many hours from now (with enough players)"]
+    #[min = 1]
+    #[max = 720]
+    starts_in_hours: Option<u16>,
+) -> Result<(), Error> {
+    let g = guild(ctx);
+    let store = ctx.data().service.store().clone();
+    if let Some(role) = store
+        .tournament_role(&g)
+        .await
+        .map_err(crate::game::GameError::from)?
+    {
+        if !is_manager(ctx) && !roles(ctx).contains(&role) {
+            return Err(TournamentError::RoleRequired(role).into());
+        }
+    }
+    let days = days.map_or(Some(3), |d| d.0);
+    let now = ctx.data().service.now();
+    let req = NewTournament {
+        guild_id: g,
+        channel_id: ctx.channel_id().to_string(),
+        name,
+        variant: variant.0,
+        options: options.unwrap_or_default(),
+        format: format.into(),
+        rounds: rounds.map(usize::from),
+        days,
+        rated: rated.unwrap_or_else(|| crate::rating::default_rated(days)),
+        max_players: max_players.map(usize::from),
+        starts_at: starts_in_hours.map(|h| now + i64::from(h) * 3600),
+        creator: author_player(ctx).await,
+    };
+    super::act(ctx, async {
+        let t = service(ctx).create(&req).await?;
+        Ok(format!(
+            "**{}** is created; its announcement with the Join button follows in this channel.",
+            t.name
+        ))
+    })
+    .await
+}
+
+/// Sign up for a tournament
+#[poise::command(slash_command, guild_only)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest)"] name: Option<String>,
+) -> Result<(), Error> {
+    let ev = event_named(ctx, name.as_deref()).await?;
+    let me = author_player(ctx).await;
+    super::act(ctx, async {
+        let ev = service(ctx).join(ev.row.id, &me).await?;
+        Ok(format!(
+            "You are signed up for **{}** ({} players so far).",
+            ev.row.name,
+            ev.entrants.len()
+        ))
+    })
+    .await
+}
+
+/// Take your name off a tournament before it starts
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest)"] name: Option<String>,
+) -> Result<(), Error> {
+    let ev = event_named(ctx, name.as_deref()).await?;
+    let me = super::author_id(ctx);
+    super::act(ctx, async {
+        let ev = service(ctx).leave(ev.row.id, &me).await?;
+        Ok(format!("You have left **{}**.", ev.row.name))
+    })
+    .await
+}
+
+/// Start a tournament now (its creator or a server manager)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest)"] name: Option<String>,
+) -> Result<(), Error> {
+    let ev = event_named(ctx, name.as_deref()).await?;
+    let me = super::author_id(ctx);
+    let manager = is_manager(ctx);
+    super::act(ctx, async {
+        let ev = service(ctx).start(ev.row.id, Some(&me), manager).await?;
+        Ok(format!(
+            "**{}** has started with {} players: {} rounds; the pairings of round 1 follow in its thread.",
+            ev.row.name,
+            ev.entrants.len(),
+            ev.total_rounds()
+        ))
+    })
+    .await
+}
+
+/// Close sign-up of a tournament (its creator or a server manager)
+#[poise::command(slash_command, guild_only)]
+pub async fn close(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest)"] name: Option<String>,
+) -> Result<(), Error> {
+    let ev = event_named(ctx, name.as_deref()).await?;
+    let me = super::author_id(ctx);
+    let manager = is_manager(ctx);
+    super::act(ctx, async {
+        let ev = service(ctx).close(ev.row.id, &me, manager).await?;
+        Ok(format!(
+            "Sign-up for **{}** is closed; start it with /tournament start.",
+            ev.row.name
+        ))
+    })
+    .await
+}
+
+/// Cancel a tournament (its creator or a server manager)
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest)"] name: Option<String>,
+) -> Result<(), Error> {
+    let ev = event_named(ctx, name.as_deref()).await?;
+    let me = super::author_id(ctx);
+    let manager = is_manager(ctx);
+    super::act(ctx, async {
+        let ev = service(ctx).cancel(ev.row.id, &me, manager).await?;
+        Ok(format!("**{}** is cancelled.", ev.row.name))
+    })
+    .await
+}
+
+/// Withdraw from a running tournament (your running game is lost, later games forfeited)
+#[poise::command(slash_command, guild_only)]
+pub async fn withdraw(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest)"] name: Option<String>,
+) -> Result<(), Error> {
+    let ev = event_named(ctx, name.as_deref()).await?;
+    let me = super::author_id(ctx);
+    super::act(ctx, async {
+        let ev = service(ctx).withdraw(ev.row.id, &me).await?;
+        Ok(format!("You have withdrawn from **{}**.", ev.row.name))
+    })
+    .await
+}
+
+/// Show a tournament's standings (a table picture; a crosstable for a round-robin)
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest)"] name: Option<String>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let ev = event_named(ctx, name.as_deref()).await?;
+    let last = ev.status() == crate::game::tournament::TStatus::Finished;
+    let m = tokio::task::spawn_blocking(move || {
+        crate::game::tournament::standings_message(&ev, last, &DiscordStyle)
+    })
+    .await
+    .map_err(|e| Error::Internal(e.to_string()))?;
+    let mut reply = poise::CreateReply::default()
+        .content(clamp(&m.text))
+        .ephemeral(true)
+        .allowed_mentions(pings::<&str>(&[]));
+    if let Some((file, bytes)) = m.picture {
+        reply = reply.attachment(serenity::CreateAttachment::bytes(bytes, file));
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// List this server's tournaments
+#[poise::command(slash_command, guild_only)]
+pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
+    let g = guild(ctx);
+    let rows = service(ctx).list(&g).await?;
+    let text = if rows.is_empty() {
+        "This server has no tournaments yet. Create one with /tournament create.".to_string()
+    } else {
+        rows.iter()
+            .map(|t| {
+                let status = crate::game::tournament::TStatus::of(&t.status);
+                let round = if status == crate::game::tournament::TStatus::Running {
+                    format!(", round {}", t.round)
+                } else {
+                    String::new()
+                };
+                format!("**{}** · {} · {}{round}", t.name, t.format, status.text())
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    super::say(ctx, &text, true).await
+}
+
+/// The Join/Leave buttons of event `id`.
+pub fn signup_buttons(id: i64) -> Vec<serenity::CreateActionRow> {
+    vec![serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(format!("{BUTTON_PREFIX}:join:{id}"))
+            .label("Join")
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(format!("{BUTTON_PREFIX}:leave:{id}"))
+            .label("Leave")
+            .style(serenity::ButtonStyle::Secondary),
+    ])]
+}
+
+/// Handles a click on `tourney:…`; `false` if the id is not one of ours.
+pub async fn handle_button(
+    ctx: &serenity::Context,
+    data: &super::Data,
+    component: &serenity::ComponentInteraction,
+) -> bool {
+    let id = &component.data.custom_id;
+    let mut parts = id.split(':');
+    if parts.next() != Some(BUTTON_PREFIX) {
+        return false;
+    }
+    let action = parts.next().unwrap_or_default().to_string();
+    let tid: Option<i64> = parts.next().and_then(|s| s.parse().ok());
+    let ack = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+    );
+    if let Err(e) = component.create_response(ctx, ack).await {
+        tracing::warn!(error = %e, "could not acknowledge a tournament button");
+        return true;
+    }
+    let user = component.user.id.to_string();
+    let name = component.member.as_ref().map_or_else(
+        || component.user.display_name().to_string(),
+        |m| m.display_name().to_string(),
+    );
+    let svc = TournamentService::new(data.service.clone());
+    let text = match (action.as_str(), tid) {
+        ("join", Some(t)) => match svc.join(t, &crate::game::Player::new(user, name)).await {
+            Ok(ev) => format!(
+                "You are signed up for **{}** ({} players so far).",
+                ev.row.name,
+                ev.entrants.len()
+            ),
+            Err(e) => super::user_message(&Error::from(e)),
+        },
+        ("leave", Some(t)) => match svc.leave(t, &user).await {
+            Ok(ev) => format!("You have left **{}**.", ev.row.name),
+            Err(e) => super::user_message(&Error::from(e)),
+        },
+        _ => super::STALE_BUTTON.to_string(),
+    };
+    let reply = serenity::CreateInteractionResponseFollowup::new()
+        .content(clamp(&text))
+        .ephemeral(true)
+        .allowed_mentions(pings::<&str>(&[]));
+    if let Err(e) = component.create_followup(ctx, reply).await {
+        tracing::warn!(error = %e, "could not answer a tournament button");
+    }
+    true
+}
+
+/// The Discord [`Desk`].
+#[derive(Clone)]
+pub struct DiscordDesk {
+    http: Arc<serenity::Http>,
+    style: DiscordStyle,
+}
+
+impl std::fmt::Debug for DiscordDesk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DiscordDesk")
+    }
+}
+
+impl DiscordDesk {
+    /// A desk posting with `http`.
+    pub fn new(http: Arc<serenity::Http>) -> DiscordDesk {
+        DiscordDesk {
+            http,
+            style: DiscordStyle,
+        }
+    }
+}
+
+fn channel_id(s: &str) -> Result<serenity::ChannelId, SendError> {
+    s.parse::<u64>()
+        .ok()
+        .filter(|c| *c != 0)
+        .map(serenity::ChannelId::new)
+        .ok_or_else(|| SendError::Permanent(format!("'{s}' is not a channel id")))
+}
+
+impl Desk for DiscordDesk {
+    fn style(&self) -> &dyn Style {
+        &self.style
+    }
+
+    async fn post(
+        &self,
+        channel: &str,
+        nonce: &str,
+        message: &DeskMessage,
+        thread: Option<&str>,
+    ) -> Result<String, SendError> {
+        let ch = channel_id(channel)?;
+        let mut m = serenity::CreateMessage::new()
+            .content(clamp(&message.text))
+            .nonce(serenity::Nonce::String(nonce.to_string()))
+            .enforce_nonce(true)
+            .allowed_mentions(pings(&message.pings));
+        if let Some(id) = message.signup_buttons {
+            m = m.components(signup_buttons(id));
+        }
+        let files = message
+            .picture
+            .iter()
+            .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()))
+            .collect::<Vec<_>>();
+        let posted = ch
+            .send_files(&self.http, files, m)
+            .await
+            .map_err(|e| super::courier::classify(&e))?;
+        if let Some(name) = thread {
+            let builder = serenity::CreateThread::new(name.to_string())
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+            match ch
+                .create_thread_from_message(&self.http, posted.id, builder)
+                .await
+            {
+                Ok(_) => {}
+                Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)))
+                    if r.error.code == THREAD_EXISTS => {}
+                Err(e) => return Err(super::courier::classify(&e)),
+            }
+        }
+        Ok(posted.id.to_string())
+    }
+
+    async fn edit(
+        &self,
+        channel: &str,
+        message: &str,
+        content: &DeskMessage,
+    ) -> Result<(), SendError> {
+        let ch = channel_id(channel)?;
+        let id = channel_id(message)?;
+        let rows = content
+            .signup_buttons
+            .map(signup_buttons)
+            .unwrap_or_default();
+        let edit = serenity::EditMessage::new()
+            .content(clamp(&content.text))
+            .components(rows)
+            .allowed_mentions(pings::<&str>(&[]));
+        ch.edit_message(&self.http, serenity::MessageId::new(id.get()), edit)
+            .await
+            .map(|_| ())
+            .map_err(|e| super::courier::classify(&e))
+    }
+}

@@ -1,0 +1,37 @@
+//! Per-player preferences (migration 0018): the board orientation of pictures shown to a player
+//! alone.
+
+use super::{Store, StoreError};
+
+impl Store {
+    /// `user`'s board orientation code (`mine`, `white`), `None` when never set.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn board_pref(&self, user: &str) -> Result<Option<String>, StoreError> {
+        let row: Option<(String,)> =
+            sqlx::query_as("SELECT board FROM board_prefs WHERE user_id = $1")
+                .bind(user)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(|e| self.err(e))?;
+        Ok(row.map(|(b,)| b))
+    }
+
+    /// Sets `user`'s board orientation code (replacing any earlier one).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_board_pref(&self, user: &str, board: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO board_prefs (user_id, board) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET board = excluded.board",
+        )
+        .bind(user)
+        .bind(board)
+        .execute(&self.pool)
+        .await
+        .map(|_| ())
+        .map_err(|e| self.err(e))
+    }
+}
