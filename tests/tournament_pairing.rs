@@ -143,6 +143,13 @@ proptest! {
 }
 
 #[test]
+fn a_withdrawal_in_round_three_of_seven_keeps_the_colour_rules() {
+    // Found by the property above: strict colours must win over the look-ahead, which only
+    // steers (before the fix the round was paired with relaxed colours and the look-ahead).
+    check(7, 2572069713875855526, Some((2, 588100764003690377))).unwrap();
+}
+
+#[test]
 fn sixty_four_players_seven_rounds_pair_in_order() {
     // Seed 7: the exact first two rounds (seeds 1-based), the rest checked by the properties.
     let sim = simulate(64, 7, None);

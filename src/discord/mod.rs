@@ -425,8 +425,7 @@ async fn event_handler(
                 {
                     return Ok(());
                 }
-                if !pick::handle(framework.serenity_context, framework.user_data, component).await
-                {
+                if !pick::handle(framework.serenity_context, framework.user_data, component).await {
                     buttons::handle(framework.serenity_context, framework.user_data, component)
                         .await;
                 }

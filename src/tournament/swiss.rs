@@ -128,9 +128,10 @@ pub fn pair_swiss(n: usize, rounds: &[Round], withdrawn: &[bool]) -> Option<Swis
 
 /// Pairs the next round of a Swiss of `total` rounds for `n` players (seeds `0..n`) after
 /// `rounds`, leaving out players with `withdrawn[p]`: the first pairing in the system's order
-/// (module docs) after which the remaining rounds can still be paired without a repeat (a
-/// look-ahead over the players still in). `None` when no pairing without a repeat (and a
-/// second bye) exists: the event ends there.
+/// (module docs) after which the remaining rounds can still be paired without a repeat, a
+/// second bye or a broken colour rule (a look-ahead over the players still in; the colour
+/// rules win over it). `None` when no pairing without a repeat (and a second bye) exists: the
+/// event ends there.
 pub fn pair_swiss_within(
     n: usize,
     rounds: &[Round],
@@ -138,20 +139,22 @@ pub fn pair_swiss_within(
     total: usize,
 ) -> Option<SwissPairing> {
     let later = total.saturating_sub(rounds.len() + 1);
-    // The look-ahead steers; when no pairing leaves a way through the later rounds (a
-    // withdrawal can make them impossible), the round is paired without it.
-    pair_looking_ahead(n, rounds, withdrawn, later).or_else(|| {
-        (later > 0)
-            .then(|| pair_looking_ahead(n, rounds, withdrawn, 0))
-            .flatten()
-    })
+    // The colour rules come before the look-ahead, which only steers: strict colours with the
+    // look-ahead, strict without it (a withdrawal can make the later rounds impossible), and
+    // only then relaxed colours, again with the look-ahead first.
+    let mut tries = vec![(true, later), (true, 0), (false, later), (false, 0)];
+    tries.dedup();
+    tries
+        .into_iter()
+        .find_map(|(strict, ahead)| pair_round(n, rounds, withdrawn, ahead, strict))
 }
 
-fn pair_looking_ahead(
+fn pair_round(
     n: usize,
     rounds: &[Round],
     withdrawn: &[bool],
     later: usize,
+    strict: bool,
 ) -> Option<SwissPairing> {
     let hist = histories(n, rounds);
     // Rank: score, then seed.
@@ -162,42 +165,40 @@ fn pair_looking_ahead(
     if ranked.len() < 2 {
         return None;
     }
-    for strict in [true, false] {
-        let byes: Vec<Option<usize>> = if ranked.len().is_multiple_of(2) {
-            vec![None]
-        } else {
-            // The lowest-ranked player without a bye first.
-            ranked
-                .iter()
-                .rev()
-                .filter(|p| !hist[**p].had_bye)
-                .map(|p| Some(*p))
-                .collect()
+    let byes: Vec<Option<usize>> = if ranked.len().is_multiple_of(2) {
+        vec![None]
+    } else {
+        // The lowest-ranked player without a bye first.
+        ranked
+            .iter()
+            .rev()
+            .filter(|p| !hist[**p].had_bye)
+            .map(|p| Some(*p))
+            .collect()
+    };
+    for bye in byes {
+        let rest: Vec<usize> = ranked.iter().copied().filter(|p| Some(*p) != bye).collect();
+        let mut search = Search {
+            hist: &hist,
+            strict,
+            steps: 0,
+            later,
+            bye,
+            players: &ranked,
         };
-        for bye in byes {
-            let rest: Vec<usize> = ranked.iter().copied().filter(|p| Some(*p) != bye).collect();
-            let mut search = Search {
-                hist: &hist,
-                strict,
-                steps: 0,
-                later,
-                bye,
-                players: &ranked,
-            };
-            let mut pairs = Vec::with_capacity(rest.len() / 2);
-            if search.pair(&rest, &mut pairs) {
-                let rank_of = |p: usize| ranked.iter().position(|q| *q == p).unwrap_or(n);
-                pairs.sort_by_key(|(a, b)| rank_of(*a).min(rank_of(*b)));
-                let boards = pairs
-                    .iter()
-                    .enumerate()
-                    .map(|(i, (a, b))| colours(&hist, *a, *b, i + 1, &rank_of))
-                    .collect();
-                return Some(SwissPairing {
-                    round: Round { boards, bye },
-                    relaxed_colours: !strict,
-                });
-            }
+        let mut pairs = Vec::with_capacity(rest.len() / 2);
+        if search.pair(&rest, &mut pairs) {
+            let rank_of = |p: usize| ranked.iter().position(|q| *q == p).unwrap_or(n);
+            pairs.sort_by_key(|(a, b)| rank_of(*a).min(rank_of(*b)));
+            let boards = pairs
+                .iter()
+                .enumerate()
+                .map(|(i, (a, b))| colours(&hist, *a, *b, i + 1, &rank_of))
+                .collect();
+            return Some(SwissPairing {
+                round: Round { boards, bye },
+                relaxed_colours: !strict,
+            });
         }
     }
     None
@@ -218,62 +219,95 @@ struct Search<'h> {
 /// A player slot for the look-ahead: a seed, or the bye of an odd field.
 const BYE: usize = usize::MAX;
 
-/// Whether `later` more rounds can be paired among `players` (with a bye slot for an odd
-/// number) without a repeat of `met` or a second bye, within `budget` steps (an exhausted
-/// budget counts as yes: the look-ahead only steers, the pairing's rules stay absolute).
-fn completable(
-    players: &[usize],
-    met: &mut std::collections::HashSet<(usize, usize)>,
-    later: usize,
-    budget: &mut usize,
-) -> bool {
-    if later == 0 {
-        return true;
-    }
-    let mut slots: Vec<usize> = players.to_vec();
-    if slots.len() % 2 == 1 {
-        slots.push(BYE);
-    }
-    fn key(a: usize, b: usize) -> (usize, usize) {
-        (a.min(b), a.max(b))
-    }
-    fn matchings(
-        rest: &[usize],
-        chosen: &mut Vec<(usize, usize)>,
-        players: &[usize],
-        met: &mut std::collections::HashSet<(usize, usize)>,
-        later: usize,
-        budget: &mut usize,
-    ) -> bool {
-        if *budget == 0 {
+/// The look-ahead's state: who has met whom (a bye is a meeting with [`BYE`]) and everyone's
+/// colours so far, changed and restored as the search goes.
+struct Ahead<'p> {
+    players: &'p [usize],
+    met: std::collections::HashSet<(usize, usize)>,
+    hist: Vec<History>,
+    /// Whether the colour rules bind the later rounds too.
+    strict: bool,
+    budget: usize,
+}
+
+fn key(a: usize, b: usize) -> (usize, usize) {
+    (a.min(b), a.max(b))
+}
+
+impl Ahead<'_> {
+    /// Whether `later` more rounds can be paired among the players (with a bye slot for an odd
+    /// number) without a repeat, a second bye or, when strict, a broken colour rule (for some
+    /// choice of colours), within the budget (an exhausted budget counts as yes: the look-ahead
+    /// only steers, the pairing's rules stay absolute).
+    fn completable(&mut self, later: usize) -> bool {
+        if later == 0 {
             return true;
         }
-        *budget -= 1;
+        let mut slots: Vec<usize> = self.players.to_vec();
+        if slots.len() % 2 == 1 {
+            slots.push(BYE);
+        }
+        self.matchings(&slots, &mut Vec::new(), later)
+    }
+
+    /// The colour allocations `a` (White first) and `b` may take.
+    fn sides(&self, a: usize, b: usize) -> Vec<(Side, Side)> {
+        if a == BYE || b == BYE {
+            return vec![(Side::White, Side::White)];
+        }
+        let (ha, hb) = (&self.hist[a], &self.hist[b]);
+        [(Side::White, Side::Black), (Side::Black, Side::White)]
+            .into_iter()
+            .filter(|(sa, sb)| !self.strict || (ha.may_take(*sa) && hb.may_take(*sb)))
+            .take(if self.strict { 2 } else { 1 })
+            .collect()
+    }
+
+    fn matchings(
+        &mut self,
+        rest: &[usize],
+        chosen: &mut Vec<(usize, usize)>,
+        later: usize,
+    ) -> bool {
+        if self.budget == 0 {
+            return true;
+        }
+        self.budget -= 1;
         let Some((&a, others)) = rest.split_first() else {
             for (x, y) in chosen.iter() {
-                met.insert(key(*x, *y));
+                self.met.insert(key(*x, *y));
             }
-            let ok = completable(players, met, later - 1, budget);
+            let ok = self.completable(later - 1);
             for (x, y) in chosen.iter() {
-                met.remove(&key(*x, *y));
+                self.met.remove(&key(*x, *y));
             }
             return ok;
         };
         for &b in others {
-            if met.contains(&key(a, b)) {
+            if self.met.contains(&key(a, b)) {
                 continue;
             }
             let left: Vec<usize> = others.iter().copied().filter(|p| *p != b).collect();
-            chosen.push((a, b));
-            if matchings(&left, chosen, players, met, later, budget) {
+            for (sa, sb) in self.sides(a, b) {
+                let real = a != BYE && b != BYE;
+                if real {
+                    self.hist[a].colours.push(sa);
+                    self.hist[b].colours.push(sb);
+                }
+                chosen.push((a, b));
+                let ok = self.matchings(&left, chosen, later);
                 chosen.pop();
-                return true;
+                if real {
+                    self.hist[a].colours.pop();
+                    self.hist[b].colours.pop();
+                }
+                if ok {
+                    return true;
+                }
             }
-            chosen.pop();
         }
         false
     }
-    matchings(&slots, &mut Vec::new(), players, met, later, budget)
 }
 
 impl Search<'_> {
@@ -313,12 +347,12 @@ impl Search<'_> {
         false
     }
 
-    /// Whether the rounds after this one can still be paired once `pairs` are played.
+    /// Whether the rounds after this one can still be paired once `pairs` are played (with
+    /// the colours [`colours`] will give them).
     fn leaves_a_way(&mut self, pairs: &[(usize, usize)]) -> bool {
         if self.later == 0 {
             return true;
         }
-        let key = |a: usize, b: usize| (a.min(b), a.max(b));
         let mut met = std::collections::HashSet::new();
         for &p in self.players {
             for &o in &self.hist[p].opponents {
@@ -328,14 +362,32 @@ impl Search<'_> {
                 met.insert(key(p, BYE));
             }
         }
-        for (a, b) in pairs {
+        let mut hist = self.hist.to_vec();
+        let rank_of = |p: usize| {
+            self.players
+                .iter()
+                .position(|q| *q == p)
+                .unwrap_or(usize::MAX)
+        };
+        let mut sorted = pairs.to_vec();
+        sorted.sort_by_key(|(a, b)| rank_of(*a).min(rank_of(*b)));
+        for (i, (a, b)) in sorted.iter().enumerate() {
             met.insert(key(*a, *b));
+            let board = colours(self.hist, *a, *b, i + 1, &rank_of);
+            hist[board.white].colours.push(Side::White);
+            hist[board.black].colours.push(Side::Black);
         }
         if let Some(b) = self.bye {
             met.insert(key(b, BYE));
         }
-        let mut budget = 20_000;
-        completable(self.players, &mut met, self.later, &mut budget)
+        let mut ahead = Ahead {
+            players: self.players,
+            met,
+            hist,
+            strict: self.strict,
+            budget: 20_000,
+        };
+        ahead.completable(self.later)
     }
 
     /// `top`'s opponents in order of preference: their score group Dutch-style (from the
