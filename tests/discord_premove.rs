@@ -138,11 +138,7 @@ async fn the_editor_is_the_owners_alone_and_the_reply_is_announced_as_a_conditio
     );
     // Alice plays the line's move: her move and Bob's reply, one board each.
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(
-        &t,
-        "You played **e3-e4**. The board follows in the channel.",
-    )
-    .await;
+    h.assert_dismissed(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
     assert_eq!(
         posts[2].content,
@@ -159,17 +155,14 @@ async fn the_editor_is_the_owners_alone_and_the_reply_is_announced_as_a_conditio
         (posts[2].files.clone(), posts[3].files.clone()),
         (vec!["board.png".to_string()], vec!["board.png".to_string()])
     );
-    assert_eq!(all_delivered(&h, id).await, 4);
+    // challenge, retire-accepted, start, move, conditional_move
+    assert_eq!(all_delivered(&h, id).await, 5);
     assert!(line_ids(&h, id).await.is_empty());
     // Bob's editor: two new lines, then the Remove button of the first one.
     h.play(ALICE, "f3-f4");
     h.fake.wait_posts(CHANNEL, 5).await;
     let t = h.play(BOB, "f8-f7");
-    h.assert_acted(
-        &t,
-        "You played **f8-f7**. The board follows in the channel.",
-    )
-    .await;
+    h.assert_dismissed(&t).await;
     h.fake.wait_posts(CHANNEL, 6).await;
     let t = premove(&h, BOB, "g3-g4 g8-g7");
     h.answer(&t).await;
@@ -233,17 +226,21 @@ async fn killed_between_commit_and_announcement_both_boards_are_posted_once_afte
     // Discord is down for the channel: the move and the reply are stored, nothing is posted.
     h.fake.fail_posts(CHANNEL, 10_000, Fault::Status(503));
     let t = h.play(ALICE, "e3-e4");
-    h.assert_acted(
-        &t,
-        "You played **e3-e4**. The board follows in the channel.",
-    )
-    .await;
+    let r = h.callback(&t).await;
+    assert_eq!(r.json["type"], 5, "{r:?}");
     h.kill().await;
     h.fake.clear_faults(CHANNEL);
     assert_eq!(h.fake.posts(CHANNEL).len(), 2);
     h.start().await;
     let posts = h.fake.wait_posts(CHANNEL, 4).await;
-    assert_eq!(all_delivered(&h, id).await, 4);
+    // Alice's board is her confirmation: her pending reply goes once it is posted.
+    h.fake
+        .wait_path(
+            "DELETE",
+            &format!("/webhooks/{APP_ID}/{t}/messages/@original"),
+        )
+        .await;
+    assert_eq!(all_delivered(&h, id).await, 5);
     let posts_now = h.fake.posts(CHANNEL);
     assert_eq!(posts_now.len(), 4, "{posts_now:#?}");
     assert_eq!(

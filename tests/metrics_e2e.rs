@@ -77,8 +77,27 @@ async fn a_scrape_after_a_few_moves_shows_the_exact_counts() {
     }
     let t = h.play(BOB, "a1-a9");
     h.answer(&t).await;
+    // A rematch of a game still running: deferred, then refused (counted before the answer).
     let t = h.click(ALICE, "timur:rematch:1");
     h.callback(&t).await;
+    h.answer(&t).await;
+    // Every announcement out (the last board's and the answered challenge's edit included).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while h
+        .service()
+        .store()
+        .outbox_of(id)
+        .await
+        .unwrap()
+        .iter()
+        .any(|r| r.delivered_at.is_none())
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "announcements pending"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
 
     let (code, text) = get(addr, "/metrics").await;
     assert_eq!(code, 200);
@@ -111,10 +130,10 @@ async fn a_scrape_after_a_few_moves_shows_the_exact_counts() {
         samples(&text, "timur_outbox_oldest_pending_seconds"),
         ["timur_outbox_oldest_pending_seconds 0"]
     );
-    // Five announcements, one of them twice.
+    // Six announcements (the challenge's edit once accepted among them), one of them twice.
     assert_eq!(
         samples(&text, "timur_delivery_attempts_total"),
-        ["timur_delivery_attempts_total 6"]
+        ["timur_delivery_attempts_total 7"]
     );
     assert_eq!(
         samples(&text, "timur_delivery_failures_total"),
@@ -137,7 +156,16 @@ async fn a_scrape_after_a_few_moves_shows_the_exact_counts() {
     // A pending announcement shows in the backlog with its age on the game clock.
     h.fake.fail_posts(CHANNEL, 10_000, Fault::Status(503));
     let t = h.play(BOB, "e7-e6");
-    h.answer(&t).await;
+    // Its board is its confirmation, so nothing answers it while posts fail: await the store.
+    h.callback(&t).await;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while h.service().moves(id).await.unwrap().len() < 4 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the move was not stored"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
     h.clock.advance(42);
     let (_, text) = get(addr, "/metrics").await;
     assert_eq!(

@@ -70,6 +70,11 @@ async fn moves_in_flight(h: &Harness, service: &GameService) {
     h.fake.wait_posts(CHANNEL, 3).await;
 }
 
+/// The index of the first move's row (the one whose board hangs) among `rows`.
+fn first_move(rows: &[timur::store::OutboxRow]) -> usize {
+    rows.iter().position(|r| r.kind == "move").unwrap()
+}
+
 /// Waits (at most `limit` after `since`) until no announcement of `game` is pending; returns
 /// how long after `since` that was.
 async fn all_delivered(
@@ -99,11 +104,24 @@ async fn assert_once_in_order(h: &Harness, service: &GameService, game: i64) {
     let kinds: Vec<&str> = rows.iter().map(|r| r.kind.as_str()).collect();
     assert_eq!(
         kinds,
-        ["challenge", "start", "move", "move", "move", "move"]
+        [
+            "challenge",
+            "retire-accepted",
+            "start",
+            "move",
+            "move",
+            "move",
+            "move"
+        ]
     );
     let posts = h.fake.posts(CHANNEL);
     let nonces: Vec<String> = posts.iter().map(|p| p.nonce.clone().unwrap()).collect();
-    let stored: Vec<String> = rows.iter().map(|r| r.nonce.clone()).collect();
+    // The challenge's edit (its buttons removed once accepted) is an edit, not a post.
+    let stored: Vec<String> = rows
+        .iter()
+        .filter(|r| !r.kind.starts_with("retire-"))
+        .map(|r| r.nonce.clone())
+        .collect();
     assert_eq!(nonces, stored, "posted once each, in the order stored");
     assert_eq!(nonces.iter().collect::<HashSet<_>>().len(), 6);
     for (post, (_, _, text)) in posts[2..].iter().zip(MOVES) {
@@ -125,7 +143,8 @@ async fn killed_alone_its_pending_announcements_go_out_within_5_s_of_the_restart
     let id = start_game(&h, &service).await;
     moves_in_flight(&h, &service).await;
     let held = service.store().outbox_of(id).await.unwrap();
-    assert_eq!(held[2].claimed_by.as_deref(), Some("bot-1"), "{:?}", held[2]);
+    let first = first_move(&held);
+    assert_eq!(held[first].claimed_by.as_deref(), Some("bot-1"), "{:?}", held[first]);
     assert_eq!(held.iter().filter(|r| r.delivered_at.is_none()).count(), 4);
 
     h.kill().await;
@@ -149,13 +168,14 @@ async fn one_of_two_bots_killed_its_announcements_go_out_within_5_s_once_in_orde
     let id = start_game(&h, &a.service).await;
     moves_in_flight(&h, &a.service).await;
     let held = a.service.store().outbox_of(id).await.unwrap();
-    let holder = held[2].claimed_by.clone().unwrap();
+    let first = first_move(&held);
+    let holder = held[first].claimed_by.clone().unwrap();
     // The live holder keeps its claim (its heartbeat renews the lease while the post hangs):
     // the other bot does not post it a second time.
     tokio::time::sleep(timur::game::LEASE * 2).await;
     assert_eq!(h.fake.nonce_repeats(), 0);
     assert_eq!(
-        a.service.store().outbox_of(id).await.unwrap()[2].claimed_by.as_deref(),
+        a.service.store().outbox_of(id).await.unwrap()[first].claimed_by.as_deref(),
         Some(holder.as_str())
     );
 
@@ -194,7 +214,7 @@ async fn unknown_custom_ids_of_every_kind_are_answered() {
         "",
         long.as_str(),
         resign_upper.as_str(),
-        "timur:rematch:1",
+        "timur:picked:1",
         "timur:accept:x",
         "timur:resign",
         "Timur:accept:1",

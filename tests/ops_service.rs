@@ -130,7 +130,10 @@ async fn a_server_manager_ends_any_open_game_of_the_server_unrated(db) {
     // Announced once each: the game over, composed as players see it.
     let rows = svc.store().outbox_of(g.id).await.unwrap();
     let kinds: Vec<&str> = rows.iter().map(|r| r.kind.as_str()).collect();
-    assert_eq!(kinds, ["challenge", "start", "move", "move", "move", "game_over"]);
+    assert_eq!(
+        kinds,
+        ["challenge", "retire-accepted", "start", "move", "move", "move", "game_over"]
+    );
     let d = Delivery::new(svc.clone(), Arc::new(Null));
     let text = d.compose(rows.last().unwrap()).await.unwrap().text;
     assert!(text.starts_with("**Game aborted by <@77>.**"), "{text}");
@@ -149,7 +152,8 @@ async fn retention_removes_old_delivered_rows_only_and_check_still_passes(db) {
     let ids = |rows: Vec<OutboxRow>| rows.iter().map(|r| r.id).collect::<Vec<_>>();
     let g_rows = ids(store.outbox_of(g.id).await.unwrap());
     let h_rows = ids(store.outbox_of(h.id).await.unwrap());
-    assert_eq!(g_rows.len(), 5); // challenge, start, move, move, game_over
+    // challenge, retire-accepted (its buttons removed), start, move, move, game_over
+    assert_eq!(g_rows.len(), 6);
     let now = now_ms();
     let day = 86_400_000;
     // Delivered 40 and 31 days ago (prunable), 29 days ago and now (kept); one given up 35
@@ -159,6 +163,7 @@ async fn retention_removes_old_delivered_rows_only_and_check_still_passes(db) {
     store.give_up(g_rows[2], now - 35 * day, "gone").await.unwrap();
     store.mark_delivered(g_rows[3], now - 29 * day).await.unwrap();
     store.mark_delivered(g_rows[4], now).await.unwrap();
+    store.mark_delivered(g_rows[5], now).await.unwrap();
     assert_eq!(store.outbox_backlog().await.unwrap().0, 1);
 
     // A batch of one deletes the oldest only.
@@ -168,7 +173,10 @@ async fn retention_removes_old_delivered_rows_only_and_check_still_passes(db) {
     let d = Delivery::new(svc.clone(), Arc::new(Null)).with_retention(Some(Duration::from_secs(30 * 86_400)));
     assert_eq!(d.prune(now).await.unwrap(), 2);
     assert_eq!(d.prune(now).await.unwrap(), 0);
-    assert_eq!(ids(store.outbox_of(g.id).await.unwrap()), [g_rows[3], g_rows[4]]);
+    assert_eq!(
+        ids(store.outbox_of(g.id).await.unwrap()),
+        [g_rows[3], g_rows[4], g_rows[5]]
+    );
     assert_eq!(ids(store.outbox_of(h.id).await.unwrap()), h_rows);
     // Kept for ever without a retention.
     let keep = Delivery::new(svc.clone(), Arc::new(Null)).with_retention(None);
@@ -204,7 +212,8 @@ async fn backup_copies_a_running_sqlite_database() {
         .collect();
     assert_eq!(moves, ["e3-e4"]);
     assert!(copy.check_all().await.unwrap().is_empty());
-    assert_eq!(copy.store().outbox_of(g.id).await.unwrap().len(), 3);
+    // challenge, retire-accepted, start
+    assert_eq!(copy.store().outbox_of(g.id).await.unwrap().len(), 4);
 }
 
 /// The README's figure: how big a SQLite database gets per 1,000 finished games of 40 plies

@@ -142,7 +142,7 @@ async fn a_matching_move_gets_the_reply_in_the_same_transaction(db) {
     );
     assert_eq!(
         kinds(&svc, id).await,
-        ["challenge@0", "start@0", "move@1", "conditional_move@2"]
+        ["challenge@0", "retire-accepted@0", "start@0", "move@1", "conditional_move@2"]
     );
     // The matched line goes on from ply 2; the other one is dropped.
     assert_eq!(lines(&svc, id).await, [line("black", B, 2, "f3-f4 f8-f7")]);
@@ -153,7 +153,7 @@ async fn a_matching_move_gets_the_reply_in_the_same_transaction(db) {
     assert_eq!(p.record.ply, 4);
     assert!(lines(&svc, id).await.is_empty());
     assert_eq!(
-        kinds(&svc, id).await[4..],
+        kinds(&svc, id).await[5..],
         ["move@3", "conditional_move@4"]
     );
     // Without lines, a move is just a move.
@@ -188,7 +188,7 @@ async fn a_deviation_drops_every_line(db) {
     assert!(lines(&svc, id).await.is_empty());
     assert_eq!(
         kinds(&svc, id).await,
-        ["challenge@0", "start@0", "move@1", "conditional_move@2", "move@3"]
+        ["challenge@0", "retire-accepted@0", "start@0", "move@1", "conditional_move@2", "move@3"]
     );
     // A first move no line expects drops them all at once too.
     svc.play(At::Channel(CH), B, "d8-d7").await.unwrap();
@@ -288,7 +288,7 @@ async fn lines_are_checked_in_sequence_and_refused_with_exact_texts(db) {
     assert_eq!(v.list_text(), "You have no conditional moves stored in this game.");
     assert!(lines(&svc, id).await.is_empty());
     // Refusals stored nothing and announced nothing.
-    assert_eq!(kinds(&svc, id).await, ["challenge@0", "start@0"]);
+    assert_eq!(kinds(&svc, id).await, ["challenge@0", "retire-accepted@0", "start@0"]);
 }}
 
 both_backends! {
@@ -308,7 +308,7 @@ async fn a_mating_reply_ends_the_game_once(db) {
     );
     assert_eq!(
         kinds(&svc, id).await,
-        ["challenge@0", "start@0", "move@1", "conditional_move@2", "game_over@2"]
+        ["challenge@0", "retire-accepted@0", "start@0", "move@1", "conditional_move@2", "game_over@2"]
     );
     assert!(lines(&svc, id).await.is_empty());
     assert!(svc.check_all().await.unwrap().is_empty());
@@ -398,7 +398,7 @@ async fn racing_opponent_moves_apply_exactly_one_sequence(db) {
     assert_eq!(got, expected);
     assert_eq!(
         kinds(&one, id).await,
-        ["challenge@0", "start@0", "move@1", "conditional_move@2"]
+        ["challenge@0", "retire-accepted@0", "start@0", "move@1", "conditional_move@2"]
     );
     assert!(lines(&one, id).await.is_empty());
     assert_eq!(won.record.ply, 2);

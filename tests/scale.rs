@@ -223,24 +223,29 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
     );
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[..13],
+        lines[..18],
         [
             "games: 3 rows copied",
             "board_prefs: 0 rows copied",
             "conditional_lines: 0 rows copied",
             "engine_games: 0 rows copied",
+            "guild_settings: 0 rows copied",
             "moves: 3 rows copied",
             "notify_prefs: 0 rows copied",
             "notify_sent: 0 rows copied",
             "outbox: 11 rows copied",
             "rating_changes: 0 rows copied",
             "ratings: 0 rows copied",
+            "tournament_pairings: 0 rows copied",
+            "tournament_players: 0 rows copied",
+            "tournament_posts: 0 rows copied",
+            "tournaments: 0 rows copied",
             "vacation_days: 1 rows copied",
             "vacations: 1 rows copied",
             &*format!("3 games checked, 0 corrupt ({})", target.url),
         ]
     );
-    assert!(lines[13].starts_with("copied and verified: "), "{text}");
+    assert!(lines[18].starts_with("copied and verified: "), "{text}");
     // The copy: the same rows, field for field.
     let a = Store::open(&src.url).await.unwrap();
     let b = Store::open(&target.url).await.unwrap();

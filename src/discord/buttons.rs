@@ -39,7 +39,8 @@ pub fn parse_custom_id(id: &str) -> Option<(Action, i64)> {
     if parts.next()? != PREFIX {
         return None;
     }
-    let action = Action::from_code(parts.next()?)?;
+    // A picked move is a receipt's tag, never a button of its own.
+    let action = Action::from_code(parts.next()?).filter(|a| *a != Action::Pick)?;
     let game_id = parts.next()?.parse().ok()?;
     parts.next().is_none().then_some((action, game_id))
 }
@@ -198,6 +199,7 @@ async fn click(data: &Data, action: Action, game_id: i64, player: &Player) -> Re
         Action::Rematch => {
             service.rematch(game_id, player).await?;
         }
+        Action::Pick => return Err(Error::Refused(STALE_BUTTON.into())),
         Action::Resign => match service.resign(At::Game(game_id), user).await {
             Ok(_) => {}
             Err(GameError::GameOver) => return Err(GameError::OfferGone.into()),
@@ -213,9 +215,10 @@ mod tests {
 
     #[test]
     fn custom_ids_round_trip() {
-        for a in Action::ALL {
+        for a in Action::ALL.into_iter().filter(|a| *a != Action::Pick) {
             assert_eq!(parse_custom_id(&custom_id(a, 42)), Some((a, 42)));
         }
+        assert_eq!(parse_custom_id("timur:picked:1"), None);
         assert_eq!(custom_id(Action::DrawYes, 7), "timur:draw-yes:7");
         assert_eq!(
             parse_custom_id("timur:rematch:1"),

@@ -175,12 +175,14 @@ impl Courier for DiscordCourier {
         let dismiss = message.dismiss.clone();
         let receipt = message.receipt.clone();
         let message_receipt = receipt.clone();
+        let unposted = message.unposted.clone();
         let posted = match self.post(row, message).await {
             Ok(p) => p,
             Err(SendError::Permanent(why)) => {
                 // The board is given up: the mover still learns their move was played.
-                if receipt.is_some() && receipt.as_ref().map(|r| &r.0) == dismiss.as_ref() {
-                    self.confirm(row, receipt.as_ref()).await?;
+                if let Some((token, text)) = receipt.filter(|r| Some(&r.0) == dismiss.as_ref()) {
+                    let text = unposted.unwrap_or(text);
+                    self.confirm(row, Some(&(token, text))).await?;
                 }
                 return Err(SendError::Permanent(why));
             }

@@ -21,7 +21,7 @@ use super::limits::MAX_CUSTOM_ID;
 use super::style::pings;
 use super::{user_message, Data, Error, BOARD_FILE};
 use crate::explain::suggest;
-use crate::game::{announce, with_receipt, GameError, GameRecord, Status};
+use crate::game::{announce, with_receipt, Action, GameError, GameRecord, Status};
 use crate::rules::{Color, Move, Position, Square};
 use poise::serenity_prelude as serenity;
 
@@ -393,7 +393,7 @@ async fn step(
             let text =
                 chosen(component).ok_or_else(|| Error::Refused(super::STALE_BUTTON.into()))?;
             let played = with_receipt(
-                component.token.clone(),
+                announce::answer_receipt(Action::Pick, &component.token),
                 service.play_at_ply(game, user, &text, ply),
             )
             .await;

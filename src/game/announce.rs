@@ -97,11 +97,14 @@ pub enum Action {
     Resign,
     /// Ask for a rematch of a finished game (colours swapped).
     Rematch,
+    /// A move chosen in a picker (Discord's Move button): confirmed like a typed move, but
+    /// in the picker, which then shows the board, rather than by the board post alone.
+    Pick,
 }
 
 impl Action {
     /// Every action.
-    pub const ALL: [Action; 8] = [
+    pub const ALL: [Action; 9] = [
         Action::Accept,
         Action::Decline,
         Action::DrawYes,
@@ -110,6 +113,7 @@ impl Action {
         Action::TakebackNo,
         Action::Resign,
         Action::Rematch,
+        Action::Pick,
     ];
 
     /// A short stable code (used in button ids).
@@ -123,6 +127,7 @@ impl Action {
             Action::TakebackNo => "takeback-no",
             Action::Resign => "resign",
             Action::Rematch => "rematch",
+            Action::Pick => "picked",
         }
     }
 
@@ -138,6 +143,7 @@ impl Action {
             Action::Decline | Action::DrawNo | Action::TakebackNo => "Decline",
             Action::Resign => "Resign",
             Action::Rematch => "Rematch",
+            Action::Pick => "Move",
         }
     }
 }
@@ -200,6 +206,9 @@ pub struct Message {
     /// per move). When it equals [`Message::receipt`]'s, that confirmation is sent only if the
     /// message cannot be posted.
     pub dismiss: Option<String>,
+    /// What the author is told instead of [`Message::receipt`]'s text when the message cannot
+    /// be posted (the mover whose board was given up).
+    pub unposted: Option<String>,
 }
 
 /// What the author of the action behind an announcement is told (ephemerally) once it is
@@ -636,14 +645,15 @@ pub fn present(
         receipt: row.receipt.as_deref().and_then(|stored| {
             let (answer, receipt) = split_receipt(stored);
             let text = match answer {
+                Some(Action::Pick) | None => receipt_text(kind, st, now)?,
                 Some(a) => answer_text(a, kind, now)?,
-                None => receipt_text(kind, st, now)?,
             };
             Some((receipt.to_string(), text))
         }),
         animation: None,
         edit: None,
         dismiss: None,
+        unposted: None,
     };
     // One orientation for every public post of a game (see `super::views`): White at the
     // bottom; the delivery worker turns games against the computer to the human's side.
@@ -759,13 +769,13 @@ pub fn present(
         .as_deref()
         .is_some_and(|r| split_receipt(r).0.is_none());
     if kind == Kind::Move && msg.picture.is_some() && untagged {
-        // Kept as the receipt too: this confirmation is sent only if the board cannot be
-        // posted.
+        // Kept as the receipt too: its confirmation is sent where the board is not in view
+        // (the front end knows), and `unposted` if the board cannot be posted.
         let san = st.last.as_ref().map_or("", |l| l.san.as_str());
-        if let Some((token, text)) = msg.receipt.as_mut() {
-            *text = format!(
+        if let Some((token, _)) = msg.receipt.as_ref() {
+            msg.unposted = Some(format!(
                 "You played **{san}**. Its board could not be posted in the channel; /board shows it."
-            );
+            ));
             msg.dismiss = Some(token.clone());
         }
     }

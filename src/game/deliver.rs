@@ -476,6 +476,7 @@ impl<C: Courier> Delivery<C> {
             animation: None,
             edit: message_id,
             dismiss: None,
+            unposted: None,
         })
     }
 
