@@ -2,7 +2,7 @@
 //! methods as a person (so the same guarded updates, outbox, announcements and pings).
 //!
 //! Which games are engine games, and at which level, is stored per game
-//! ([`crate::store::Store::mark_engine`]). [`Computer::spawn`] looks at every active engine
+//! ([`crate::store::WriteTx::mark_engine`]). [`Computer::spawn`] looks at every active engine
 //! game at once and then again after every commit of the service (so a person's move is
 //! answered after only the level's thinking time, not at a poll): where the engine is to move
 //! it searches on the [`EnginePool`] (blocking threads, never the async runtime) and plays the
@@ -51,10 +51,10 @@ pub async fn challenge_computer(
     let mut req = req.clone();
     req.opponent = Some(engine.clone());
     // Games against the computer are never rated (ratings count people only).
-    let rec = service.challenge_rated(&req, false).await?;
-    service
-        .store()
-        .mark_engine(rec.id, engine_id, level.number())
+    // One transaction: the delivery worker never sees the challenge of a game not yet marked
+    // as the engine's (it would ping the computer).
+    let rec = service
+        .challenge_marked(&req, false, Some((engine_id, level.number())))
         .await?;
     service.accept(rec.id, &engine).await
 }

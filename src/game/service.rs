@@ -635,6 +635,18 @@ impl GameService {
         req: &ChallengeRequest,
         rated: bool,
     ) -> Result<GameRecord, GameError> {
+        self.challenge_marked(req, rated, None).await
+    }
+
+    /// [`GameService::challenge_rated`], marking the game as the engine's (player id, level)
+    /// in the same transaction when `engine` is given, so its challenge is never seen as a
+    /// challenge to a person.
+    pub(crate) async fn challenge_marked(
+        &self,
+        req: &ChallengeRequest,
+        rated: bool,
+        engine: Option<(&str, u8)>,
+    ) -> Result<GameRecord, GameError> {
         self.check_challenge(req)?;
         let rec = self.challenge_record(req, rated)?;
         let now = rec.created_at;
@@ -645,6 +657,9 @@ impl GameService {
                 .await?;
         }
         let rec = insert_challenge(&mut tx, rec, req.auto_accept, now).await?;
+        if let Some((id, level)) = engine {
+            tx.mark_engine(rec.id, id, level).await?;
+        }
         self.commit(tx).await?;
         Ok(rec)
     }

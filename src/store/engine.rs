@@ -16,33 +16,35 @@ impl WriteTx {
                 .await;
         Ok(r.map_err(|e| self.err(e))?.map(|(p,)| p))
     }
-}
 
-impl Store {
-    /// Marks game `game_id` as played by the engine as `player_id` at `level` (1–8). Marking
-    /// it again changes nothing.
+    /// Marks game `game_id` as played by the engine as `player_id` at `level` (1–8), in the
+    /// transaction that stores its challenge, so the game is an engine game from the moment
+    /// its challenge can be seen (its announcement never pings the computer). Marking it
+    /// again changes nothing.
     ///
     /// # Errors
     /// Database failures.
     pub async fn mark_engine(
-        &self,
+        &mut self,
         game_id: i64,
         player_id: &str,
         level: u8,
     ) -> Result<(), StoreError> {
-        sqlx::query(
+        let r = sqlx::query(
             "INSERT INTO engine_games (game_id, player_id, level) VALUES ($1, $2, $3) \
              ON CONFLICT (game_id) DO NOTHING",
         )
         .bind(game_id)
         .bind(player_id)
         .bind(i64::from(level))
-        .execute(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
+        .execute(self.conn())
+        .await;
+        r.map_err(|e| self.err(e))?;
         Ok(())
     }
+}
 
+impl Store {
     /// The engine's `(player_id, level)` in game `game_id`, `None` for a game between people.
     ///
     /// # Errors
