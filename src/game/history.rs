@@ -13,7 +13,7 @@ use super::announce::{colour_end_sentence, Style};
 use super::record::{EndReason, GameRecord, GameResult, Status};
 use super::state::{find_move, position_of};
 use super::GameError;
-use crate::render::Replay;
+use crate::render::{Replay, ReplayTexts};
 use crate::rules::{
     Color, Game, Move, MoveError, OptionError, Outcome, Position, RuleOptions, TfenError, VariantId,
 };
@@ -30,10 +30,17 @@ pub struct Ply {
     pub san: String,
     /// The position after it.
     pub after: Position,
-    /// Who played it (a player id); `None` when read from a PGN or a rules-level game.
-    pub by: Option<String>,
-    /// When, Unix seconds; `None` when read from a PGN or a rules-level game.
-    pub at: Option<i64>,
+    /// Who played it and when; `None` when read from a PGN or a rules-level game.
+    pub stamp: Option<Stamp>,
+}
+
+/// Who played a stored ply, and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    /// The player's id.
+    pub player: String,
+    /// Unix seconds.
+    pub at: i64,
 }
 
 /// How a finished game ended, as its story tells it.
@@ -119,8 +126,7 @@ enum Input<'a> {
 struct Entry<'a> {
     ply: Option<i64>,
     input: Input<'a>,
-    by: Option<String>,
-    at: Option<i64>,
+    stamp: Option<Stamp>,
 }
 
 /// Why the replay loop stopped: the input, or the caller's check of a ply.
@@ -178,8 +184,7 @@ fn replay<'a, E>(
             san: before.move_text_with_check(&mv),
             text,
             after: *game.position(),
-            by: e.by,
-            at: e.at,
+            stamp: e.stamp,
         };
         check(i, &ply).map_err(Stop::Check)?;
         plies.push(ply);
@@ -327,8 +332,10 @@ impl History {
         let entries = rows.iter().map(|m| Entry {
             ply: Some(m.ply),
             input: Input::Exact(&m.text),
-            by: Some(m.player_id.clone()),
-            at: Some(m.played_at),
+            stamp: Some(Stamp {
+                player: m.player_id.clone(),
+                at: m.played_at,
+            }),
         });
         let (plies, outcome) =
             replay(start, entries, |i, ply| check(&rows[i], ply)).map_err(|stop| match stop {
@@ -403,8 +410,7 @@ impl History {
         let entries = game.moves().iter().map(|&mv| Entry {
             ply: None,
             input: Input::Move(mv),
-            by: None,
-            at: None,
+            stamp: None,
         });
         let Ok((plies, outcome)) = replay(*game.start(), entries, |_, _| Ok::<(), ()>(())) else {
             unreachable!("a Game's own moves replay");
@@ -456,8 +462,7 @@ impl History {
         let entries = texts.iter().map(|t| Entry {
             ply: None,
             input: Input::Typed(t),
-            by: None,
-            at: None,
+            stamp: None,
         });
         let (plies, outcome) =
             replay(start, entries, |_, _| Ok::<(), ()>(())).map_err(|s| match s {
@@ -720,15 +725,17 @@ impl History {
         Replay {
             positions: (0..=n).map(|k| *self.position(k)).collect(),
             moves: self.moves(),
-            labels: (1..=n).map(|k| self.numbered(k)).collect(),
-            captions: (0..n + 2).map(|i| self.caption(i)).collect(),
-            result_line: self.result_line(),
-            title: format!(
-                "{} (White) vs {} (Black) · {}",
-                self.white,
-                self.black,
-                self.start.variant().id.name()
-            ),
+            texts: ReplayTexts {
+                labels: (1..=n).map(|k| self.numbered(k)).collect(),
+                captions: (0..n + 2).map(|i| self.caption(i)).collect(),
+                result_line: self.result_line(),
+                title: format!(
+                    "{} (White) vs {} (Black) · {}",
+                    self.white,
+                    self.black,
+                    self.start.variant().id.name()
+                ),
+            },
         }
     }
 }
@@ -800,14 +807,15 @@ mod tests {
         assert_eq!(variant_named("chess"), None);
     }
 
+    /// Five plies from White's start: 1. e3-e4 e8-e7 2. Nb2-c4 Nj9-i7 3. d3-d4.
+    fn five_plies(white: &str, black: &str) -> History {
+        let moves = ["e3-e4", "e8-e7", "Nb2-c4", "Nj9-i7", "d3-d4"];
+        History::from_game(&game(&moves), white, black, None)
+    }
+
     #[test]
     fn a_short_game_has_its_move_list_numbers_and_plies_of_moves() {
-        let h = History::from_game(
-            &game(&["e3-e4", "e8-e7", "Nb2-c4", "Nj9-i7", "d3-d4"]),
-            "Alice",
-            "Bob",
-            None,
-        );
+        let h = five_plies("Alice", "Bob");
         assert_eq!(h.len(), 5);
         assert_eq!(
             h.move_texts(),
@@ -849,12 +857,7 @@ mod tests {
     #[test]
     fn plies_of_move_numbers() {
         // Moved from discord/info.rs: a 5-ply game from White's start.
-        let h = History::from_game(
-            &game(&["e3-e4", "e8-e7", "Nb2-c4", "Nj9-i7", "d3-d4"]),
-            "a",
-            "b",
-            None,
-        );
+        let h = five_plies("a", "b");
         assert_eq!(h.ply_of_move(1), 2);
         assert_eq!(h.ply_of_move(2), 4);
         assert_eq!(h.ply_of_move(9), 5);
@@ -940,8 +943,11 @@ mod tests {
         assert_eq!((h.white(), h.black()), ("Ann", "Ben"));
         assert_eq!(h.result_line(), "0-1 · Black wins");
         assert_eq!(h.tag("Event"), Some("Casual"));
-        assert_eq!(h.plies()[0].by, None);
-        assert_eq!(h.replay().title, "Ann (White) vs Ben (Black) · Tamerlane");
+        assert_eq!(h.plies()[0].stamp, None);
+        assert_eq!(
+            h.replay().texts.title,
+            "Ann (White) vs Ben (Black) · Tamerlane"
+        );
     }
 
     #[test]

@@ -36,7 +36,7 @@ pub use announce::{present, Action, Kind, Message, Picture, Style};
 pub use conditional::{LineView, PremoveError, PremoveView, Which};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
-pub use history::{civil_date, replay_file_name, Ending, History, HistoryError, Ply, Setup};
+pub use history::{civil_date, replay_file_name, Ending, History, HistoryError, Ply, Setup, Stamp};
 pub use limits::Limits;
 pub use rating::{
     rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,

@@ -41,7 +41,7 @@ mod text;
 pub mod theme;
 
 pub use self::gif::{render_gif, GameGif, GifError, GifOptions, DISCORD_ATTACHMENT_LIMIT};
-pub use replay::Replay;
+pub use replay::{Replay, ReplayTexts};
 pub use replay_html::{html_square_rect, html_wide_width, piece_sprite_png, render_replay_html};
 
 use crate::rules::{Color, Move, Outcome, Position, Role, RuleOptions, Square, Variant};

@@ -14,6 +14,13 @@ pub struct Replay {
     pub positions: Vec<Position>,
     /// The moves, one per ply.
     pub moves: Vec<Move>,
+    /// What the game layer wrote about them.
+    pub texts: ReplayTexts,
+}
+
+/// The texts of a [`Replay`], written by the game layer (`crate::game::History::replay`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayTexts {
     /// Each ply with its number and check mark, `12... Kk3-x1` (the move list of the page).
     pub labels: Vec<String>,
     /// The caption of each frame (plies + 2 entries).
@@ -42,12 +49,12 @@ impl Replay {
 
     /// Ply `k` (from 1) with its move number, `12... Kk3-x1`.
     pub fn numbered_move(&self, k: usize) -> String {
-        self.labels[k - 1].clone()
+        self.texts.labels[k - 1].clone()
     }
 
     /// The result line.
     pub fn result_line(&self) -> String {
-        self.result_line.clone()
+        self.texts.result_line.clone()
     }
 
     /// Frames in a full replay: start, one per ply, end (`plies() + 2`).
@@ -58,7 +65,7 @@ impl Replay {
     /// The caption of frame `index`, with `note`, when not empty, appended after ` · ` (the
     /// GIF says there that it is shrunk).
     pub fn caption(&self, index: usize, note: &str) -> String {
-        let mut s = self.captions[index].clone();
+        let mut s = self.texts.captions[index].clone();
         if !note.is_empty() {
             s.push_str(" · ");
             s.push_str(note);

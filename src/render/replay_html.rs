@@ -250,7 +250,7 @@ fn page(replay: &Replay, bottom: Color) -> String {
             ".p{i:02}{{background-image:url(data:image/png;base64,{b64})}}"
         );
     }
-    let title = &replay.title;
+    let title = &replay.texts.title;
     let side_x = BOARD_X + g.width + 24;
     let narrow = html_wide_width(variant) - 1;
     let controls_y = BOARD_Y + g.height + 12;
@@ -447,7 +447,7 @@ const D = {data};
 </body>
 </html>
 "#,
-        title_html = html(&title),
+        title_html = html(title),
         result_html = html(&replay.result_line()),
         page = css(theme::PAGE),
         text = css(theme::TEXT),
