@@ -6,11 +6,12 @@
 use criterion::{criterion_group, Criterion};
 use std::hint::black_box;
 use std::time::Instant;
-use timur::render::{render_gif, render_indexed, warm_up, GameRecord, GifOptions, RecordResult};
+use timur::game::{Ending, GameResult, History};
+use timur::render::{render_gif, render_indexed, warm_up, GifOptions};
 use timur::rules::Color;
 use timur::rules::{Game, Position, VariantId};
 
-fn game(plies: usize) -> GameRecord {
+fn game(plies: usize) -> Game {
     let id = VariantId::Tamerlane;
     let mut game = Game::new(Position::start(id, id.default_options()));
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -23,12 +24,17 @@ fn game(plies: usize) -> GameRecord {
         let m = moves[(seed >> 33) as usize % moves.len()];
         game.play(&m).unwrap();
     }
-    GameRecord::from_game(
-        &game,
+    game
+}
+
+/// The game's story (its moves replayed once more), as the bot builds it before drawing.
+fn story(game: &Game) -> History {
+    History::from_game(
+        game,
         "alice",
         "bob",
-        Some(RecordResult {
-            score: "1/2-1/2".into(),
+        Some(Ending {
+            result: GameResult::Draw,
             reason: "Draw by agreement".into(),
         }),
     )
@@ -39,12 +45,12 @@ fn bench(c: &mut Criterion) {
     let opts = GifOptions::default();
     const MIB: f64 = 1024.0 * 1024.0;
     for (plies, max_mib, max_ms) in [(100, 1.5, Some(300.0)), (300, 10.0, None)] {
-        let rec = game(plies);
+        let g = game(plies);
         let mut times = Vec::new();
         let mut last = None;
         for _ in 0..9 {
             let t = Instant::now();
-            let gif = render_gif(black_box(&rec), &opts).unwrap();
+            let gif = render_gif(black_box(&story(&g).replay()), &opts).unwrap();
             times.push(t.elapsed().as_secs_f64() * 1e3);
             last = Some(gif);
         }
@@ -53,7 +59,7 @@ fn bench(c: &mut Criterion) {
         // Where the time goes: replaying the moves, composing every frame; the rest is the
         // changed rectangles and LZW.
         let t = Instant::now();
-        let replay = rec.replay().unwrap();
+        let replay = story(&g).replay();
         let replay_ms = t.elapsed().as_secs_f64() * 1e3;
         let t = Instant::now();
         for i in 0..replay.frame_count() {
@@ -83,11 +89,11 @@ fn bench(c: &mut Criterion) {
             "  of which: replay {replay_ms:.1} ms, compose all frames {compose_ms:.1} ms (one run each)"
         );
     }
-    let rec = game(100);
+    let g = game(100);
     let mut group = c.benchmark_group("gif");
     group.sample_size(10);
     group.bench_function("render_gif tamerlane 100 plies", |b| {
-        b.iter(|| render_gif(black_box(&rec), &opts).unwrap())
+        b.iter(|| render_gif(black_box(&story(&g).replay()), &opts).unwrap())
     });
     group.finish();
 }

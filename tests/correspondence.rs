@@ -7,8 +7,8 @@ mod support;
 use std::sync::Arc;
 use support::clock::{FakeClock, T0};
 use timur::game::{
-    pgn, At, ChallengeRequest, ColorChoice, DrawOffer, EndReason, GameError, GameResult,
-    GameService, Player, Status,
+    At, ChallengeRequest, ColorChoice, DrawOffer, EndReason, GameError, GameResult, GameService,
+    History, Player, Setup, Status,
 };
 use timur::rules::{Color, VariantId};
 use timur::store::{EventKind, Store, DAY};
@@ -445,5 +445,14 @@ async fn export_is_exact(db) {
 ",
         rec.start_tfen
     );
-    assert_eq!(pgn(&rec, &moves, "https://discord.com/channels/9/c"), expected);
+    let mut history = History::from_rows(&rec, &moves).unwrap();
+    history.set_tag("Site", "https://discord.com/channels/9/c");
+    assert_eq!(history.pgn(), expected);
+    // Read back, it is written again byte for byte.
+    let setup = Setup {
+        variant: VariantId::Herat,
+        options: VariantId::Herat.default_options(),
+        tfen: None,
+    };
+    assert_eq!(History::from_pgn(&expected, &setup).unwrap().pgn(), expected);
 }}

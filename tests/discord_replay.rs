@@ -6,7 +6,7 @@ mod support;
 use serde_json::json;
 use support::fake_discord::{Fault, Recorded, APP_ID};
 use support::harness::{Harness, ALICE, BOB, CHANNEL, EPHEMERAL, EVE};
-use timur::game::{replay_record, At};
+use timur::game::{At, History};
 use timur::render::{render_gif, render_replay_html, GifOptions};
 use timur::rules::Color;
 use timur::store::GameKey;
@@ -84,10 +84,10 @@ fn frames(bytes: &[u8]) -> usize {
 }
 
 /// The replay record of stored game `id` as the bot draws it.
-async fn record(h: &Harness, id: i64) -> timur::render::GameRecord {
+async fn record(h: &Harness, id: i64) -> History {
     let rec = h.service().load(At::Game(id)).await.unwrap().record;
     let moves = h.service().moves(id).await.unwrap();
-    replay_record(&rec, &moves)
+    History::from_rows(&rec, &moves).unwrap()
 }
 
 #[tokio::test]
@@ -96,7 +96,7 @@ async fn export_gif_and_html_from_each_side_and_the_gif_with_the_result() {
     let id = two_plies(&h, json!([])).await;
     let players = "The record of **Tamerlane** (default rules): <@100000000000000001> (White) vs <@100000000000000002> (Black).";
     let running = record(&h, id).await;
-    assert_eq!(running.moves, ["e3-e4", "e8-e7"]);
+    assert_eq!(running.move_texts(), ["e3-e4", "e8-e7"]);
     // Bob sees the game from Black's side, Alice and the spectator Eve from White's.
     for (who, format, bottom, name) in [
         (BOB, 1, Color::Black, format!("game-{id}.gif")),
@@ -114,9 +114,9 @@ async fn export_gif_and_html_from_each_side_and_the_gif_with_the_result() {
                 bottom,
                 ..GifOptions::default()
             };
-            render_gif(&running, &options).unwrap().bytes
+            render_gif(&running.replay(), &options).unwrap().bytes
         } else {
-            render_replay_html(&running, bottom).unwrap().into_bytes()
+            render_replay_html(&running.replay(), bottom).into_bytes()
         };
         assert!(f.files[0].bytes == expected, "{name} for {}", who.1);
         if format == 1 {
@@ -148,24 +148,22 @@ async fn export_gif_and_html_from_each_side_and_the_gif_with_the_result() {
     let finished = record(&h, id).await;
     assert_eq!(
         finished
-            .result
-            .as_ref()
-            .map(|r| (r.score.as_str(), r.reason.as_str())),
+            .ending()
+            .map(|r| (r.result.code(), r.reason.as_str())),
         Some(("1-0", "Black resigned; White wins"))
     );
     let gif = &post.files[0].bytes;
     assert_eq!(frames(gif), 4);
-    assert!(*gif == render_gif(&finished, &GifOptions::default()).unwrap().bytes);
+    assert!(
+        *gif == render_gif(&finished.replay(), &GifOptions::default())
+            .unwrap()
+            .bytes
+    );
     // Once finished, the channel's last game still exports.
     let t = export(&h, EVE, 2);
     let f = deferred_followup(&h, &t).await;
     assert_eq!(f.files[0].filename, format!("game-{id}.html"));
-    assert!(
-        f.files[0].bytes
-            == render_replay_html(&finished, Color::White)
-                .unwrap()
-                .into_bytes()
-    );
+    assert!(f.files[0].bytes == render_replay_html(&finished.replay(), Color::White).into_bytes());
     // The PGN stays the default.
     let t = h.simple(ALICE, "export");
     let r = h.callback(&t).await;

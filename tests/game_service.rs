@@ -190,7 +190,12 @@ async fn moves_turns_and_exact_rows(db) {
     assert_eq!(st.record.tfen, rows[1].tfen_after);
     assert_eq!(st.position.to_tfen(), rows[1].tfen_after);
     assert_eq!(st.last.as_ref().unwrap().san, "Nj9-i7");
-    assert_eq!(timur::game::move_list(&st.record, &rows), "1. e3-e4 Nj9-i7");
+    assert_eq!(
+        timur::game::History::from_rows(&st.record, &rows)
+            .unwrap()
+            .move_list(),
+        "1. e3-e4 Nj9-i7"
+    );
     assert_eq!(
         kinds(&svc, id).await,
         ["challenge@0", "retire-accepted@0", "start@0", "move@1", "move@2"]

@@ -422,7 +422,7 @@ async fn only_the_owner_sees_lines_and_exports_never_show_them(db) {
     assert_eq!(svc.premove_lines(At::Channel(CH), A).await.unwrap().lines.len(), 1);
     let rec = svc.load(At::Game(id)).await.unwrap().record;
     let rows = svc.moves(id).await.unwrap();
-    let pgn = timur::game::pgn(&rec, &rows, "test");
+    let pgn = timur::game::History::from_rows(&rec, &rows).unwrap().pgn();
     assert!(!pgn.contains("f3-f4") && !pgn.contains("e8-e7"), "{pgn}");
     assert!(pgn.contains("e3-e4"), "{pgn}");
     // Played lines are public like any move; the unplayed rest stays private.
@@ -430,7 +430,7 @@ async fn only_the_owner_sees_lines_and_exports_never_show_them(db) {
     assert_eq!(p.reply.as_deref(), Some("f3-f4"));
     let rows = svc.moves(id).await.unwrap();
     let rec = svc.load(At::Game(id)).await.unwrap().record;
-    let pgn = timur::game::pgn(&rec, &rows, "test");
+    let pgn = timur::game::History::from_rows(&rec, &rows).unwrap().pgn();
     assert!(pgn.contains("f3-f4") && !pgn.contains("g3-g4"), "{pgn}");
     assert_eq!(lines(&svc, id).await, [line("white", A, 3, "f8-f7 g3-g4")]);
 }}

@@ -1,9 +1,8 @@
 //! The game GIF, decoded: frame count, delays, every frame against the PNG board of its
 //! position, captions, fitting a size limit, and records that do not replay.
 
-use timur::render::{
-    board_size, render_gif, render_png, GameRecord, GifError, GifOptions, RecordError, RecordResult,
-};
+use timur::game::{Ending, GameResult, History, HistoryError, Setup};
+use timur::render::{board_size, render_gif, render_png, GifError, GifOptions};
 use timur::rules::{Color, Game, MoveError, Position, VariantId};
 
 /// `plies` pseudo-random legal plies from the start of `id` (deterministic by `seed`).
@@ -24,15 +23,15 @@ fn random_game(id: VariantId, plies: usize, seed: u64) -> Game {
     game
 }
 
-fn record(id: VariantId, plies: usize) -> GameRecord {
+fn record(id: VariantId, plies: usize) -> History {
     let game = random_game(id, plies, 7);
     assert_eq!(game.moves().len(), plies, "the sample game ended early");
-    GameRecord::from_game(
+    History::from_game(
         &game,
         "alice",
         "bob",
-        Some(RecordResult {
-            score: "0-1".into(),
+        Some(Ending {
+            result: GameResult::BlackWins,
             reason: "White resigned".into(),
         }),
     )
@@ -89,7 +88,7 @@ fn png_rgb(png: &[u8]) -> Vec<u8> {
 #[test]
 fn a_frame_per_ply_plus_start_and_end_with_their_delays() {
     let rec = record(VariantId::Tamerlane, 12);
-    let gif = render_gif(&rec, &GifOptions::default()).unwrap();
+    let gif = render_gif(&rec.replay(), &GifOptions::default()).unwrap();
     let d = decode(&gif.bytes);
     assert_eq!(d.frames.len(), 12 + 2);
     assert_eq!(gif.frames, 14);
@@ -112,9 +111,9 @@ fn every_frame_is_pixel_equal_to_the_png_board_of_its_position() {
         (VariantId::Herat, Color::White),
     ] {
         let rec = record(id, 9);
-        let replay = rec.replay().unwrap();
+        let replay = rec.replay();
         let gif = render_gif(
-            &rec,
+            &rec.replay(),
             &GifOptions {
                 bottom,
                 ..GifOptions::default()
@@ -148,18 +147,18 @@ fn captions_name_the_players_the_move_and_the_result() {
         }
         g
     };
-    let rec = GameRecord::from_game(
+    let rec = History::from_game(
         &game,
         "alice",
         "bob",
-        Some(RecordResult {
-            score: "1-0".into(),
+        Some(Ending {
+            result: GameResult::WhiteWins,
             reason: "Black resigned".into(),
         }),
     );
-    assert_eq!(rec.moves, ["e3-e4", "e8-e7", "Nb2-c4"]);
-    assert_eq!(rec.start_tfen, None);
-    let r = rec.replay().unwrap();
+    assert_eq!(rec.move_texts(), ["e3-e4", "e8-e7", "Nb2-c4"]);
+    assert_eq!(rec.set_up_tfen(), None);
+    let r = rec.replay();
     let captions: Vec<String> = (0..r.frame_count())
         .map(|i| r.frame(i, Color::White).caption.unwrap())
         .collect();
@@ -178,12 +177,12 @@ fn captions_name_the_players_the_move_and_the_result() {
 #[test]
 fn a_game_over_the_limit_is_shrunk_then_thinned_and_says_so() {
     let rec = record(VariantId::Tamerlane, 40);
-    let full = render_gif(&rec, &GifOptions::default()).unwrap();
+    let full = render_gif(&rec.replay(), &GifOptions::default()).unwrap();
     assert!(!full.half_size);
     // One byte too few for the full picture: half size fits.
     let limit = full.bytes.len() - 1;
     let half = render_gif(
-        &rec,
+        &rec.replay(),
         &GifOptions {
             max_bytes: limit,
             ..GifOptions::default()
@@ -198,7 +197,7 @@ fn a_game_over_the_limit_is_shrunk_then_thinned_and_says_so() {
     // Less room still: only every n-th ply.
     let limit = half.bytes.len() / 2;
     let thin = render_gif(
-        &rec,
+        &rec.replay(),
         &GifOptions {
             max_bytes: limit,
             ..GifOptions::default()
@@ -214,7 +213,7 @@ fn a_game_over_the_limit_is_shrunk_then_thinned_and_says_so() {
     assert_eq!(decode(&thin.bytes).frames.len(), shown + 2);
     // Nothing fits in 1 KiB.
     let err = render_gif(
-        &rec,
+        &rec.replay(),
         &GifOptions {
             max_bytes: 1024,
             ..GifOptions::default()
@@ -230,7 +229,7 @@ fn a_game_over_the_limit_is_shrunk_then_thinned_and_says_so() {
 #[test]
 fn the_caption_of_a_shrunk_gif_says_what_was_left_out() {
     let rec = record(VariantId::Tamerlane, 3);
-    let r = rec.replay().unwrap();
+    let r = rec.replay();
     assert_eq!(
         r.caption(2, "half size, every 2nd ply"),
         format!(
@@ -242,26 +241,25 @@ fn the_caption_of_a_shrunk_gif_says_what_was_left_out() {
 
 #[test]
 fn a_record_that_does_not_replay_is_refused_with_the_ply() {
+    // The game's story refuses it before anything is drawn.
     let id = VariantId::Tamerlane;
-    let mut rec = GameRecord {
+    let mut setup = Setup {
         variant: id,
         options: id.default_options(),
-        start_tfen: None,
-        moves: vec!["e3-e4".into(), "e3-e4".into()],
-        white: "a".into(),
-        black: "b".into(),
-        result: None,
+        tfen: None,
     };
-    match render_gif(&rec, &GifOptions::default()).unwrap_err() {
-        GifError::Record(RecordError::Move { ply, text, error }) => {
+    match History::from_pgn("e3-e4 e3-e4", &setup).unwrap_err() {
+        HistoryError::Move { ply, text, error } => {
             assert_eq!((ply, text.as_str()), (2, "e3-e4"));
             assert!(matches!(error, MoveError::Illegal { .. }), "{error:?}");
         }
         other => panic!("{other:?}"),
     }
-    rec.moves.clear();
-    rec.start_tfen = Some("nonsense".into());
-    assert!(matches!(rec.replay().unwrap_err(), RecordError::Tfen(_)));
+    setup.tfen = Some("nonsense".into());
+    assert!(matches!(
+        History::from_pgn("", &setup).unwrap_err(),
+        HistoryError::Tfen(_)
+    ));
 }
 
 #[test]
@@ -270,12 +268,12 @@ fn a_record_from_a_set_up_position_keeps_its_tfen() {
     let start = Position::start(id, id.default_options());
     let after = start.play(&start.parse_move("e3-e4").unwrap()).unwrap();
     let game = Game::new(after);
-    let rec = GameRecord::from_game(&game, "a", "b", None);
-    assert_eq!(rec.start_tfen, Some(after.to_tfen()));
-    let r = rec.replay().unwrap();
+    let rec = History::from_game(&game, "a", "b", None);
+    assert_eq!(rec.set_up_tfen(), Some(after.to_tfen()));
+    let r = rec.replay();
     assert_eq!(r.positions(), &[after]);
     assert_eq!(r.frame_count(), 2);
     assert_eq!(r.caption(1, ""), "a vs b · game in progress");
-    let gif = render_gif(&rec, &GifOptions::default()).unwrap();
+    let gif = render_gif(&rec.replay(), &GifOptions::default()).unwrap();
     assert_eq!(decode(&gif.bytes).frames.len(), 2);
 }

@@ -16,9 +16,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+use timur::game::{Ending, GameResult, History};
 use timur::render::{
-    html_square_rect, html_wide_width, piece_sprite_png, render_replay_html, theme, GameRecord,
-    RecordResult, Replay,
+    html_square_rect, html_wide_width, piece_sprite_png, render_replay_html, theme, Replay,
 };
 use timur::rules::{Color, Game, Position, VariantId};
 use tungstenite::{Message, WebSocket};
@@ -271,7 +271,7 @@ impl Drop for Browser {
 }
 
 /// `plies` pseudo-random legal plies (deterministic).
-fn sample(id: VariantId, plies: usize) -> GameRecord {
+fn sample(id: VariantId, plies: usize) -> History {
     let mut game = Game::new(Position::start(id, id.default_options()));
     let mut seed: u64 = 11;
     for _ in 0..plies {
@@ -282,12 +282,12 @@ fn sample(id: VariantId, plies: usize) -> GameRecord {
         let m = moves[(seed >> 33) as usize % moves.len()];
         game.play(&m).unwrap();
     }
-    GameRecord::from_game(
+    History::from_game(
         &game,
         "alice <&>",
         "bob",
-        Some(RecordResult {
-            score: "1-0".into(),
+        Some(Ending {
+            result: GameResult::WhiteWins,
             reason: "Black resigned".into(),
         }),
     )
@@ -359,8 +359,8 @@ fn assert_shows(shot: &RgbImage, replay: &Replay, ply: usize, bottom: Color) {
 fn check_replay(id: VariantId, plies: usize) {
     let Some(bin) = chromium() else { return };
     let rec = sample(id, plies);
-    let replay = rec.replay().unwrap();
-    let html = render_replay_html(&rec, Color::White).unwrap();
+    let replay = rec.replay();
+    let html = render_replay_html(&replay, Color::White);
     assert!(!html.contains("http://") && !html.contains("https://"));
     assert!(
         html.contains("<title>alice &lt;&amp;&gt; (White) vs bob (Black) · "),
@@ -442,8 +442,8 @@ fn a_wrong_position_would_not_pass_the_screenshot_check() {
     // The comparison itself must be able to fail: the start screenshot against ply 1.
     let Some(bin) = chromium() else { return };
     let rec = sample(VariantId::Tamerlane, 2);
-    let replay = rec.replay().unwrap();
-    let html = render_replay_html(&rec, Color::White).unwrap();
+    let replay = rec.replay();
+    let html = render_replay_html(&replay, Color::White);
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("replay.html");
     std::fs::write(&file, &html).unwrap();
@@ -471,8 +471,8 @@ const PHONE: (u32, u32) = (390, 844);
 fn the_replay_is_usable_on_a_phone_390_px_wide() {
     let Some(bin) = chromium() else { return };
     let rec = sample(VariantId::Tamerlane, 8);
-    let replay = rec.replay().unwrap();
-    let html = render_replay_html(&rec, Color::White).unwrap();
+    let replay = rec.replay();
+    let html = render_replay_html(&replay, Color::White);
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("replay.html");
     std::fs::write(&file, &html).unwrap();

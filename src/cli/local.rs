@@ -141,8 +141,9 @@ impl Courier for LocalCourier {
                 !to_computer,
             ));
         }
-        if let Some(record) = &message.animation {
-            let gif = crate::render::render_gif(record, &crate::render::GifOptions::default());
+        if let Some(history) = &message.animation {
+            let gif =
+                crate::render::render_gif(&history.replay(), &crate::render::GifOptions::default());
             out.push(match gif {
                 Ok(gif) => write_file(
                     &export_path(&self.boards, &self.game, row.game_id, "gif"),
@@ -188,25 +189,25 @@ async fn export(
         Ok(m) => m,
         Err(e) => return e.to_string(),
     };
+    let mut history = match crate::game::History::from_rows(rec, &moves) {
+        Ok(h) => h,
+        Err(e) => return local_message(&e),
+    };
     let format = if format.is_empty() { "pgn" } else { format };
     let bytes = match format {
-        "pgn" => crate::game::pgn(rec, &moves, "Timur local mode").into_bytes(),
-        "gif" => {
-            match crate::render::render_gif(
-                &crate::game::replay_record(rec, &moves),
-                &crate::render::GifOptions::default(),
-            ) {
-                Ok(g) => g.bytes,
-                Err(e) => return format!("The GIF could not be made: {e}."),
-            }
+        "pgn" => {
+            history.set_tag("Site", "Timur local mode");
+            history.pgn().into_bytes()
         }
-        "html" => match crate::render::render_replay_html(
-            &crate::game::replay_record(rec, &moves),
-            crate::rules::Color::White,
+        "gif" => match crate::render::render_gif(
+            &history.replay(),
+            &crate::render::GifOptions::default(),
         ) {
-            Ok(h) => h.into_bytes(),
-            Err(e) => return format!("The replay could not be made: {e}."),
+            Ok(g) => g.bytes,
+            Err(e) => return format!("The GIF could not be made: {e}."),
         },
+        "html" => crate::render::render_replay_html(&history.replay(), crate::rules::Color::White)
+            .into_bytes(),
         other => return format!("Unknown export format '{other}': use gif, html or pgn."),
     };
     write_file(

@@ -2,10 +2,9 @@
 //! animated GIF or a replay page.
 
 use super::PositionArgs;
-use crate::render::{
-    render_gif, render_replay_html, GameRecord, GifOptions, RecordResult, DISCORD_ATTACHMENT_LIMIT,
-};
-use crate::rules::{Color, Game, VariantId};
+use crate::game::{History, HistoryError, Setup};
+use crate::render::{render_gif, render_replay_html, GifOptions, DISCORD_ATTACHMENT_LIMIT};
+use crate::rules::Color;
 use std::path::{Path, PathBuf};
 
 /// Replay options of `render`.
@@ -42,86 +41,36 @@ impl ReplayArgs {
     }
 }
 
-/// The tag values of a PGN-style text: `[Name "value"]` lines.
-fn tag(text: &str, name: &str) -> Option<String> {
-    text.lines().find_map(|line| {
-        let rest = line.trim().strip_prefix('[')?.strip_prefix(name)?;
-        let value = rest.trim().strip_suffix(']')?.trim();
-        let inner = value.strip_prefix('"')?.strip_suffix('"')?;
-        Some(inner.replace("\\\"", "\"").replace("\\\\", "\\"))
-    })
-}
-
-/// A variant by id (`tamerlane-feminine`) or by name (`Tamerlane (feminine array)`).
-fn variant_named(s: &str) -> Option<VariantId> {
-    s.parse()
-        .ok()
-        .or_else(|| VariantId::ALL.into_iter().find(|v| v.name() == s))
-}
-
-/// The game record the arguments describe.
+/// The game the arguments describe: the moves or the PGN file read by
+/// [`History::from_pgn`] from the position given, the players renamed by `--white`/`--black`.
 ///
 /// # Errors
-/// A message naming the unreadable file, unknown variant, bad option or TFEN, or missing moves.
-pub fn record(position: &PositionArgs, args: &ReplayArgs) -> Result<GameRecord, String> {
-    let (mut id, mut options, _) = position.resolve()?;
-    let mut start_tfen = position.tfen.clone();
-    let (mut white, mut black) = ("White".to_string(), "Black".to_string());
-    let mut score = None;
-    let moves = match (&args.moves, &args.pgn) {
-        (Some(m), _) => GameRecord::parse_move_list(m),
-        (None, Some(path)) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            if let Some(v) = tag(&text, "Variant") {
-                id =
-                    variant_named(&v).ok_or_else(|| format!("unknown variant '{v}' in the PGN"))?;
-                options = id.default_options();
-            }
-            if let Some(o) = tag(&text, "Options").filter(|o| o != "-") {
-                options = id.parse_options(&o).map_err(|e| format!("{e}"))?;
-            }
-            start_tfen = tag(&text, "FEN").or(start_tfen);
-            white = tag(&text, "White").unwrap_or(white);
-            black = tag(&text, "Black").unwrap_or(black);
-            score = tag(&text, "Result").filter(|r| r != "*");
-            GameRecord::parse_move_list(&text)
-        }
+/// A message naming the unreadable file, unknown variant, bad option or TFEN, the move that
+/// cannot be played, or missing moves.
+pub fn record(position: &PositionArgs, args: &ReplayArgs) -> Result<History, String> {
+    let (variant, options, _) = position.resolve()?;
+    let text = match (&args.moves, &args.pgn) {
+        (Some(m), _) => m.clone(),
+        (None, Some(path)) => std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?,
         (None, None) => return Err("--gif and --html need --moves or --pgn".to_string()),
     };
-    let mut record = GameRecord {
-        variant: id,
+    let setup = Setup {
+        variant,
         options,
-        start_tfen,
-        moves,
-        white: args.white.clone().unwrap_or(white),
-        black: args.black.clone().unwrap_or(black),
-        result: None,
+        tfen: position.tfen.clone(),
     };
-    // The rules' own result when the moves end the game; otherwise the file's.
-    let replay = record.replay().map_err(|e| record_error(&e))?;
-    let mut game = Game::new(replay.positions()[0]);
-    for m in replay.moves() {
-        let _ = game.play(m);
-    }
-    record.result = match game.outcome() {
-        Some(o) => Some(RecordResult {
-            score: o.result_text().to_string(),
-            reason: o.describe(),
-        }),
-        None => score.map(|s| {
-            let reason = match s.as_str() {
-                "1-0" => "White wins",
-                "0-1" => "Black wins",
-                _ => "Draw",
-            };
-            RecordResult {
-                score: s,
-                reason: reason.to_string(),
-            }
-        }),
-    };
-    Ok(record)
+    let mut history = History::from_pgn(&text, &setup).map_err(|e| record_error(&e))?;
+    let white = args
+        .white
+        .clone()
+        .unwrap_or_else(|| history.white().to_string());
+    let black = args
+        .black
+        .clone()
+        .unwrap_or_else(|| history.black().to_string());
+    history.set_players(&white, &black);
+    Ok(history)
 }
 
 /// Writes the GIF or HTML replay to `output` (`board.png`, the single-board default, becomes
@@ -135,12 +84,13 @@ pub fn run(
     output: &Path,
     args: &ReplayArgs,
 ) -> Result<(), String> {
-    let record = record(position, args)?;
+    let history = record(position, args)?;
+    let replay = history.replay();
     let bottom = if flip { Color::Black } else { Color::White };
     let default_out = output == Path::new("board.png");
     let (bytes, path, what) = if args.gif {
         let gif = render_gif(
-            &record,
+            &replay,
             &GifOptions {
                 bottom,
                 max_bytes: args.max_bytes,
@@ -168,8 +118,8 @@ pub fn run(
         };
         (gif.bytes, path, what)
     } else {
-        let page = render_replay_html(&record, bottom).map_err(|e| e.to_string())?;
-        let what = format!("{} plies, {} bytes", record.moves.len(), page.len());
+        let page = render_replay_html(&replay, bottom);
+        let what = format!("{} plies, {} bytes", history.len(), page.len());
         let path = if default_out {
             PathBuf::from("game.html")
         } else {
@@ -188,30 +138,13 @@ pub fn run(
     Ok(())
 }
 
-/// A record that does not replay, with a refused move in the sentence a player reads
+/// A game that does not replay, with a refused move in the sentence a player reads
 /// (`crate::explain::move_error`) rather than the error's fields.
-fn record_error(e: &crate::render::RecordError) -> String {
+fn record_error(e: &HistoryError) -> String {
     match e {
-        crate::render::RecordError::Move { ply, error, .. } => {
+        HistoryError::Move { ply, error, .. } => {
             format!("move {ply}: {}", crate::explain::move_error(error))
         }
         other => other.to_string(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pgn_tags_are_read_with_escapes() {
-        let text = "[White \"a \\\"b\\\"\"]\n[Variant \"Tamerlane (feminine array)\"]\n";
-        assert_eq!(tag(text, "White").as_deref(), Some("a \"b\""));
-        assert_eq!(
-            variant_named(&tag(text, "Variant").unwrap()),
-            Some(VariantId::TamerlaneFeminine)
-        );
-        assert_eq!(variant_named("herat"), Some(VariantId::Herat));
-        assert_eq!(tag(text, "Black"), None);
     }
 }

@@ -4,10 +4,8 @@
 
 use super::{read, say, Context, Error};
 use crate::engine::{analyse, Analysis, Judgement, Limits};
-use crate::game::computer::game_moves;
-use crate::game::{GameRecord, Status};
+use crate::game::{GameRecord, History, Status};
 use crate::render::eval_graph::{eval_graph_png, GraphMark};
-use crate::rules::{Color, Move, Position};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -40,7 +38,8 @@ pub async fn analysis(
     if rows.is_empty() {
         return say(ctx, "This game has no moves to analyse.", true).await;
     }
-    let (start, moves) = game_moves(&rec, &rows)?;
+    let history = History::from_rows(&rec, &rows)?;
+    let (start, moves) = (*history.start(), history.moves());
     // Seconds of search: answer first, search on the engine pool.
     ctx.defer().await?;
     let title = graph_title(&rec);
@@ -61,12 +60,7 @@ pub async fn analysis(
         .await
         .map_err(|e| Error::Internal(e.to_string()))?
         .map_err(Error::Internal)?;
-    let text = summary(
-        (&rec.white.name, &rec.black.name),
-        &start,
-        &moves,
-        &analysis,
-    );
+    let text = summary(&history, &analysis);
     ctx.send(
         CreateReply::default()
             .content(super::limits::clamp(&text))
@@ -100,40 +94,34 @@ fn graph_title(rec: &GameRecord) -> String {
 }
 
 /// The message: a heading, then one line per mistake or blunder, e.g.
-/// `• **3... Nb2xc4?** mistake; better was **Nd3-c5**`. Inaccuracies are on the graph only.
-pub fn summary(names: (&str, &str), start: &Position, moves: &[Move], a: &Analysis) -> String {
-    let mut positions = Vec::with_capacity(moves.len());
-    let mut pos = *start;
-    for m in moves {
-        positions.push(pos);
-        pos = pos.play_unchecked(m);
-    }
+/// `• **3... Nb2xc4?** mistake; better was **Nd3-c5**`, for the analysis `a` of `history`'s
+/// moves. Inaccuracies are on the graph only.
+pub fn summary(history: &History, a: &Analysis) -> String {
     let mut lines = vec![format!(
         "Computer analysis of {} vs {} ({ANALYSIS_NODES} nodes a position):",
-        names.0, names.1
+        history.white(),
+        history.black()
     )];
     for t in &a.turning_points {
         if t.judgement == Judgement::Inaccuracy {
             continue;
         }
-        let Some(before) = positions.get(t.ply - 1) else {
+        if t.ply == 0 || t.ply > history.len() {
             continue;
-        };
-        let number = before
-            .to_tfen()
-            .rsplit(' ')
-            .next()
-            .and_then(|n| n.parse::<u32>().ok())
-            .unwrap_or(1);
-        let dots = if t.mover == Color::White { "." } else { "..." };
+        }
+        let before = history.position(t.ply - 1);
+        let played = crate::game::history::numbered(
+            history.move_number(t.ply).0,
+            t.mover,
+            &before.move_text_with_check(&t.played),
+        );
         let sign = if t.judgement == Judgement::Blunder {
             "??"
         } else {
             "?"
         };
         lines.push(format!(
-            "• **{number}{dots} {}{sign}** {}; better was **{}**",
-            before.move_text_with_check(&t.played),
+            "• **{played}{sign}** {}; better was **{}**",
             t.judgement.name(),
             before.move_text_with_check(&t.best)
         ));
@@ -148,7 +136,7 @@ pub fn summary(names: (&str, &str), start: &Position, moves: &[Move], a: &Analys
 mod tests {
     use super::*;
     use crate::engine::TurningPoint;
-    use crate::rules::VariantId;
+    use crate::rules::{Color, Game, Move, Position, VariantId};
 
     fn mv(pos: &Position, text: &str) -> Move {
         crate::game::state::find_move(pos, text).unwrap()
@@ -174,8 +162,12 @@ mod tests {
             turning_points: vec![point(Judgement::Inaccuracy), point(Judgement::Blunder)],
             outcome: None,
         };
+        let mut game = Game::new(start);
+        game.play(&m1).unwrap();
+        game.play(&m2).unwrap();
+        let history = History::from_game(&game, "Alice", "Bob", None);
         assert_eq!(
-            summary(("Alice", "Bob"), &start, &[m1, m2], &a),
+            summary(&history, &a),
             "Computer analysis of Alice vs Bob (30000 nodes a position):\n• **1... e8-e7??** blunder; better was **d8-d7**"
         );
         let none = Analysis {
@@ -183,7 +175,7 @@ mod tests {
             ..a
         };
         assert_eq!(
-            summary(("Alice", "Bob"), &start, &[m1, m2], &none),
+            summary(&history, &none),
             "Computer analysis of Alice vs Bob (30000 nodes a position):\nNo mistakes or blunders."
         );
         assert_eq!(graph_file_name(7), "analysis-7.png");

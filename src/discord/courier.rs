@@ -330,11 +330,12 @@ impl DiscordCourier {
                 })?;
             m = m.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE).description(alt));
         }
-        if let Some(record) = message.animation {
-            let alt = crate::game::describe::animation(&record);
+        if let Some(history) = message.animation {
+            let alt = crate::game::describe::animation(&history);
+            let replay = history.replay();
             // A GIF that cannot be made is logged and left out: the result still goes out.
             let made = tokio::task::spawn_blocking(move || {
-                crate::render::render_gif(&record, &crate::render::GifOptions::default())
+                crate::render::render_gif(&replay, &crate::render::GifOptions::default())
             })
             .await;
             match made {

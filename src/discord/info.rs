@@ -5,10 +5,8 @@ use super::challenge::VariantChoice;
 use super::limits::{clamp, echo, MAX_CHOICES, MAX_MESSAGE};
 use super::{act, author_id, current_or_last, read, say, style, Context, Error};
 use crate::explain::guide;
-use crate::game::{
-    announce, move_list, pgn, GameRecord, GameState, Status, VACATION_DAYS_PER_YEAR,
-};
-use crate::game::{replay_file_name, replay_record};
+use crate::game::replay_file_name;
+use crate::game::{announce, GameRecord, GameState, History, Status, VACATION_DAYS_PER_YEAR};
 use crate::render::{render_gif, render_replay_html, GifOptions};
 use crate::rules::{Color, RuleOptions, Variant, VariantId};
 use poise::serenity_prelude as serenity;
@@ -455,42 +453,10 @@ pub async fn games(
     say(ctx, &out, true).await
 }
 
-/// The ply at the end of full move `n` of a game starting at `start_tfen` with `plies` plies.
-fn ply_of_move(start_tfen: &str, plies: i64, n: u32) -> i64 {
-    let mut f = start_tfen.split_whitespace();
-    let white_first = f.nth(1) != Some("b");
-    let first: i64 = start_tfen
-        .split_whitespace()
-        .last()
-        .and_then(|x| x.parse().ok())
-        .unwrap_or(1);
-    let mut end = 0;
-    for p in 1..=plies {
-        let k = if white_first { p + 1 } else { p };
-        let number = first + k / 2 - i64::from(white_first);
-        if number <= i64::from(n) {
-            end = p;
-        }
-    }
-    end
-}
-
-/// The move list with move `n` in bold and only moves n−3 … n+3 shown (move 0: the first
-/// moves, none in bold; `None`: the last moves).
-fn moves_around(list: &str, n: Option<u32>) -> String {
-    let mut chunks: Vec<(u32, String)> = Vec::new();
-    for token in list.split_whitespace() {
-        if let Some(num) = token.strip_suffix("...").or(token.strip_suffix('.')) {
-            if let Ok(k) = num.parse::<u32>() {
-                chunks.push((k, token.to_string()));
-                continue;
-            }
-        }
-        if let Some(last) = chunks.last_mut() {
-            last.1.push(' ');
-            last.1.push_str(token);
-        }
-    }
+/// The move list (by full move, as [`History::full_moves`] gives it) with move `n` in bold
+/// and only moves n−3 … n+3 shown (move 0: the first moves, none in bold; `None`: the last
+/// moves).
+fn moves_around(chunks: &[(u32, String)], n: Option<u32>) -> String {
     let focus = match n {
         Some(0) => chunks.first().map_or(1, |c| c.0),
         Some(k) => k,
@@ -541,15 +507,6 @@ fn history_header(n: Option<u32>, ply: i64, total: i64, last: u32) -> String {
     }
 }
 
-/// The number of the last full move started in a game (0 without moves).
-fn last_move_number(list: &str) -> u32 {
-    list.split_whitespace()
-        .filter_map(|t| t.strip_suffix("...").or(t.strip_suffix('.')))
-        .filter_map(|n| n.parse::<u32>().ok())
-        .max()
-        .unwrap_or(0)
-}
-
 /// The `/history` answer for `viewer`: text and the board at move `n` from the viewer's side
 /// (White for onlookers).
 ///
@@ -563,16 +520,16 @@ pub(crate) async fn history_reply(
 ) -> Result<(String, Vec<u8>, String), Error> {
     let total = rec.ply;
     let moves = read(service.moves(rec.id)).await?;
-    let list = move_list(rec, &moves);
-    let last = last_move_number(&list);
+    let history = History::from_rows(rec, &moves)?;
+    let last = history.last_move_number();
     let n_shown = n.filter(|&k| k <= last || total == 0);
-    let ply = n_shown.map_or(total, |k| ply_of_move(&rec.start_tfen, total, k));
+    let ply = n_shown.map_or(total, |k| history.ply_of_move(k) as i64);
     let shown: GameState = read(service.state_at(rec.id, ply)).await?;
     let header = history_header(n, ply, total, last);
     let around = if total == 0 {
         "No moves yet.".to_string()
     } else {
-        moves_around(&list, n_shown)
+        moves_around(&history.full_moves(), n_shown)
     };
     let bottom = rec.color_of(viewer).unwrap_or(Color::White);
     let alt = crate::game::describe::board(&shown, bottom);
@@ -647,6 +604,7 @@ pub async fn export(
     let service = ctx.data().service.clone();
     let rec = super::find::named_or_here(ctx, game).await?;
     let moves = read(service.moves(rec.id)).await?;
+    let mut history = History::from_rows(&rec, &moves)?;
     let format = format.unwrap_or(ExportFormat::Pgn);
     let file = match format {
         ExportFormat::Pgn => {
@@ -654,7 +612,8 @@ pub async fn export(
                 Some(g) => format!("https://discord.com/channels/{g}/{}", rec.channel_id),
                 None => "Discord".to_string(),
             };
-            let text = pgn(&rec, &moves, &site);
+            history.set_tag("Site", &site);
+            let text = history.pgn();
             serenity::CreateAttachment::bytes(
                 text.into_bytes(),
                 format!("{}-{}.pgn", rec.variant.id(), rec.id),
@@ -663,23 +622,21 @@ pub async fn export(
         ExportFormat::Gif | ExportFormat::Html => {
             // Seconds of CPU for a long game: answer first, draw on a blocking thread.
             ctx.defer().await?;
-            let record = replay_record(&rec, &moves);
             let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
             let gif = format == ExportFormat::Gif;
-            let alt = gif.then(|| crate::game::describe::animation(&record));
+            let alt = gif.then(|| crate::game::describe::animation(&history));
+            let replay = history.replay();
             let bytes = tokio::task::spawn_blocking(move || {
                 if gif {
                     let options = GifOptions {
                         bottom,
                         ..GifOptions::default()
                     };
-                    render_gif(&record, &options)
+                    render_gif(&replay, &options)
                         .map(|g| g.bytes)
                         .map_err(|e| e.to_string())
                 } else {
-                    render_replay_html(&record, bottom)
-                        .map(String::into_bytes)
-                        .map_err(|e| e.to_string())
+                    Ok(render_replay_html(&replay, bottom).into_bytes())
                 }
             })
             .await
@@ -753,19 +710,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn plies_of_move_numbers() {
-        let start = "x w Kk 00 0 1";
-        assert_eq!(ply_of_move(start, 5, 1), 2);
-        assert_eq!(ply_of_move(start, 5, 2), 4);
-        assert_eq!(ply_of_move(start, 5, 9), 5);
-        assert_eq!(ply_of_move(start, 5, 0), 0);
-    }
-
-    #[test]
     fn moves_around_bolds_the_asked_move() {
-        let list = "1. a b 2. c d 3. e f 4. g h 5. i j 6. k l";
+        let chunks: Vec<(u32, String)> = ["a b", "c d", "e f", "g h", "i j", "k l"]
+            .iter()
+            .zip(1..)
+            .map(|(m, k)| (k, format!("{k}. {m}")))
+            .collect();
         assert_eq!(
-            moves_around(list, Some(5)),
+            moves_around(&chunks, Some(5)),
             "… 2. c d 3. e f 4. g h **5. i j** 6. k l"
         );
     }

@@ -197,7 +197,7 @@ pub struct Message {
     /// The whole game to attach as an animated GIF (White at the bottom), named
     /// [`super::replay_file_name`]: set by the delivery worker on a `game_over` announcement
     /// of a game with at least one move whose GIF switch is on.
-    pub animation: Option<crate::render::GameRecord>,
+    pub animation: Option<super::History>,
     /// Edit the front end's message with this id (the question a [`super::retire`] edit
     /// retires) instead of posting: the text replaces its text and its answers are removed.
     pub edit: Option<String>,

@@ -370,27 +370,3 @@ fn quiet<T>(r: Result<T, GameError>) -> Result<bool, GameError> {
         Err(e) => Err(e),
     }
 }
-
-/// The start position and the moves of game `rec` from its stored move rows (`rows`, in ply
-/// order), for [`crate::engine::analyse`].
-///
-/// # Errors
-/// [`GameError::Corrupt`] when a stored move is not legal where it stands.
-pub fn game_moves(
-    rec: &GameRecord,
-    rows: &[crate::store::MoveRow],
-) -> Result<(Position, Vec<crate::rules::Move>), GameError> {
-    let start = super::state::position_of(rec, &rec.start_tfen, None)?;
-    let mut game = crate::rules::Game::new(start);
-    let mut out = Vec::with_capacity(rows.len());
-    for m in rows {
-        let corrupt = || GameError::Corrupt {
-            game_id: rec.id,
-            what: format!("move {} '{}' is not legal", m.ply, m.text),
-        };
-        let mv = super::state::find_move(game.position(), &m.text).ok_or_else(corrupt)?;
-        game.play(&mv).map_err(|_| corrupt())?;
-        out.push(mv);
-    }
-    Ok((start, out))
-}

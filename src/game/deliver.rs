@@ -10,7 +10,7 @@
 //! runs out.
 
 use super::announce::{present, Kind, Message, Style};
-use super::replay::replay_record;
+use super::history::History;
 use super::At;
 use super::{GameError, GameService};
 use crate::store::{now_ms, OutboxRow};
@@ -340,7 +340,14 @@ impl<C: Courier> Delivery<C> {
         if row.kind == Kind::GameOver.code() && st.record.ply > 0 && now.gif {
             let mut moves = self.service.moves(row.game_id).await?;
             moves.truncate(usize::try_from(row.ply).unwrap_or(0));
-            message.animation = Some(replay_record(&now, &moves));
+            // A game that does not replay loses its GIF, not its result.
+            message.animation = match History::from_rows(&now, &moves) {
+                Ok(h) => Some(h),
+                Err(e) => {
+                    tracing::error!(outbox_id = row.id, game_id = row.game_id, error = %e, "the game GIF could not be made");
+                    None
+                }
+            };
         }
         super::rating::annotate(&self.service, row, &now, &mut message, &style).await?;
         Ok(message)

@@ -19,7 +19,7 @@ pub fn board(st: &GameState, bottom: Color) -> String {
     let mut out = match &st.last {
         Some(last) => format!(
             "Board after {}",
-            numbered(last.before.fullmoves(), last.before.turn(), &last.san)
+            super::history::numbered(last.before.fullmoves(), last.before.turn(), &last.san)
         ),
         None => "Board at the start".to_string(),
     };
@@ -43,26 +43,18 @@ pub fn board(st: &GameState, bottom: Color) -> String {
     out
 }
 
-/// `12. Gd2-e6` (a move of White's at full move 12) or `12... Kk3-x1` (Black's).
-pub fn numbered(fullmove: u32, mover: Color, san: &str) -> String {
-    match mover {
-        Color::White => format!("{fullmove}. {san}"),
-        Color::Black => format!("{fullmove}... {san}"),
-    }
-}
-
-/// What the animation of `record` (the GIF of every position) shows: `The whole game Alice
+/// What the animation of `history` (the GIF of every position) shows: `The whole game Alice
 /// vs Bob, 42 plies, as an animation ending 1-0` (no ending while the game runs).
-pub fn animation(record: &crate::render::GameRecord) -> String {
-    let end = match &record.result {
-        Some(r) => format!(" ending {}", r.score),
+pub fn animation(history: &super::History) -> String {
+    let end = match history.ending() {
+        Some(e) => format!(" ending {}", e.result.code()),
         None => String::new(),
     };
     cut(&format!(
         "The whole game {} vs {}, {} plies, as an animation{end}",
-        record.white,
-        record.black,
-        record.moves.len()
+        history.white(),
+        history.black(),
+        history.len()
     ))
 }
 
@@ -82,31 +74,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn moves_are_numbered_like_the_move_list() {
-        assert_eq!(numbered(12, Color::White, "Gd2-e6"), "12. Gd2-e6");
-        assert_eq!(numbered(30, Color::Black, "Rb9xb1#"), "30... Rb9xb1#");
-    }
-
-    #[test]
     fn animations_name_players_length_and_result() {
-        let mut record = crate::render::GameRecord {
-            variant: crate::rules::VariantId::Tamerlane,
-            options: Default::default(),
-            start_tfen: None,
-            moves: vec!["e3-e4".into(), "e8-e7".into()],
-            white: "Alice".into(),
-            black: "Bob".into(),
-            result: Some(crate::render::RecordResult {
-                score: "1-0".into(),
-                reason: "Black resigned".into(),
-            }),
+        let id = crate::rules::VariantId::Tamerlane;
+        let mut game =
+            crate::rules::Game::new(crate::rules::Position::start(id, id.default_options()));
+        for t in ["e3-e4", "e8-e7"] {
+            let m = game.position().parse_move(t).unwrap();
+            game.play(&m).unwrap();
+        }
+        let ending = super::super::Ending {
+            result: super::super::GameResult::WhiteWins,
+            reason: "Black resigned".into(),
         };
+        let record = super::super::History::from_game(&game, "Alice", "Bob", Some(ending));
         assert_eq!(
             animation(&record),
             "The whole game Alice vs Bob, 2 plies, as an animation ending 1-0"
         );
-        record.result = None;
-        record.white = "x".repeat(2000);
+        let record = super::super::History::from_game(&game, &"x".repeat(2000), "Bob", None);
         let long = animation(&record);
         assert_eq!(long.chars().count(), MAX_DESCRIPTION);
         assert!(long.ends_with('…'));

@@ -5,6 +5,8 @@
 //! - [`record`]: what a stored game means (status, result, [`EndReason`], clock, offers).
 //! - [`state`]: a game loaded for use (current position from the stored TFEN, no replay) and
 //!   full verification by replay ([`verify`], for `timur check`).
+//! - [`history`]: a game's story ([`History`]): the one replay of its moves, move list and
+//!   numbers, PGN written and read, the replays' frames.
 //! - [`service`]: [`GameService`], the actions and [`finish`].
 //! - [`announce`]: outbox kinds, answers ([`Action`]) and the presenter ([`present`]).
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
@@ -17,14 +19,13 @@ pub mod conditional;
 pub mod deliver;
 pub mod describe;
 mod error;
-mod export;
+pub mod history;
 pub mod limits;
 pub mod names;
 pub mod notify;
 mod rating;
 pub mod record;
 mod rematch;
-mod replay;
 pub mod retire;
 pub mod service;
 pub mod state;
@@ -35,7 +36,7 @@ pub use announce::{present, Action, Kind, Message, Picture, Style};
 pub use conditional::{LineView, PremoveError, PremoveView, Which};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
-pub use export::{civil_date, move_list, pgn};
+pub use history::{civil_date, replay_file_name, Ending, History, HistoryError, Ply, Setup, Stamp};
 pub use limits::Limits;
 pub use rating::{
     rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
@@ -45,7 +46,6 @@ pub use record::{
     Clock as GameClock, End, EndReason, GameRecord, GameResult, Offers, Side, Status,
 };
 pub use rematch::rematchable;
-pub use replay::{replay_file_name, replay_record};
 pub use service::{
     finish, sort_by_urgency, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer,
     GameService, Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,

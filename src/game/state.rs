@@ -1,10 +1,12 @@
 //! A game loaded for use: the typed record, the current position read from the last stored
-//! TFEN (no replay), and the last move. Full verification by replay is [`verify`], used by
-//! `timur check` and, once, to fill in the exact-form columns of games stored before them.
+//! TFEN (no replay), and the last move. Full verification by replay ([`History`]) is
+//! [`verify`], used by `timur check` and, once, to fill in the exact-form columns of games
+//! stored before them.
 
+use super::history::History;
 use super::record::{GameRecord, Status};
 use super::GameError;
-use crate::rules::{Color, Game, Move, Position, Square};
+use crate::rules::{Color, Move, Position, Square};
 use crate::store::{GameRow, MoveRow};
 
 /// The move that led to the current position.
@@ -153,10 +155,11 @@ pub fn find_move(pos: &Position, text: &str) -> Option<Move> {
         .find(|m| pos.move_text(m) == text)
 }
 
-/// Replays a stored game from its start and checks every stored fact against the replay: each
-/// move is legal and exact, each stored position, check mark, repetition key and succession
-/// mark matches, the current position and ply match, and a rules ending (checkmate, …) is what
-/// the rules say. Returns the move rows as they should be (with every exact-form column).
+/// Replays a stored game from its start ([`History::from_rows`], the one replay) and checks
+/// every stored fact against the replay: each move is legal and exact, each stored position,
+/// check mark, repetition key and succession mark matches, the current position and ply
+/// match, and a rules ending (checkmate, …) is what the rules say. Returns the move rows as
+/// they should be (with every exact-form column).
 ///
 /// # Errors
 /// [`GameError::Corrupt`] naming the first difference.
@@ -174,29 +177,19 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
             "the start position's repetition key differs".into(),
         ));
     }
-    let mut game = Game::new(start);
     let mut out = Vec::with_capacity(moves.len());
-    for (i, m) in moves.iter().enumerate() {
-        if m.ply != i as i64 + 1 {
-            return Err(corrupt(format!("move rows skip from ply {i} to {}", m.ply)));
-        }
-        let before = *game.position();
-        let mv = find_move(&before, &m.text)
-            .ok_or_else(|| corrupt(format!("move {} '{}' is not legal", m.ply, m.text)))?;
-        game.play(&mv)
-            .map_err(|_| corrupt(format!("move {} '{}' is illegal", m.ply, m.text)))?;
-        let after = game.position();
+    let history = History::from_rows_checked(&record, moves, |m, ply| {
         let fixed = MoveRow {
-            san: Some(before.move_text_with_check(&mv)),
-            rep_key: Some(after.repetition_key()),
-            succeeded: Some(succeeded_text(after)),
+            san: Some(ply.san.clone()),
+            rep_key: Some(ply.after.repetition_key()),
+            succeeded: Some(succeeded_text(&ply.after)),
             ..m.clone()
         };
-        if after.to_tfen() != m.tfen_after {
-            return Err(corrupt(format!(
+        if ply.after.to_tfen() != m.tfen_after {
+            return Err(format!(
                 "the position after move {} differs from the stored one",
                 m.ply
-            )));
+            ));
         }
         for (what, stored, want) in [
             ("check mark", &m.san, &fixed.san),
@@ -204,12 +197,13 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
             ("succession marks", &m.succeeded, &fixed.succeeded),
         ] {
             if stored.is_some() && stored != want {
-                return Err(corrupt(format!("the {what} of move {} differs", m.ply)));
+                return Err(format!("the {what} of move {} differs", m.ply));
             }
         }
         out.push(fixed);
-    }
-    if moves.len() as i64 != record.ply || game.position().to_tfen() != record.tfen {
+        Ok(())
+    })?;
+    if moves.len() as i64 != record.ply || history.last_position().to_tfen() != record.tfen {
         return Err(corrupt(format!(
             "the stored position differs from the replayed moves ({} moves, ply {})",
             moves.len(),
@@ -217,9 +211,7 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
         )));
     }
     if let Some(end) = &record.end {
-        let rules_end = game
-            .outcome()
-            .map(|o| super::record::EndReason::of_outcome(&o));
+        let rules_end = history.outcome().map(super::record::EndReason::of_outcome);
         let by_rules = matches!(
             end.reason,
             super::record::EndReason::Checkmate

@@ -3,7 +3,7 @@
 //! only the rectangle that changed since the previous frame, with unchanged pixels transparent,
 //! over the sprite set's palette as the one global colour table.
 
-use super::record::{GameRecord, RecordError, Replay};
+use super::replay::Replay;
 use super::shrink::Shrinker;
 use super::{compose, sprites};
 use crate::rules::Color;
@@ -60,9 +60,6 @@ pub struct GameGif {
 /// Why a game GIF could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GifError {
-    /// The record does not replay.
-    #[error(transparent)]
-    Record(#[from] RecordError),
     /// Even the smallest form (half size, start and end frames only) is over `max_bytes`.
     #[error("the GIF cannot be made smaller than {smallest} bytes (limit {limit})")]
     TooLarge {
@@ -73,7 +70,7 @@ pub enum GifError {
     },
 }
 
-/// The game of `record` as an animated GIF: [`Replay::frame_count`] frames (start, one per
+/// The game of `replay` as an animated GIF: [`Replay::frame_count`] frames (start, one per
 /// ply with the move highlighted and written in the caption, end with the result held
 /// `end_delay`), looping forever, [`super::board_size`] pixels. When the file would exceed
 /// `options.max_bytes` it is drawn at half size, then with every 2nd, 3rd, … ply, and the
@@ -84,17 +81,8 @@ pub enum GifError {
 /// it from `tokio::task::spawn_blocking` in async code.
 ///
 /// # Errors
-/// [`GifError::Record`] if the record does not replay, [`GifError::TooLarge`] if nothing fits.
-pub fn render_gif(record: &GameRecord, options: &GifOptions) -> Result<GameGif, GifError> {
-    let replay = record.replay()?;
-    render_replay_gif(&replay, options)
-}
-
-/// [`render_gif`] of a record already replayed.
-///
-/// # Errors
 /// [`GifError::TooLarge`] if nothing fits in `options.max_bytes`.
-pub fn render_replay_gif(replay: &Replay, options: &GifOptions) -> Result<GameGif, GifError> {
+pub fn render_gif(replay: &Replay, options: &GifOptions) -> Result<GameGif, GifError> {
     let plies = replay.plies().max(2);
     let mut smallest = usize::MAX;
     let (mut half, mut step) = (false, 1);

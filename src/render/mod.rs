@@ -6,9 +6,10 @@
 //! indexed PNG encode: about 1.5 ms and 40–55 KiB for a Tamerlane board. It is CPU work: call
 //! it from `tokio::task::spawn_blocking` in async code.
 //!
-//! Whole games: a [`GameRecord`] (plain data any front end fills) becomes an animated GIF with
-//! [`render_gif`] (frames drawn by the same path, only changed rectangles stored) or a
-//! self-contained HTML replay page with [`render_replay_html`].
+//! Whole games: a [`Replay`] (positions, moves and their texts, filled by
+//! `crate::game::History::replay`) becomes an animated GIF with [`render_gif`] (frames drawn by
+//! the same path, only changed rectangles stored) or a self-contained HTML replay page with
+//! [`render_replay_html`].
 //!
 //! ```
 //! use timur::render::{board_size, render_png, BoardImage};
@@ -31,7 +32,7 @@ mod layout;
 mod legend;
 mod palette;
 pub mod rating_chart;
-mod record;
+mod replay;
 mod replay_html;
 mod shrink;
 mod sprites;
@@ -39,10 +40,8 @@ pub mod standings;
 mod text;
 pub mod theme;
 
-pub use self::gif::{
-    render_gif, render_replay_gif, GameGif, GifError, GifOptions, DISCORD_ATTACHMENT_LIMIT,
-};
-pub use record::{GameRecord, RecordError, RecordResult, Replay};
+pub use self::gif::{render_gif, GameGif, GifError, GifOptions, DISCORD_ATTACHMENT_LIMIT};
+pub use replay::{Replay, ReplayTexts};
 pub use replay_html::{html_square_rect, html_wide_width, piece_sprite_png, render_replay_html};
 
 use crate::rules::{Color, Move, Outcome, Position, Role, RuleOptions, Square, Variant};

@@ -13,7 +13,7 @@
 
 use super::art::{self, Mark};
 use super::layout::{self, Layout};
-use super::record::{GameRecord, RecordError, Replay};
+use super::replay::Replay;
 use super::theme::{self, Rgb};
 use crate::rules::{Color, Family, Piece, Square, Variant};
 use base64::Engine;
@@ -110,15 +110,11 @@ pub fn piece_sprite_png(family: Family, piece: Piece) -> Vec<u8> {
     out
 }
 
-/// The replay page of `record` as one HTML document (UTF-8, no external resources; a
+/// The replay page of `replay` as one HTML document (UTF-8, no external resources; a
 /// Tamerlane game is about 110 KiB of piece drawings plus about 0.4 KiB per ply), first shown
 /// with `bottom` at the bottom.
-///
-/// # Errors
-/// [`RecordError`] if the record does not replay (the same check as the GIF's).
-pub fn render_replay_html(record: &GameRecord, bottom: Color) -> Result<String, RecordError> {
-    let replay = record.replay()?;
-    Ok(page(&replay, bottom))
+pub fn render_replay_html(replay: &Replay, bottom: Color) -> String {
+    page(replay, bottom)
 }
 
 fn css(c: Rgb) -> String {
@@ -225,7 +221,6 @@ fn page(replay: &Replay, bottom: Color) -> String {
     });
     let moves = (1..=replay.plies()).map(|k| js(&replay.numbered_move(k)));
     let captions = (0..replay.frame_count()).map(|i| js(&replay.caption(i, "")));
-    let r = replay.record();
     let data = format!(
         "{{\"bw\":{},\"bh\":{},\"narrow\":{},\"files\":{},\"ranks\":{},\"s\":{},\"gx\":{},\"label\":{},\"names\":{},\"cells\":{},\"kinds\":{},\"frames\":{},\"checks\":{},\"last\":{},\"moves\":{},\"captions\":{},\"result\":{},\"bottom\":{}}}",
         g.width,
@@ -255,12 +250,7 @@ fn page(replay: &Replay, bottom: Color) -> String {
             ".p{i:02}{{background-image:url(data:image/png;base64,{b64})}}"
         );
     }
-    let title = format!(
-        "{} (White) vs {} (Black) · {}",
-        r.white,
-        r.black,
-        r.variant.name()
-    );
+    let title = &replay.texts.title;
     let side_x = BOARD_X + g.width + 24;
     let narrow = html_wide_width(variant) - 1;
     let controls_y = BOARD_Y + g.height + 12;
@@ -457,7 +447,7 @@ const D = {data};
 </body>
 </html>
 "#,
-        title_html = html(&title),
+        title_html = html(title),
         result_html = html(&replay.result_line()),
         page = css(theme::PAGE),
         text = css(theme::TEXT),
