@@ -10,7 +10,7 @@ use crate::game::{
 };
 use crate::game::{replay_file_name, replay_record};
 use crate::render::{render_gif, render_replay_html, GifOptions};
-use crate::rules::{Color, RuleOptions, Variant, VariantId};
+use crate::rules::{Color, RuleOptions, TfenHeader, Variant, VariantId};
 use poise::serenity_prelude as serenity;
 use poise::{ChoiceParameter, CreateReply};
 
@@ -457,13 +457,10 @@ pub async fn games(
 
 /// The ply at the end of full move `n` of a game starting at `start_tfen` with `plies` plies.
 fn ply_of_move(start_tfen: &str, plies: i64, n: u32) -> i64 {
-    let mut f = start_tfen.split_whitespace();
-    let white_first = f.nth(1) != Some("b");
-    let first: i64 = start_tfen
-        .split_whitespace()
-        .last()
-        .and_then(|x| x.parse().ok())
-        .unwrap_or(1);
+    // An unreadable start TFEN (never stored) counts as White to move at move 1.
+    let (white_first, first) = TfenHeader::read(start_tfen).map_or((true, 1), |h| {
+        (h.turn == Color::White, i64::from(h.fullmoves))
+    });
     let mut end = 0;
     for p in 1..=plies {
         let k = if white_first { p + 1 } else { p };

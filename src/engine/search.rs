@@ -5,7 +5,7 @@ use super::eval::{evaluate, evaluate_with, material, material_after, tables, Eva
 use super::tt::{Bound, Table};
 use super::{Info, Limits, Score, SearchResult, Settings, INF, MATE, MATE_BOUND};
 use crate::rules::{
-    CitadelRule, Color, Family, Move, MoveList, Outcome, Position, Role, SQUARE_COUNT,
+    CitadelRule, Color, Move, MoveList, Outcome, Position, Role, Stalemate, SQUARE_COUNT,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -207,9 +207,10 @@ fn outcome_score(o: Outcome, turn: Color, ply: usize) -> i32 {
 }
 
 /// The score when the side to move has no legal move and the game is not over otherwise:
-/// checkmate loses; stalemate loses in Tamerlane and draws in the Timurid games (§4.6, §5).
+/// checkmate loses; stalemate as the family's rules say (loses in Tamerlane, §4.6; draws in the
+/// Timurid games, §5).
 fn no_move_score(pos: &Position, ply: usize) -> i32 {
-    if pos.is_check(pos.turn()) || pos.variant().family() == Family::Tamerlane {
+    if pos.is_check(pos.turn()) || pos.variant().rules.stalemate == Stalemate::Loses {
         -(MATE - ply as i32)
     } else {
         0
@@ -493,10 +494,7 @@ impl Search<'_> {
             && beta.abs() < MATE_BOUND
             && self.has_pieces(pos, us)
         {
-            let mut null = *pos;
-            null.turn = !us;
-            null.ep_square = None;
-            null.halfmoves += 1;
+            let null = pos.null_move();
             let r = 2 + depth / 4;
             let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false, mat);
             if self.stopped {

@@ -21,6 +21,7 @@ mod export;
 pub mod limits;
 pub mod names;
 pub mod notify;
+mod outcome_text;
 mod rating;
 pub mod record;
 mod rematch;
@@ -37,6 +38,7 @@ pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
 pub use export::{civil_date, move_list, pgn};
 pub use limits::Limits;
+pub use outcome_text::outcome_sentence;
 pub use rating::{
     rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
     LEADERBOARD_SIZE,
