@@ -22,6 +22,7 @@
 pub mod analysis;
 pub mod eval;
 mod level;
+mod movepick;
 mod pool;
 mod search;
 mod tt;
