@@ -160,16 +160,17 @@ impl Orderer<'_> {
 }
 
 /// The moves of a full-width node handed out best first, each found by a selection step over
-/// the rest (most cut-offs come from the first few moves, so most are never sorted).
-pub(super) struct MovePicker {
-    moves: MoveList,
+/// the rest (most cut-offs come from the first few moves, so most are never sorted). It
+/// reorders the caller's list in place (no copy of it).
+pub(super) struct MovePicker<'m> {
+    moves: &'m mut MoveList,
     scores: arrayvec::ArrayVec<i32, 512>,
     next: usize,
 }
 
-impl MovePicker {
+impl<'m> MovePicker<'m> {
     /// A picker over `moves`, scored by `orderer` in `pos`.
-    pub fn new(pos: &Position, moves: MoveList, orderer: &Orderer<'_>) -> MovePicker {
+    pub fn new(pos: &Position, moves: &'m mut MoveList, orderer: &Orderer<'_>) -> MovePicker<'m> {
         let scores = moves.iter().map(|m| orderer.score(pos, m)).collect();
         MovePicker {
             moves,
@@ -179,7 +180,7 @@ impl MovePicker {
     }
 }
 
-impl Iterator for MovePicker {
+impl Iterator for MovePicker<'_> {
     /// A move and its ordering score.
     type Item = (Move, i32);
 

@@ -549,13 +549,13 @@ impl Search<'_> {
                 return if s > MATE_BOUND { beta } else { s };
             }
         }
-        let moves = pos.legal_moves();
+        let mut moves = pos.legal_moves();
         if moves.is_empty() {
             return no_move_score(pos, ply);
         }
         let picker = MovePicker::new(
             pos,
-            moves,
+            &mut moves,
             &self.orderer(Some(self.frames[ply].killers), hash_move),
         );
         let alpha0 = alpha;
