@@ -1,4 +1,5 @@
 //! Writes sample pictures to a directory (default /tmp/render): `cargo run --example render_dump [dir]`.
+use timur::game::outcome_sentence;
 use timur::render::{render_legend, render_piece_diagram, render_png, BoardImage};
 use timur::rules::{Color, Position, VariantId};
 
@@ -23,7 +24,9 @@ fn main() {
                 &pos,
                 "alice",
                 "bob",
-                pos.outcome().as_ref(),
+                pos.outcome()
+                    .map(|o| format!("{} · {}", o.result_text(), outcome_sentence(&o)))
+                    .as_deref(),
             )),
         });
         std::fs::write(format!("{dir}/mid-{id}.png"), png).unwrap();

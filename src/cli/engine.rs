@@ -3,6 +3,7 @@
 use super::PositionArgs;
 use crate::engine::eval::{evaluate, tables};
 use crate::engine::{game_history, Engine, Info, Level, Limits, Rng, Score, Settings};
+use crate::game::outcome_sentence;
 use crate::rules::{Color, Game, Move, Position, RuleOptions, VariantId};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -547,11 +548,11 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
                 } else {
                     losses += 1;
                 }
-                (o.result_text(), o.describe())
+                (o.result_text(), outcome_sentence(&o))
             }
             (None, Some(o)) => {
                 draws += 1;
-                ("1/2-1/2", o.describe())
+                ("1/2-1/2", outcome_sentence(&o))
             }
             _ => {
                 draws += 1;

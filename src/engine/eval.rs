@@ -5,7 +5,7 @@
 
 use crate::rules::movement::slot;
 use crate::rules::{
-    CitadelRule, Color, Family, Position, Role, Square, SquareSet, Variant, ROLE_COUNT,
+    CitadelRule, Color, Position, Role, RoyalExchange, Square, SquareSet, Variant, ROLE_COUNT,
     SQUARE_COUNT,
 };
 use crate::rules::{Move, Promotion};
@@ -38,7 +38,6 @@ pub struct EvalTables {
     /// Per square, the squares at Chebyshev distance 1, 2 and 3 from it, then all three
     /// (citadels at their geometric places), for royal safety without a distance per piece.
     rings: Vec<[SquareSet; 4]>,
-    family: Family,
 }
 
 /// The evaluation tables of `variant`, built on first use and kept for the process.
@@ -127,7 +126,8 @@ impl EvalTables {
                     SPARE_ROYAL
                 };
             }
-            if v.family() == Family::Timurid && def.role == Role::Prince {
+            // Under succession the Prince is the King's successor (§5).
+            if v.rules.royal_exchange == RoyalExchange::Succession && def.role == Role::Prince {
                 values[k] += SUCCESSOR;
             }
         }
@@ -157,8 +157,9 @@ impl EvalTables {
                         let done = (sq.rank() as i32 - first).abs() as f32 / span;
                         bonus += (promo - values[k]) as f32 * 0.4 * done.powi(3);
                     }
-                    if def.role == Role::King && v.family() != Family::Tamerlane {
-                        // The King stays home behind its pawns while pieces are about.
+                    if def.role == Role::King && !v.shape.citadels {
+                        // Without a citadel to run for (§4.5), the King stays home behind its
+                        // pawns while pieces are about.
                         let home = (sq.rank() as i32 - v.shape.last_rank(!c) as i32).abs();
                         bonus -= 8.0 * home as f32;
                     }
@@ -202,7 +203,6 @@ impl EvalTables {
             psq,
             attacker,
             rings,
-            family: v.family(),
         }
     }
 
@@ -350,7 +350,7 @@ pub fn evaluate_with(pos: &Position, t: &EvalTables, material: i32) -> i32 {
         }
     }
     // A Shah near the enemy citadel can draw (§4.5): the side behind is pulled towards a draw.
-    if t.family == Family::Tamerlane {
+    if v.shape.citadels {
         for c in Color::ALL {
             let behind = if c == Color::White {
                 white < -150

@@ -4,6 +4,8 @@
 //!   (keyed by [`crate::rules::Position::zobrist_hash`]), quiescence, move ordering (hash move,
 //!   victim/attacker values, killers, history), check extensions; limits by depth, nodes or
 //!   time ([`Limits`]) and a stop flag. Repetition and the move rule follow the game's options.
+//!   Per-ply state in a frame and named pruning margins (`search.rs`), move ordering in
+//!   `movepick.rs`, both shaped like Stockfish's.
 //! - [`eval`]: the evaluation, derived from each variant's piece definitions.
 //! - [`Level`]: playing levels 1–8 (node budgets, randomness at the low levels).
 //! - [`EnginePool`]: a bounded pool of blocking threads that async code awaits.
@@ -22,6 +24,7 @@
 pub mod analysis;
 pub mod eval;
 mod level;
+mod movepick;
 mod pool;
 mod search;
 mod tt;

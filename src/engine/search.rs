@@ -1,24 +1,69 @@
 //! Iterative-deepening principal variation search with a transposition table, quiescence on
-//! captures, check extensions, null-move pruning and late-move reductions.
+//! captures, check extensions, null-move pruning and late-move reductions, shaped like
+//! Stockfish's `search.cpp`: the state of each ply of the path in a [`Frame`] (its `Stack`),
+//! the pruning margins named below, move ordering in [`super::movepick`].
 
 use super::eval::{evaluate, evaluate_with, material, material_after, tables, EvalTables};
+use super::movepick::{self, is_tactical, History, MovePicker, Orderer};
 use super::tt::{Bound, Table};
 use super::{Info, Limits, Score, SearchResult, Settings, INF, MATE, MATE_BOUND};
-use crate::rules::{
-    CitadelRule, Color, Family, Move, MoveList, Outcome, Position, Role, SQUARE_COUNT,
-};
+use crate::rules::{CitadelRule, Color, Move, MoveList, Outcome, Position, Role, Stalemate};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+/// Deepest ply of the full-width search; quiescence takes over there.
 const MAX_PLY: usize = 100;
 /// Depth used when no depth limit is given.
 const MAX_DEPTH: u32 = 64;
+/// Quiescence plies that search every evasion when in check (deeper, checks are ignored).
+const QS_CHECK_PLIES: u32 = 4;
+/// Frames of the search path: every full-width ply, the quiescence plies that can follow the
+/// last one, and one for the last node's child.
+const FRAMES: usize = MAX_PLY + QS_CHECK_PLIES as usize + 2;
+/// The stop flag and the clock are read once every this many nodes (a power of two, minus one,
+/// as a mask).
+const STOP_CHECK_MASK: u64 = 1023;
+
+// Pruning and reduction margins (depths in plies, scores in centipawns).
+
+/// Reverse futility pruning (static null move) applies at this depth and below.
+const FUTILITY_DEPTH: i32 = 3;
+
+/// How far the static evaluation must be above beta at `depth` for reverse futility pruning.
+fn futility_margin(depth: i32) -> i32 {
+    150 * depth
+}
+
+/// Null-move pruning applies from this depth.
+const NULL_MOVE_DEPTH: i32 = 3;
+
+/// The depth reduction of the null-move search at `depth`, besides the ply itself.
+fn null_move_reduction(depth: i32) -> i32 {
+    2 + depth / 4
+}
+
+/// Late-move reductions apply from this depth ...
+const LMR_DEPTH: i32 = 3;
+/// ... to moves from this index on (0-based, in search order).
+const LMR_MOVE_INDEX: usize = 3;
+
+/// The late-move reduction of the move with 0-based index `index` at `depth`.
+fn lmr_reduction(depth: i32, index: usize) -> i32 {
+    1 + (index >= 10) as i32 + (depth >= 8) as i32
+}
+
+/// Delta pruning in quiescence: a capture is skipped when even winning its gain plus this
+/// margin would not reach alpha.
+const DELTA_MARGIN: i32 = 200;
+/// The gain assumed in delta pruning for a tactical move that takes no piece on its square
+/// (en passant).
+const DELTA_OTHER_GAIN: i32 = 100;
 
 /// A search engine: its transposition table and move-ordering history survive between searches
 /// of one game. One `Engine` searches on one thread; see [`super::EnginePool`] for many.
 pub struct Engine {
     tt: Table,
-    history: Vec<i32>,
+    history: History,
 }
 
 impl Default for Engine {
@@ -37,7 +82,7 @@ impl Engine {
     pub fn with_hash(megabytes: usize) -> Engine {
         Engine {
             tt: Table::new(megabytes),
-            history: vec![0; SQUARE_COUNT * SQUARE_COUNT],
+            history: History::new(),
         }
     }
 
@@ -45,7 +90,7 @@ impl Engine {
     /// results).
     pub fn new_game(&mut self) {
         self.tt.clear();
-        self.history.iter_mut().for_each(|h| *h = 0);
+        self.history.clear();
     }
 
     /// The best move of `pos` within `limits`, no game history, no randomness, no stop flag.
@@ -81,14 +126,12 @@ impl Engine {
     ) -> SearchResult {
         let start = Instant::now();
         self.tt.age = self.tt.age.wrapping_add(1);
-        for h in self.history.iter_mut() {
-            *h /= 8;
-        }
+        self.history.age();
         let mut s = Search {
             tt: &mut self.tt,
             history: &mut self.history,
             eval: tables(pos.variant()),
-            killers: [[None; 2]; MAX_PLY + 2],
+            frames: [Frame::EMPTY; FRAMES],
             stack: history.to_vec(),
             root_len: history.len(),
             nodes: 0,
@@ -127,7 +170,7 @@ impl Engine {
                 } else {
                     0
                 };
-                (m, s.order_score(pos, &m, None, 0), noise)
+                (m, s.orderer(None, None).score(pos, &m), noise)
             })
             .collect();
         root.sort_by_key(|r| -r.1);
@@ -207,9 +250,10 @@ fn outcome_score(o: Outcome, turn: Color, ply: usize) -> i32 {
 }
 
 /// The score when the side to move has no legal move and the game is not over otherwise:
-/// checkmate loses; stalemate loses in Tamerlane and draws in the Timurid games (§4.6, §5).
+/// checkmate loses; stalemate as the family's rules say (loses in Tamerlane, §4.6; draws in the
+/// Timurid games, §5).
 fn no_move_score(pos: &Position, ply: usize) -> i32 {
-    if pos.is_check(pos.turn()) || pos.variant().family() == Family::Tamerlane {
+    if pos.is_check(pos.turn()) || pos.variant().rules.stalemate == Stalemate::Loses {
         -(MATE - ply as i32)
     } else {
         0
@@ -236,24 +280,46 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// True for moves that quiescence searches: captures, en passant, placements that remove an
-/// enemy piece, promotions.
-fn is_tactical(m: &Move, us: Color) -> bool {
-    match *m {
-        Move::Normal {
-            capture, promotion, ..
-        } => capture.is_some() || promotion.is_some(),
-        Move::EnPassant { .. } => true,
-        Move::Place { removed, .. } => removed.is_some_and(|p| p.color != us),
-        Move::Swap { .. } => false,
-    }
+/// The state of one ply of the search path (Stockfish's `Stack`): `Search::frames[ply]`
+/// belongs to the node `ply` plies from the root while it is searched. A node fills its own
+/// frame; its parent sets `material` before searching it; `killers` outlive the node, for its
+/// siblings.
+#[derive(Clone, Copy)]
+struct Frame {
+    /// The node's Zobrist hash.
+    key: u64,
+    /// [`material`] of the node's position, kept incrementally (set by the parent).
+    material: i32,
+    /// The side to move is in check.
+    in_check: bool,
+    /// The static evaluation (full-width nodes that are not cut off before it).
+    static_eval: i32,
+    /// The transposition table's move for the node.
+    hash_move: Option<Move>,
+    /// The move being searched from this node; `None` while its null move is.
+    current_move: Option<Move>,
+    /// Quiet moves that caused a cut-off at this ply.
+    killers: movepick::Killers,
+}
+
+impl Frame {
+    const EMPTY: Frame = Frame {
+        key: 0,
+        material: 0,
+        in_check: false,
+        static_eval: 0,
+        hash_move: None,
+        current_move: None,
+        killers: [None; 2],
+    };
 }
 
 struct Search<'a> {
     tt: &'a mut Table,
-    history: &'a mut [i32],
+    history: &'a mut History,
     eval: &'static EvalTables,
-    killers: [[Option<Move>; 2]; MAX_PLY + 2],
+    /// One frame per ply of the search path, the root's first.
+    frames: [Frame; FRAMES],
     /// Hashes of the game's positions, then of the search path (parent last).
     stack: Vec<u64>,
     /// Index of the root's hash in `stack`.
@@ -274,7 +340,7 @@ impl Search<'_> {
             return true;
         }
         self.stopped = self.nodes >= self.node_limit
-            || (self.nodes & 1023 == 0
+            || (self.nodes & STOP_CHECK_MASK == 0
                 && (self.stop.load(Ordering::Relaxed)
                     || self.deadline.is_some_and(|d| Instant::now() >= d)));
         self.stopped
@@ -284,37 +350,14 @@ impl Search<'_> {
         self.eval.values[pos.variant().kind(role)]
     }
 
-    fn order_score(&self, pos: &Position, m: &Move, tt_move: Option<Move>, ply: usize) -> i32 {
-        if Some(*m) == tt_move {
-            return 1 << 30;
-        }
-        match *m {
-            Move::Normal {
-                role,
-                capture,
-                promotion,
-                from,
-                to,
-            } => {
-                if capture.is_some() || promotion.is_some() {
-                    let victim = capture.map_or(0, |r| self.value(pos, r));
-                    let gain = promotion.map_or(0, |r| self.value(pos, r));
-                    return (1 << 28) + (victim + gain) * 16 - self.value(pos, role) / 16;
-                }
-                if self.killers[ply][0] == Some(*m) {
-                    return 1 << 26;
-                }
-                if self.killers[ply][1] == Some(*m) {
-                    return (1 << 26) - 1;
-                }
-                self.history[from.index() * SQUARE_COUNT + to.index()]
-            }
-            Move::EnPassant { .. } => (1 << 28) + 100 * 16,
-            Move::Place { removed, .. } => match removed {
-                Some(p) if p.color != pos.turn() => (1 << 28) + self.value(pos, p.role) * 16,
-                _ => 1 << 27,
-            },
-            Move::Swap { from, to } => self.history[from.index() * SQUARE_COUNT + to.index()],
+    /// Move ordering at a node with `killers` (none at the root and in quiescence) and
+    /// `hash_move`.
+    fn orderer(&self, killers: Option<movepick::Killers>, hash_move: Option<Move>) -> Orderer<'_> {
+        Orderer {
+            eval: self.eval,
+            history: self.history,
+            killers: killers.unwrap_or([None; 2]),
+            hash_move,
         }
     }
 
@@ -333,16 +376,17 @@ impl Search<'_> {
         let mat = material(pos, self.eval);
         for (i, &(m, _, noise)) in root.iter().enumerate() {
             let child = pos.play_unchecked(&m);
-            let cm = material_after(pos, &m, &child, mat, self.eval);
+            self.frames[0].current_move = Some(m);
+            self.frames[1].material = material_after(pos, &m, &child, mat, self.eval);
             let a = alpha - noise;
             let b = beta - noise;
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -b, -a, 1, true, cm);
+                score = -self.negamax(&child, 1, depth - 1, -b, -a);
             } else {
-                score = -self.negamax(&child, depth - 1, -a - 1, -a, 1, true, cm);
+                score = -self.negamax(&child, 1, depth - 1, -a - 1, -a);
                 if score > a && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, -b, -a, 1, true, cm);
+                    score = -self.negamax(&child, 1, depth - 1, -b, -a);
                 }
             }
             if self.stopped {
@@ -387,16 +431,16 @@ impl Search<'_> {
         false
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// The full-width search of `pos`, the node `ply` plies from the root (its frame's
+    /// `material` set by the parent), at `depth` with the window `alpha..beta`: the score
+    /// from the side to move's view.
     fn negamax(
         &mut self,
         pos: &Position,
+        ply: usize,
         depth: i32,
         mut alpha: i32,
         beta: i32,
-        ply: usize,
-        null_ok: bool,
-        mat: i32,
     ) -> i32 {
         if self.check_stop() {
             return 0;
@@ -417,19 +461,20 @@ impl Search<'_> {
             alpha = alpha.max(0);
         }
         let in_check = pos.is_check(pos.turn);
+        // Check extension, in the first half of the path only.
         let depth = if in_check && ply < MAX_PLY / 2 {
             depth + 1
         } else {
             depth
         };
         if depth <= 0 || ply >= MAX_PLY {
-            return self.qsearch(pos, alpha, beta, ply, 0, mat);
+            return self.qsearch(pos, ply, 0, alpha, beta);
         }
         self.nodes += 1;
         let pv_node = beta - alpha > 1;
-        let mut tt_move = None;
+        let mut hash_move = None;
         if let Some(e) = self.tt.probe(key) {
-            tt_move = e.best;
+            hash_move = e.best;
             if !pv_node && e.depth as i32 >= depth {
                 let s = from_tt(e.score, ply);
                 match e.bound {
@@ -440,65 +485,63 @@ impl Search<'_> {
                 }
             }
         }
-        let static_eval = evaluate_with(pos, self.eval, mat);
+        let static_eval = evaluate_with(pos, self.eval, self.frames[ply].material);
+        // Reverse futility pruning: far enough above beta near the leaves.
         if !pv_node
             && !in_check
-            && depth <= 3
+            && depth <= FUTILITY_DEPTH
             && beta.abs() < MATE_BOUND
-            && static_eval - 150 * depth >= beta
+            && static_eval - futility_margin(depth) >= beta
         {
             return static_eval;
         }
+        let frame = &mut self.frames[ply];
+        frame.key = key;
+        frame.in_check = in_check;
+        frame.static_eval = static_eval;
+        frame.hash_move = hash_move;
         self.stack.push(key);
-        let result = self.moves(
-            pos,
-            depth,
-            alpha,
-            beta,
-            ply,
-            null_ok,
-            in_check,
-            pv_node,
-            static_eval,
-            tt_move,
-            key,
-            mat,
-        );
+        let result = self.search_moves(pos, ply, depth, alpha, beta);
         self.stack.pop();
         result
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn moves(
+    /// The moves of the full-width node at `ply` (its frame filled by [`Search::negamax`]):
+    /// the null move first where it may cut off, then every legal move in [`MovePicker`]
+    /// order with late-move reductions; stores the result in the transposition table.
+    fn search_moves(
         &mut self,
         pos: &Position,
+        ply: usize,
         depth: i32,
         mut alpha: i32,
         beta: i32,
-        ply: usize,
-        null_ok: bool,
-        in_check: bool,
-        pv_node: bool,
-        static_eval: i32,
-        tt_move: Option<Move>,
-        key: u64,
-        mat: i32,
     ) -> i32 {
         let us = pos.turn;
-        if null_ok
+        let Frame {
+            key,
+            material: mat,
+            in_check,
+            static_eval,
+            hash_move,
+            ..
+        } = self.frames[ply];
+        let pv_node = beta - alpha > 1;
+        // Null-move pruning, never twice in a row.
+        let after_null = self.frames[ply - 1].current_move.is_none();
+        if !after_null
             && !pv_node
             && !in_check
-            && depth >= 3
+            && depth >= NULL_MOVE_DEPTH
             && static_eval >= beta
             && beta.abs() < MATE_BOUND
             && self.has_pieces(pos, us)
         {
-            let mut null = *pos;
-            null.turn = !us;
-            null.ep_square = None;
-            null.halfmoves += 1;
-            let r = 2 + depth / 4;
-            let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false, mat);
+            let null = pos.null_move();
+            let r = null_move_reduction(depth);
+            self.frames[ply].current_move = None;
+            self.frames[ply + 1].material = mat;
+            let s = -self.negamax(&null, ply + 1, depth - 1 - r, -beta, -beta + 1);
             if self.stopped {
                 return 0;
             }
@@ -510,44 +553,39 @@ impl Search<'_> {
         if moves.is_empty() {
             return no_move_score(pos, ply);
         }
-        let mut keys: arrayvec::ArrayVec<i32, 512> = moves
-            .iter()
-            .map(|m| self.order_score(pos, m, tt_move, ply))
-            .collect();
+        let picker = MovePicker::new(
+            pos,
+            &mut moves,
+            &self.orderer(Some(self.frames[ply].killers), hash_move),
+        );
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for i in 0..moves.len() {
-            // Selection sort: most cut-offs come from the first few moves.
-            let mut j = i;
-            for k in i + 1..moves.len() {
-                if keys[k] > keys[j] {
-                    j = k;
-                }
-            }
-            moves.swap(i, j);
-            keys.swap(i, j);
-            let m = moves[i];
+        for (i, (m, order)) in picker.enumerate() {
             let quiet = !is_tactical(&m, us);
             let child = pos.play_unchecked(&m);
-            let cm = material_after(pos, &m, &child, mat, self.eval);
+            self.frames[ply].current_move = Some(m);
+            self.frames[ply + 1].material = material_after(pos, &m, &child, mat, self.eval);
             let mut score;
             if i == 0 {
-                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, cm);
+                score = -self.negamax(&child, ply + 1, depth - 1, -beta, -alpha);
             } else {
-                let mut r = 0;
-                if depth >= 3
-                    && i >= 3
+                // Late quiet moves that give no check (and are not the first killer) are
+                // searched shallower first, and again at full depth if they beat alpha.
+                let r = if depth >= LMR_DEPTH
+                    && i >= LMR_MOVE_INDEX
                     && quiet
                     && !in_check
-                    && keys[i] < (1 << 26)
+                    && order < movepick::KILLER
                     && !child.is_check(child.turn)
                 {
-                    r = 1 + (i >= 10) as i32 + (depth >= 8) as i32;
-                }
-                score = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1, true, cm);
+                    lmr_reduction(depth, i)
+                } else {
+                    0
+                };
+                score = -self.negamax(&child, ply + 1, depth - 1 - r, -alpha - 1, -alpha);
                 if score > alpha && (r > 0 || pv_node) && !self.stopped {
-                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, cm);
+                    score = -self.negamax(&child, ply + 1, depth - 1, -beta, -alpha);
                 }
             }
             if self.stopped {
@@ -560,13 +598,8 @@ impl Search<'_> {
                     alpha = score;
                     if score >= beta {
                         if quiet {
-                            if self.killers[ply][0] != Some(m) {
-                                self.killers[ply][1] = self.killers[ply][0];
-                                self.killers[ply][0] = Some(m);
-                            }
-                            let h =
-                                &mut self.history[m.from().index() * SQUARE_COUNT + m.to().index()];
-                            *h = (*h + depth * depth).min(1 << 20);
+                            movepick::update_killers(&mut self.frames[ply].killers, m);
+                            self.history.reward(&m, depth);
                         }
                         break;
                     }
@@ -594,14 +627,17 @@ impl Search<'_> {
         })
     }
 
+    /// The quiescence search of `pos`, the node `ply` plies from the root and `qdepth` plies
+    /// into quiescence (its frame's `material` set by the parent), with the window
+    /// `alpha..beta`: captures and promotions, every evasion when in check in the first
+    /// [`QS_CHECK_PLIES`] plies.
     fn qsearch(
         &mut self,
         pos: &Position,
-        mut alpha: i32,
-        beta: i32,
         ply: usize,
         qdepth: u32,
-        mat: i32,
+        mut alpha: i32,
+        beta: i32,
     ) -> i32 {
         if self.check_stop() {
             return 0;
@@ -612,7 +648,8 @@ impl Search<'_> {
             return outcome_score(o, pos.turn, ply);
         }
         let us = pos.turn;
-        let in_check = qdepth < 4 && pos.is_check(us);
+        let mat = self.frames[ply].material;
+        let in_check = qdepth < QS_CHECK_PLIES && pos.is_check(us);
         let stand = evaluate_with(pos, self.eval, mat);
         if !in_check {
             if stand >= beta || ply >= MAX_PLY {
@@ -620,28 +657,21 @@ impl Search<'_> {
             }
             alpha = alpha.max(stand);
         }
-        let mut list: arrayvec::ArrayVec<(i32, Move), 512> = arrayvec::ArrayVec::new();
-        if in_check {
+        let orderer = self.orderer(None, None);
+        let list = if in_check {
             // Every evasion, and mate when there is none.
             let moves = pos.legal_moves();
             if moves.is_empty() {
                 return no_move_score(pos, ply);
             }
-            for &m in &moves {
-                list.push((self.order_score(pos, &m, None, MAX_PLY + 1), m));
-            }
+            orderer.sorted(pos, moves.into_iter())
         } else {
             // Legal captures and promotions of the pieces (en passant and placements are left
             // to the full-width search).
             let mut moves = MoveList::new();
-            pos.tactical_moves((qdepth < 4).then_some(false), &mut moves);
-            for &m in &moves {
-                if is_tactical(&m, us) {
-                    list.push((self.order_score(pos, &m, None, MAX_PLY + 1), m));
-                }
-            }
-        }
-        list.sort_unstable_by_key(|e| -e.0);
+            pos.tactical_moves((qdepth < QS_CHECK_PLIES).then_some(false), &mut moves);
+            orderer.sorted(pos, moves.into_iter().filter(|m| is_tactical(m, us)))
+        };
         let mut best = if in_check { -INF } else { stand };
         for &(_, m) in &list {
             if !in_check {
@@ -655,15 +685,15 @@ impl Search<'_> {
                     Move::Place {
                         removed: Some(p), ..
                     } => self.value(pos, p.role),
-                    _ => 100,
+                    _ => DELTA_OTHER_GAIN,
                 };
-                if stand + gain + 200 < alpha {
+                if stand + gain + DELTA_MARGIN < alpha {
                     continue;
                 }
             }
             let child = pos.play_unchecked(&m);
-            let cm = material_after(pos, &m, &child, mat, self.eval);
-            let score = -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1, cm);
+            self.frames[ply + 1].material = material_after(pos, &m, &child, mat, self.eval);
+            let score = -self.qsearch(&child, ply + 1, qdepth + 1, -beta, -alpha);
             if self.stopped {
                 return 0;
             }

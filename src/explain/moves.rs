@@ -35,22 +35,12 @@ fn and_list(items: &[String]) -> String {
     }
 }
 
-/// The enemy pieces a pawn of `color` on `sq` attacks in `pos` (diagonally forward).
+/// The enemy pieces a pawn of `color` on `sq` attacks in `pos` (diagonally forward), in
+/// square order.
 fn pawn_targets(pos: &Position, sq: Square, color: Color) -> Vec<Square> {
-    let rank = sq.rank() as i8 + color.forward();
-    let shape = pos.variant().shape;
-    [-1i8, 1]
-        .into_iter()
-        .filter_map(|df| {
-            let file = sq.file() as i8 + df;
-            if file < 0 || rank < 0 || file >= shape.files as i8 || rank >= shape.ranks as i8 {
-                return None;
-            }
-            let t = Square::new(file as u8, rank as u8);
-            pos.piece_at(t)
-                .is_some_and(|p| p.color != color)
-                .then_some(t)
-        })
+    pos.pawn_attacks(sq, color)
+        .iter()
+        .filter(|&t| pos.piece_at(t).is_some_and(|p| p.color != color))
         .collect()
 }
 

@@ -23,6 +23,7 @@ pub mod history;
 pub mod limits;
 pub mod names;
 pub mod notify;
+mod outcome_text;
 mod rating;
 pub mod record;
 mod rematch;
@@ -38,6 +39,7 @@ pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
 pub use history::{civil_date, replay_file_name, Ending, History, HistoryError, Ply, Setup, Stamp};
 pub use limits::Limits;
+pub use outcome_text::outcome_sentence;
 pub use rating::{
     rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
     LEADERBOARD_SIZE,

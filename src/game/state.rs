@@ -134,14 +134,14 @@ pub fn position_of(
             game_id: record.id,
             what: format!("succession mark '{name}'"),
         })?;
-        pos.succeeded.insert(sq);
+        pos.mark_succeeded(sq);
     }
     Ok(pos)
 }
 
 /// The succession marks of `pos` as stored (square names, space-separated).
 pub fn succeeded_text(pos: &Position) -> String {
-    pos.succeeded
+    pos.succession_marks()
         .iter()
         .map(|s| s.to_string())
         .collect::<Vec<_>>()

@@ -44,7 +44,7 @@ pub use self::gif::{render_gif, GameGif, GifError, GifOptions, DISCORD_ATTACHMEN
 pub use replay::{Replay, ReplayTexts};
 pub use replay_html::{html_square_rect, html_wide_width, piece_sprite_png, render_replay_html};
 
-use crate::rules::{Color, Move, Outcome, Position, Role, RuleOptions, Square, Variant};
+use crate::rules::{Color, Move, Position, Role, RuleOptions, Square, Variant};
 use art::Mark;
 use layout::Layout;
 use sprites::Tile;
@@ -177,12 +177,14 @@ fn compose(image: &BoardImage, set: &sprites::SpriteSet) -> canvas::Canvas {
 }
 
 /// A caption line for [`BoardImage::caption`]: players, move number, whose turn (and check),
-/// or the result when `outcome` is given, e.g.
-/// `alice (White) vs bob (Black) · move 12 · Black to move, in check`.
-pub fn caption(position: &Position, white: &str, black: &str, outcome: Option<&Outcome>) -> String {
+/// or `result` when the game is over, e.g.
+/// `alice (White) vs bob (Black) · move 12 · Black to move, in check`. `result` is the caller's
+/// words for the end (render writes no sentences), e.g. `1-0 · White wins by checkmate`
+/// (`Outcome::result_text` and `game::outcome_sentence`).
+pub fn caption(position: &Position, white: &str, black: &str, result: Option<&str>) -> String {
     let players = format!("{white} (White) vs {black} (Black)");
-    let state = match outcome {
-        Some(o) => format!("{} · {}", o.result_text(), o.describe()),
+    let state = match result {
+        Some(r) => r.to_string(),
         None => {
             let turn = position.turn();
             let check = if position.is_check(turn) {

@@ -44,7 +44,7 @@ pub use position::{DrawReason, IllegalMove, Outcome, Position, WinReason};
 pub use role::{Piece, Role, ROLE_COUNT};
 pub use san::{echo, MoveError, MoveSyntax, MoveText, Reading, Refusal, MAX_MOVE_CHARS};
 pub use square::{ParseSquareError, Square, SQUARE_COUNT};
-pub use tfen::TfenError;
+pub use tfen::{TfenError, TfenHeader};
 pub use variant::{
     citadel_owner, variant_list, BlackArray, BoardShape, Family, FamilyRules, PieceDef, Promotion,
     RoyalExchange, Setup, Stalemate, UnknownVariant, Variant, VariantId, VariantSpec,

@@ -100,30 +100,6 @@ impl Outcome {
             None => "1/2-1/2",
         }
     }
-
-    /// A sentence such as "White wins by checkmate" or "Draw: White's Shah entered Black's citadel".
-    pub fn describe(&self) -> String {
-        match self {
-            Outcome::Win { winner, reason } => match reason {
-                WinReason::Checkmate => format!("{winner} wins by checkmate"),
-                WinReason::Stalemate => format!(
-                    "{winner} wins: {} has no legal move (stalemate loses)",
-                    !*winner
-                ),
-                WinReason::BareKing => format!(
-                    "{winner} wins: {} has only royals left (bare king)",
-                    !*winner
-                ),
-            },
-            Outcome::Draw(reason) => match reason {
-                DrawReason::Citadel => "Draw: a Shah entered the opponent's citadel".to_string(),
-                DrawReason::Stalemate => "Draw by stalemate".to_string(),
-                DrawReason::BareKings => "Draw: both sides have only royals left".to_string(),
-                DrawReason::Repetition => "Draw by threefold repetition".to_string(),
-                DrawReason::MoveRule => "Draw by the move rule".to_string(),
-            },
-        }
-    }
 }
 
 /// Whether nested move generation may use the "piece without a legal move" clause of a
@@ -274,6 +250,20 @@ impl Position {
     /// loaded from TFEN treats every Prince as unused.
     pub fn prince_has_succeeded(&self, sq: Square) -> bool {
         self.succeeded.contains(sq)
+    }
+
+    /// Marks the Timurid Prince on `sq` as having taken its King's place by succession (§5),
+    /// for a position read from TFEN, which does not carry the marks (see
+    /// [`Position::prince_has_succeeded`]). The mark is kept as given: a mark on a square
+    /// without a Prince has no effect on the moves and is dropped when a piece moves there.
+    pub fn mark_succeeded(&mut self, sq: Square) {
+        self.succeeded.insert(sq);
+    }
+
+    /// The squares of the Princes marked by [`Position::mark_succeeded`] or by a succession
+    /// played (§5), in index order.
+    pub fn succession_marks(&self) -> SquareSet {
+        self.succeeded
     }
 
     /// The squares occupied by `color`'s pieces.
@@ -560,17 +550,24 @@ impl Position {
         }
     }
 
-    /// The squares a pawn of `color` on `sq` attacks (diagonally forward).
-    fn pawn_attacks(&self, sq: Square, color: Color) -> impl Iterator<Item = Square> + '_ {
+    /// The squares a pawn of `color` standing on `sq` attacks: one step diagonally forward
+    /// (docs/rules.md §2.2, §5), on this variant's main board, whatever stands there (at most
+    /// two squares, never a citadel). The same for every kind of pawn; a pawn of pawns placed
+    /// on `sq` attacks these squares too (§4.2).
+    pub fn pawn_attacks(&self, sq: Square, color: Color) -> SquareSet {
+        let mut out = SquareSet::EMPTY;
         let y = sq.rank() as i8 + color.forward();
-        [-1i8, 1].into_iter().filter_map(move |dx| {
+        for dx in [-1i8, 1] {
             let x = sq.file() as i8 + dx;
-            (x >= 0
+            if x >= 0
                 && y >= 0
                 && x < self.variant.shape.files as i8
-                && y < self.variant.shape.ranks as i8)
-                .then(|| Square::new(x as u8, y as u8))
-        })
+                && y < self.variant.shape.ranks as i8
+            {
+                out.insert(Square::new(x as u8, y as u8));
+            }
+        }
+        out
     }
 
     /// Placements and relocations of a parked pawn of pawns (§4.2), before the check rule.
@@ -609,6 +606,7 @@ impl Position {
             }
             let targets: arrayvec::ArrayVec<Square, 2> = self
                 .pawn_attacks(to, us)
+                .iter()
                 .filter(|&a| {
                     self.board[a.index()].is_some_and(|p| p.color != us) && !self.is_parked(a)
                 })
@@ -1074,6 +1072,20 @@ impl Position {
         p
     }
 
+    /// The position with the turn passed to the opponent: a null move, for the engine's
+    /// null-move pruning, not a move of the rules. Same placement, swaps, arrivals and
+    /// succession marks; no en passant square; half-move counter + 1; full-move number
+    /// unchanged. Its [`Position::zobrist_hash`] differs from this one's by the side-to-move key
+    /// and the en passant key, if there was an en passant square. Only meaningful when the side
+    /// to move is not in check (otherwise the side not to move would stand in check).
+    pub fn null_move(&self) -> Position {
+        let mut p = *self;
+        p.turn = !self.turn;
+        p.ep_square = None;
+        p.halfmoves = self.halfmoves + 1;
+        p
+    }
+
     /// §4.2 arrivals of the pawn of pawns that just reached `to` on its last rank.
     fn arrive_pawn_of_pawns(&mut self, to: Square) {
         let us = self.turn;
@@ -1130,5 +1142,104 @@ impl Eq for Position {}
 impl std::fmt::Debug for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Position({})", self.to_tfen())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        name.parse().expect("square")
+    }
+
+    fn set(names: &[&str]) -> SquareSet {
+        let mut s = SquareSet::EMPTY;
+        names.iter().for_each(|n| s.insert(sq(n)));
+        s
+    }
+
+    fn start(id: VariantId) -> Position {
+        Position::start(id, id.default_options())
+    }
+
+    #[test]
+    fn pawn_attacks_are_the_two_forward_diagonals_on_the_board() {
+        let t = start(VariantId::Tamerlane);
+        assert_eq!(t.pawn_attacks(sq("e3"), Color::White), set(&["d4", "f4"]));
+        assert_eq!(t.pawn_attacks(sq("e3"), Color::Black), set(&["d2", "f2"]));
+        // Edge files, and the last rank (nothing ahead); citadels are never attacked by pawns.
+        assert_eq!(t.pawn_attacks(sq("a3"), Color::White), set(&["b4"]));
+        assert_eq!(t.pawn_attacks(sq("k8"), Color::Black), set(&["j7"]));
+        assert_eq!(t.pawn_attacks(sq("k1"), Color::White), set(&["j2"]));
+        assert_eq!(t.pawn_attacks(sq("e10"), Color::White), SquareSet::EMPTY);
+        assert_eq!(t.pawn_attacks(sq("e1"), Color::Black), SquareSet::EMPTY);
+        // The 12-file Timurid board has an l-file.
+        let h = start(VariantId::Herat);
+        assert_eq!(h.pawn_attacks(sq("k5"), Color::White), set(&["j6", "l6"]));
+        assert_eq!(h.pawn_attacks(sq("l12"), Color::Black), set(&["k11"]));
+        assert_eq!(h.pawn_attacks(sq("l12"), Color::White), SquareSet::EMPTY);
+    }
+
+    #[test]
+    fn null_move_passes_the_turn_and_hashes_as_the_same_placement_read_from_tfen() {
+        let id = VariantId::Tamerlane;
+        let pos = start(id);
+        let null = pos.null_move();
+        assert_eq!(null.turn(), Color::Black);
+        assert_eq!((null.halfmoves(), null.fullmoves()), (1, 1));
+        let placement = "e1c1w1w1c1e/1rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/11/PPPWPCPEPFPKPVPGPTPNPR/RNTGFKVGTNR1/E1C1W1W1C1E";
+        assert_eq!(null.to_tfen(), format!("{placement} b Kk 00 1 1"));
+        let read = Position::from_tfen(id, pos.options, &null.to_tfen()).unwrap();
+        assert_eq!(null.zobrist_hash(), read.zobrist_hash());
+        assert_ne!(null.zobrist_hash(), pos.zobrist_hash());
+        // Passing twice gives the first hash back (the counters are not hashed).
+        let twice = null.null_move();
+        assert_eq!(twice.turn(), Color::White);
+        assert_eq!(twice.halfmoves(), 2);
+        assert_eq!(twice.zobrist_hash(), pos.zobrist_hash());
+        // The en passant square goes with the turn (Timurid double step, §5).
+        let h = start(VariantId::Herat);
+        let m = h.parse_move("e3-e5").unwrap();
+        let after = h.play(&m).unwrap();
+        assert_eq!(after.ep_square(), Some(sq("e4")));
+        let null = after.null_move();
+        assert_eq!(null.ep_square(), None);
+        assert_eq!(null.turn(), Color::White);
+        let read = Position::from_tfen(VariantId::Herat, h.options, &null.to_tfen()).unwrap();
+        assert!(null.to_tfen().ends_with(" w - - 1 1"), "{}", null.to_tfen());
+        assert_eq!(null.zobrist_hash(), read.zobrist_hash());
+        assert_eq!(null.null_move().zobrist_hash(), {
+            let mut p = after;
+            p.ep_square = None;
+            p.zobrist_hash()
+        });
+    }
+
+    #[test]
+    fn a_marked_prince_cannot_succeed_again() {
+        // White's King on a1 is mated by the rooks on a11 and b12; the Prince on c3 may take
+        // its place (K<>c3) until it is marked as having done so (§5).
+        let id = VariantId::Herat;
+        let tfen = "1r1r7k/r11/12/12/12/12/12/12/12/2I9/12/K11 w - - 0 1";
+        let mut pos = Position::from_tfen(id, id.default_options(), tfen).unwrap();
+        let texts: Vec<String> = pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
+        assert_eq!(texts, ["K<>c3"]);
+        assert_eq!(pos.succession_marks(), SquareSet::EMPTY);
+        let hash = pos.zobrist_hash();
+        pos.mark_succeeded(sq("c3"));
+        assert!(pos.prince_has_succeeded(sq("c3")));
+        assert_eq!(pos.succession_marks(), set(&["c3"]));
+        assert!(pos.legal_moves().is_empty());
+        assert_eq!(
+            pos.outcome(),
+            Some(Outcome::Win {
+                winner: Color::Black,
+                reason: WinReason::Checkmate
+            })
+        );
+        // Neither TFEN nor the hash carries the mark.
+        assert_eq!(pos.to_tfen(), tfen);
+        assert_eq!(pos.zobrist_hash(), hash);
     }
 }

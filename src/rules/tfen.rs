@@ -153,6 +153,75 @@ pub enum TfenError {
     OpponentInCheck(Color),
 }
 
+/// The fields of a TFEN that every variant writes alike (docs/rules.md §6.1): the side to move
+/// (field 2) and the two counters (fields 5 and 6), read without knowing the variant. For the
+/// side to move and the move numbers of a stored position; [`Position::from_tfen`] reads the
+/// whole TFEN with the same rules for these fields.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TfenHeader {
+    /// The side to move.
+    pub turn: Color,
+    /// Half-moves since the last capture, removal or pawn move (0 when the TFEN has 4 fields).
+    pub halfmoves: u32,
+    /// The full-move number, from 1 (1 when the TFEN has 4 fields).
+    pub fullmoves: u32,
+}
+
+impl TfenHeader {
+    /// Reads the header of `text`, a TFEN of 4 or 6 fields separated by white space. The
+    /// placement and the flags (fields 1, 3 and 4) are counted, not checked.
+    ///
+    /// # Errors
+    /// [`TfenError::FieldCount`] (its `timurid` guessed from field 4: a digit starts
+    /// Tamerlane's arrivals), [`TfenError::Side`], [`TfenError::Halfmoves`] or
+    /// [`TfenError::Fullmoves`], as [`Position::from_tfen`] would give them.
+    pub fn read(text: &str) -> Result<TfenHeader, TfenError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() != 4 && fields.len() != 6 {
+            let timurid = fields
+                .get(3)
+                .is_some_and(|f| !f.starts_with(|c: char| c.is_ascii_digit()));
+            return Err(TfenError::FieldCount {
+                found: fields.len(),
+                timurid,
+            });
+        }
+        let turn = read_side(fields[1])?;
+        let (halfmoves, fullmoves) = read_counters(&fields)?;
+        Ok(TfenHeader {
+            turn,
+            halfmoves,
+            fullmoves,
+        })
+    }
+}
+
+/// The side to move field, `w` or `b` (§6.1).
+fn read_side(field: &str) -> Result<Color, TfenError> {
+    match field {
+        "w" => Ok(Color::White),
+        "b" => Ok(Color::Black),
+        other => Err(TfenError::Side { found: cut(other) }),
+    }
+}
+
+/// The half-move counter and full-move number of a TFEN's `fields` (4 or 6 of them): `0 1`
+/// when there are 4 (§6.1).
+fn read_counters(fields: &[&str]) -> Result<(u32, u32), TfenError> {
+    let &[_, _, _, _, half, full] = fields else {
+        return Ok((0, 1));
+    };
+    let halfmoves = half
+        .parse()
+        .map_err(|_| TfenError::Halfmoves { found: cut(half) })?;
+    let fullmoves = full
+        .parse()
+        .ok()
+        .filter(|&n: &u32| n >= 1)
+        .ok_or_else(|| TfenError::Fullmoves { found: cut(full) })?;
+    Ok((halfmoves, fullmoves))
+}
+
 /// `text` cut short for an error (at most [`crate::rules::MAX_MOVE_CHARS`] characters).
 fn cut(text: &str) -> String {
     crate::rules::echo(text)
@@ -183,11 +252,7 @@ impl Position {
         }
         let mut pos = Position::empty(variant, options);
         pos.parse_placement(fields[0])?;
-        pos.turn = match fields[1] {
-            "w" => Color::White,
-            "b" => Color::Black,
-            other => return Err(TfenError::Side { found: cut(other) }),
-        };
+        pos.turn = read_side(fields[1])?;
         if tamerlane {
             pos.swaps = match fields[2] {
                 "Kk" => [true, true],
@@ -247,18 +312,7 @@ impl Position {
                 pos.ep_square = Some(sq);
             }
         }
-        if fields.len() == 6 {
-            pos.halfmoves = fields[4].parse().map_err(|_| TfenError::Halfmoves {
-                found: cut(fields[4]),
-            })?;
-            pos.fullmoves = fields[5]
-                .parse()
-                .ok()
-                .filter(|&n: &u32| n >= 1)
-                .ok_or_else(|| TfenError::Fullmoves {
-                    found: cut(fields[5]),
-                })?;
-        }
+        (pos.halfmoves, pos.fullmoves) = read_counters(&fields)?;
         pos.validate()?;
         Ok(pos)
     }
@@ -501,4 +555,83 @@ fn two_digits(text: &str, what: &'static str, max: u8) -> Result<[u8; 2], TfenEr
         return Err(bad());
     }
     Ok([w, bl])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_of_start_positions() {
+        let h = TfenHeader::read("e1c1w1w1c1e/1rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/11/PPPWPCPEPFPKPVPGPTPNPR/RNTGFKVGTNR1/E1C1W1W1C1E w Kk 00 0 1").unwrap();
+        assert_eq!(
+            h,
+            TfenHeader {
+                turn: Color::White,
+                halfmoves: 0,
+                fullmoves: 1
+            }
+        );
+        // Every variant's start, and a position later in a game, agree with the full reader.
+        for id in VariantId::ALL {
+            let pos = Position::start(id, id.default_options());
+            let h = TfenHeader::read(&pos.to_tfen()).unwrap();
+            assert_eq!(
+                (h.turn, h.halfmoves, h.fullmoves),
+                (pos.turn(), pos.halfmoves(), pos.fullmoves()),
+                "{id}"
+            );
+        }
+        let herat = "e3z2z1j1e/rnbxikai2nr/1pp1ppp2ppp/3j8/1P1p7P/5bP5/p11/7xp3/2PJ8/P2PPP1PP1P1/RNBXIKAIXBNR/E3Z2Z1J1E b - - 7 13";
+        let h = TfenHeader::read(herat).unwrap();
+        assert_eq!((h.turn, h.halfmoves, h.fullmoves), (Color::Black, 7, 13));
+        // Four fields: the counters are 0 1.
+        let h = TfenHeader::read("x b Kk 00").unwrap();
+        assert_eq!((h.turn, h.halfmoves, h.fullmoves), (Color::Black, 0, 1));
+    }
+
+    #[test]
+    fn header_errors_are_those_of_the_full_reader() {
+        let read = TfenHeader::read;
+        assert_eq!(
+            read("x w Kk 00 3"),
+            Err(TfenError::FieldCount {
+                found: 5,
+                timurid: false
+            })
+        );
+        assert_eq!(
+            read("x w - - 3"),
+            Err(TfenError::FieldCount {
+                found: 5,
+                timurid: true
+            })
+        );
+        assert_eq!(
+            read(""),
+            Err(TfenError::FieldCount {
+                found: 0,
+                timurid: false
+            })
+        );
+        assert_eq!(
+            read("x y Kk 00 0 1"),
+            Err(TfenError::Side { found: "y".into() })
+        );
+        assert_eq!(
+            read("x w Kk 00 a 1"),
+            Err(TfenError::Halfmoves { found: "a".into() })
+        );
+        assert_eq!(
+            read("x w Kk 00 0 0"),
+            Err(TfenError::Fullmoves { found: "0".into() })
+        );
+        let id = VariantId::Tamerlane;
+        let full = Position::from_tfen(
+            id,
+            id.default_options(),
+            "e1c1w1w1c1e/1rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/11/PPPWPCPEPFPKPVPGPTPNPR/RNTGFKVGTNR1/E1C1W1W1C1E w Kk 00 0 0",
+        );
+        assert_eq!(full.err(), read("x w Kk 00 0 0").err());
+    }
 }
