@@ -472,7 +472,7 @@ impl History {
         let ending = match &outcome {
             Some(o) => Some(Ending {
                 result: EndReason::of_outcome(o).1,
-                reason: super::outcome_sentence(&o),
+                reason: super::outcome_sentence(o),
             }),
             None => tag("Result")
                 .and_then(|r| GameResult::from_code(&r))
