@@ -78,7 +78,8 @@ const HELP: &str = "Commands:
   help          this text
   quit          leave (the game is saved; run `timur local` again to continue)";
 
-/// The local style: players by name, times as UTC dates, explanations as on Discord.
+/// The local style: plain words (no Markdown), players by name, times as UTC dates,
+/// explanations as on Discord.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LocalStyle;
 
@@ -99,6 +100,18 @@ impl Style for LocalStyle {
             s / 3600,
             s / 60 % 60
         )
+    }
+
+    fn bold(&self, text: &str) -> String {
+        text.to_string()
+    }
+
+    fn code(&self, text: &str) -> String {
+        text.to_string()
+    }
+
+    fn link(&self, label: &str, url: &str) -> String {
+        format!("{label} ({url})")
     }
 
     fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
@@ -130,7 +143,7 @@ impl Courier for LocalCourier {
         if to_computer && row.kind == crate::game::announce::Kind::Challenge.code() {
             return Ok(());
         }
-        let mut out = vec![message.text.replace("**", "")];
+        let mut out = vec![message.text];
         if let Some(p) = &message.picture {
             let bottom = bottom_side(&p.state.record);
             out.push(picture(
@@ -761,7 +774,7 @@ fn show(st: &GameState, args: &LocalArgs) -> String {
     format!(
         "{}\n{}",
         picture(st, bottom, &args.boards, &args.game, true),
-        announce::board_text(st, &LocalStyle).replace("**", "")
+        announce::board_text(st, &LocalStyle)
     )
 }
 

@@ -7,6 +7,7 @@
 //!   full verification by replay ([`verify`], for `timur check`).
 //! - [`service`]: [`GameService`], the actions and [`finish`].
 //! - [`announce`]: outbox kinds, answers ([`Action`]) and the presenter ([`present`]).
+//! - [`style`]: how a front end writes the styled parts of a text ([`Style`]).
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
 //! - `rating`: ratings updated inside [`finish`], read for the front ends, rebuilt.
 //! - [`tournament`]: events, the round closing inside [`finish`], the tournament worker.
@@ -28,10 +29,11 @@ mod replay;
 pub mod retire;
 pub mod service;
 pub mod state;
+pub mod style;
 pub mod tournament;
 pub mod views;
 
-pub use announce::{present, Action, Kind, Message, Picture, Style};
+pub use announce::{present, Action, Kind, Message, Picture};
 pub use conditional::{LineView, PremoveError, PremoveView, Which};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
@@ -51,6 +53,7 @@ pub use service::{
     GameService, Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
 };
 pub use state::{verify, GameState, LastMove};
+pub use style::Style;
 
 /// A source of the current time in Unix seconds; injectable so tests run on a fake clock.
 pub trait Clock: Send + Sync + std::fmt::Debug {
