@@ -4,13 +4,14 @@
 //! name (`--game`), so quitting and starting again continues it. The database is closed on
 //! exit, so the database file alone holds everything.
 
+use super::LocalStyle;
 use crate::engine::{EnginePool, Level};
 use crate::game::computer::{challenge_computer, Computer};
 use crate::game::{
     announce, At, ChallengeRequest, ColorChoice, Courier, Delivery, GameError, GameService,
     GameState, Message, Player, SendError, Status, Style,
 };
-use crate::rules::{Move, Position, VariantId};
+use crate::rules::VariantId;
 use crate::store::{OutboxRow, Store};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -77,51 +78,6 @@ const HELP: &str = "Commands:
   premove list | premove remove <n> | premove clear   show or remove stored lines
   help          this text
   quit          leave (the game is saved; run `timur local` again to continue)";
-
-/// The local style: plain words (no Markdown), players by name, times as UTC dates,
-/// explanations as on Discord.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LocalStyle;
-
-impl Style for LocalStyle {
-    fn player(&self, _id: &str, name: &str) -> String {
-        if name.is_empty() {
-            "anyone".into()
-        } else {
-            name.to_string()
-        }
-    }
-
-    fn time(&self, t: i64) -> String {
-        let (y, m, d) = crate::game::civil_date(t);
-        let s = t.rem_euclid(86_400);
-        format!(
-            "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
-            s / 3600,
-            s / 60 % 60
-        )
-    }
-
-    fn bold(&self, text: &str) -> String {
-        text.to_string()
-    }
-
-    fn code(&self, text: &str) -> String {
-        text.to_string()
-    }
-
-    fn link(&self, label: &str, url: &str) -> String {
-        format!("{label} ({url})")
-    }
-
-    fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
-        crate::explain::describe_move(before, mv, after)
-    }
-
-    fn notes(&self, pos: &Position) -> String {
-        crate::explain::status_notes(pos)
-    }
-}
 
 /// Prints announcements into a buffer the session writes out (the terminal is not `Send`).
 struct LocalCourier {

@@ -195,26 +195,22 @@ pub fn retired_text(
             };
             format!("{asked} {}", style.bold(&fate))
         }
-        Some(Kind::DrawOffer) => {
+        Some(kind @ (Kind::DrawOffer | Kind::TakebackRequest)) => {
+            let draw = kind == Kind::DrawOffer;
             let fate = match fate {
-                Fate::Accepted => format!("{by} accepted: the game is drawn."),
-                Fate::Declined => format!("{by} declined."),
-                Fate::Lapsed => "The offer lapsed with the next move.".to_string(),
-                _ => "The game ended before an answer.".to_string(),
-            };
-            format!("{asker} offered a draw. {}", style.bold(&fate))
-        }
-        Some(Kind::TakebackRequest) => {
-            let fate = match fate {
+                Fate::Accepted if draw => format!("{by} accepted: the game is drawn."),
                 Fate::Accepted => format!("{by} agreed: the move was taken back."),
                 Fate::Declined => format!("{by} declined."),
+                Fate::Lapsed if draw => "The offer lapsed with the next move.".to_string(),
                 Fate::Lapsed => "The request lapsed with the next move.".to_string(),
                 _ => "The game ended before an answer.".to_string(),
             };
-            format!(
-                "{asker} asked to take back their last move. {}",
-                style.bold(&fate)
-            )
+            let asked = if draw {
+                "offered a draw"
+            } else {
+                "asked to take back their last move"
+            };
+            format!("{asker} {asked}. {}", style.bold(&fate))
         }
         _ => style.bold("This question is no longer open."),
     }

@@ -3,7 +3,7 @@
 //! [`Style`] (`announce`, `retire`, `views`, `notify`), so each text is written once, in the
 //! front end's form, and never patched afterwards: Discord writes Markdown, `<@id>` mentions
 //! and `<t:UNIX:R>` timestamps (`crate::discord::DiscordStyle`), the terminal plain words,
-//! names and UTC dates (`crate::cli::local::LocalStyle`).
+//! names and UTC dates (`crate::cli::LocalStyle`).
 //!
 //! The forms of [`Style::bold`], [`Style::code`] and [`Style::link`] default to Markdown
 //! (CommonMark, which Discord renders); a front end without Markdown overrides them.
@@ -60,22 +60,5 @@ impl Style for Markdown {
 
     fn time(&self, t: i64) -> String {
         t.to_string()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn markdown_is_the_default_form() {
-        assert_eq!(Markdown.bold("Game over."), "**Game over.**");
-        assert_eq!(Markdown.code("e3-e4"), "`e3-e4`");
-        assert_eq!(
-            Markdown.link("game 7", "https://discord.com/channels/1/2/3"),
-            "[game 7](https://discord.com/channels/1/2/3)"
-        );
-        assert_eq!(Markdown.player("1", "Alice"), "Alice");
-        assert_eq!(Markdown.time(1_767_398_400), "1767398400");
     }
 }

@@ -355,24 +355,31 @@ pub fn present(
                 msg.pings = vec![to_move.id.clone()];
             }
         }
-        Kind::DrawOffer => {
-            msg.text = format!("{actor_txt} offers a draw. {other_txt}, do you accept?");
-            if now.offers.draw_by.as_deref() == Some(actor) && now.ply == row.ply {
-                msg.actions = vec![Action::DrawYes, Action::DrawNo];
+        Kind::DrawOffer | Kind::TakebackRequest => {
+            // A question to the opponent, answerable while it stands and the game has not moved.
+            let (text, asked_by, answers) = if kind == Kind::DrawOffer {
+                (
+                    format!("{actor_txt} offers a draw. {other_txt}, do you accept?"),
+                    &now.offers.draw_by,
+                    [Action::DrawYes, Action::DrawNo],
+                )
+            } else {
+                (
+                    format!(
+                        "{actor_txt} asks to take back their last move. {other_txt}, do you agree?"
+                    ),
+                    &now.offers.takeback_by,
+                    [Action::TakebackYes, Action::TakebackNo],
+                )
+            };
+            msg.text = text;
+            if asked_by.as_deref() == Some(actor) && now.ply == row.ply {
+                msg.actions = answers.to_vec();
             }
             msg.pings = vec![other.id.clone()];
         }
         Kind::DrawDeclined => {
             msg.text = format!("{actor_txt} declined the draw offer. The game goes on.");
-            msg.pings = vec![other.id.clone()];
-        }
-        Kind::TakebackRequest => {
-            msg.text = format!(
-                "{actor_txt} asks to take back their last move. {other_txt}, do you agree?"
-            );
-            if now.offers.takeback_by.as_deref() == Some(actor) && now.ply == row.ply {
-                msg.actions = vec![Action::TakebackYes, Action::TakebackNo];
-            }
             msg.pings = vec![other.id.clone()];
         }
         Kind::TakebackDeclined => {
