@@ -5,10 +5,10 @@
 //! Markdown or plain words), from the stored game and what the worker read for it
 //! ([`Extras`]: ratings, the computer's exchange); nothing is patched afterwards.
 //!
-//! - [`lines`]: the lines announcements are made of (variant, players, moves, turns, board).
-//! - [`end`]: how a game ended, as a sentence and as a result line.
-//! - [`receipt`]: what the author of an action is told.
-//! - [`picture`]: the board picture and its caption.
+//! - `lines`: the lines announcements are made of (variant, players, moves, turns, board).
+//! - `end`: how a game ended, as a sentence and as a result line.
+//! - `receipt`: what the author of an action is told.
+//! - `picture`: the board picture and its caption.
 
 mod end;
 mod lines;

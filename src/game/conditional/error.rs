@@ -10,13 +10,13 @@ pub enum PremoveError {
     /// No move was given.
     #[error("Give a line of moves starting with your opponent's next move, each followed by your reply, such as 'Nb2xc4 Rd1xc4'.")]
     Empty,
-    /// More than [`MAX_PLIES`] plies (the count given).
+    /// More than [`MAX_PLIES`](super::MAX_PLIES) plies (the count given).
     #[error("A line holds at most 10 plies (5 moves of your opponent, each with your reply); this one has {0}.")]
     TooLong(usize),
     /// The line ends with the opponent's move (its canonical text with check mark).
     #[error("A line ends with your reply: add what you would play after {0}.")]
     NoReply(String),
-    /// [`MAX_LINES`] lines are stored already.
+    /// [`MAX_LINES`](super::MAX_LINES) lines are stored already.
     #[error("You already have 16 lines in this game, the most allowed. Remove one first.")]
     TooMany,
     /// A move of the line is not legal where it stands.

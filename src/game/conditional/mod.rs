@@ -13,7 +13,7 @@
 //!   dropped, and the reply is played like a move, announced as [`Kind::ConditionalMove`](super::Kind::ConditionalMove).
 //!   The mover's own lines lapse (they move themselves). Lines vanish when the game ends
 //!   ([`super::finish`]) and on an accepted takeback.
-//! - Private: only the owner's own view ([`GameService::premove_lines`]) reads them; exports,
+//! - Private: only the owner's own view ([`GameService::premove_lines`](crate::game::GameService::premove_lines)) reads them; exports,
 //!   replays and announcements read played moves only.
 
 mod edit;

@@ -33,7 +33,7 @@ pub struct PremoveView {
     /// Lines dropped since the owner last looked because their reply could not be played, as
     /// sentences (shown once).
     pub notes: Vec<String>,
-    /// After [`GameService::premove_add`]: the number (1-based) of the line just stored.
+    /// After [`GameService::premove_add`](crate::game::GameService::premove_add): the number (1-based) of the line just stored.
     pub stored: Option<usize>,
 }
 
