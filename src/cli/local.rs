@@ -4,13 +4,14 @@
 //! name (`--game`), so quitting and starting again continues it. The database is closed on
 //! exit, so the database file alone holds everything.
 
+use super::LocalStyle;
 use crate::engine::{EnginePool, Level};
 use crate::game::computer::{challenge_computer, Computer};
 use crate::game::{
     announce, At, ChallengeRequest, ColorChoice, Courier, Delivery, GameError, GameService,
     GameState, Message, Player, SendError, Status, Style,
 };
-use crate::rules::{Move, Position, VariantId};
+use crate::rules::VariantId;
 use crate::store::{OutboxRow, Store};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -78,38 +79,6 @@ const HELP: &str = "Commands:
   help          this text
   quit          leave (the game is saved; run `timur local` again to continue)";
 
-/// The local style: players by name, times as UTC dates, explanations as on Discord.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct LocalStyle;
-
-impl Style for LocalStyle {
-    fn player(&self, _id: &str, name: &str) -> String {
-        if name.is_empty() {
-            "anyone".into()
-        } else {
-            name.to_string()
-        }
-    }
-
-    fn time(&self, t: i64) -> String {
-        let (y, m, d) = crate::game::civil_date(t);
-        let s = t.rem_euclid(86_400);
-        format!(
-            "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
-            s / 3600,
-            s / 60 % 60
-        )
-    }
-
-    fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
-        crate::explain::describe_move(before, mv, after)
-    }
-
-    fn notes(&self, pos: &Position) -> String {
-        crate::explain::status_notes(pos)
-    }
-}
-
 /// Prints announcements into a buffer the session writes out (the terminal is not `Send`).
 struct LocalCourier {
     lines: Mutex<Vec<String>>,
@@ -130,7 +99,7 @@ impl Courier for LocalCourier {
         if to_computer && row.kind == crate::game::announce::Kind::Challenge.code() {
             return Ok(());
         }
-        let mut out = vec![message.text.replace("**", "")];
+        let mut out = vec![message.text];
         if let Some(p) = &message.picture {
             let bottom = bottom_side(&p.state.record);
             out.push(picture(
@@ -762,7 +731,7 @@ fn show(st: &GameState, args: &LocalArgs) -> String {
     format!(
         "{}\n{}",
         picture(st, bottom, &args.boards, &args.game, true),
-        announce::board_text(st, &LocalStyle).replace("**", "")
+        announce::board_text(st, &LocalStyle)
     )
 }
 

@@ -8,10 +8,12 @@ mod local;
 mod migrate;
 mod ratings;
 mod replay;
+mod style;
 mod text;
 mod tools;
 pub mod tournament;
 
+pub use style::LocalStyle;
 pub use text::board_text;
 
 use crate::rules::{Position, RuleOptions, VariantId};

@@ -235,7 +235,7 @@ fn piece_step(
 ) -> (String, Vec<serenity::CreateActionRow>) {
     let text = format!(
         "{note}Your move in {} ({}): choose the piece to move.",
-        announce::variant_line(rec),
+        announce::variant_text(rec, &super::DiscordStyle),
         whose(pos)
     );
     let rows = select_rows(

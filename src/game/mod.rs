@@ -9,6 +9,7 @@
 //!   numbers, PGN written and read, the replays' frames.
 //! - [`service`]: [`GameService`], the actions and [`finish`].
 //! - [`announce`]: outbox kinds, answers ([`Action`]) and the presenter ([`present`]).
+//! - [`style`]: how a front end writes the styled parts of a text ([`Style`]).
 //! - [`deliver`]: the delivery worker over a [`Courier`] (Discord, or the terminal).
 //! - `rating`: ratings updated inside [`finish`], read for the front ends, rebuilt.
 //! - [`tournament`]: events, the round closing inside [`finish`], the tournament worker.
@@ -30,10 +31,11 @@ mod rematch;
 pub mod retire;
 pub mod service;
 pub mod state;
+pub mod style;
 pub mod tournament;
 pub mod views;
 
-pub use announce::{present, Action, Kind, Message, Picture, Style};
+pub use announce::{present, Action, Kind, Message, Picture};
 pub use conditional::{LineView, PremoveError, PremoveView, Which};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
@@ -53,6 +55,7 @@ pub use service::{
     GameService, Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
 };
 pub use state::{verify, GameState, LastMove};
+pub use style::Style;
 
 /// A source of the current time in Unix seconds; injectable so tests run on a fake clock.
 pub trait Clock: Send + Sync + std::fmt::Debug {

@@ -8,6 +8,7 @@
 //! move, and on its rounds for the digests.
 
 use super::record::{GameRecord, Status};
+use super::style::Style;
 use super::{GameError, GameService};
 use crate::store::DAY;
 
@@ -63,18 +64,19 @@ pub struct NotifySetting {
     pub closed: bool,
 }
 
-/// The your-move DM for `user` in game `rec`: "Your move against Bob in **Tamerlane** (move 12)."
-pub fn turn_text(rec: &GameRecord, user: &str) -> String {
+/// The your-move DM for `user` in game `rec`, the variant in bold: "Your move against Bob in
+/// **Tamerlane** (move 12)." in Markdown.
+pub fn turn_text(rec: &GameRecord, user: &str, style: &dyn Style) -> String {
     let opponent = rec.opponent_of(user).map_or("", |s| s.name.as_str());
     format!(
-        "Your move against {opponent} in **{}** (move {}).",
-        rec.variant.name(),
+        "Your move against {opponent} in {} (move {}).",
+        style.bold(rec.variant.name()),
         rec.ply / 2 + 1
     )
 }
 
 /// The digest for `user` over their games `waiting` (where it is their move): `None` if none.
-pub fn digest_text(waiting: &[GameRecord], user: &str) -> Option<String> {
+pub fn digest_text(waiting: &[GameRecord], user: &str, style: &dyn Style) -> Option<String> {
     if waiting.is_empty() {
         return None;
     }
@@ -85,7 +87,7 @@ pub fn digest_text(waiting: &[GameRecord], user: &str) -> Option<String> {
         format!("Your daily digest: {n} games wait for your move.")
     };
     for rec in waiting.iter().take(10) {
-        out.push_str(&format!("\n- {}", turn_text(rec, user)));
+        out.push_str(&format!("\n- {}", turn_text(rec, user, style)));
     }
     if n > 10 {
         out.push_str(&format!("\n- and {} more.", n - 10));
@@ -150,11 +152,12 @@ impl GameService {
     }
 
     /// The digests due now: `(user, text)` for each player whose daily digest fell due and who
-    /// has games waiting (each digest is moved a day on, once, whether or not it had games).
+    /// has games waiting (each digest is moved a day on, once, whether or not it had games),
+    /// written in `style`.
     ///
     /// # Errors
     /// Database failures.
-    pub async fn due_digests(&self) -> Result<Vec<(String, String)>, GameError> {
+    pub async fn due_digests(&self, style: &dyn Style) -> Result<Vec<(String, String)>, GameError> {
         let now = self.now();
         let mut out = Vec::new();
         for (user, due) in self.store().due_digests(now).await? {
@@ -171,7 +174,7 @@ impl GameService {
                 .into_iter()
                 .filter(|g| g.status == Status::Active && g.to_move().id == user)
                 .collect();
-            if let Some(text) = digest_text(&waiting, &user) {
+            if let Some(text) = digest_text(&waiting, &user, style) {
                 out.push((user, text));
             }
         }

@@ -9,7 +9,7 @@
 //! edit whose question has no recorded message (local mode, or a post given up) is a quiet
 //! no-op.
 
-use super::announce::{variant_line, Kind, Style};
+use super::announce::{variant_text, Kind, Style};
 use super::record::{EndReason, GameRecord, Status};
 use super::GameError;
 use crate::store::{NewAnnouncement, OutboxRow, WriteTx};
@@ -176,14 +176,14 @@ pub fn retired_text(
             let asked = if now.is_open_challenge() {
                 format!(
                     "{challenger} posted an open challenge to a game of {}.",
-                    variant_line(now)
+                    variant_text(now, style)
                 )
             } else {
                 let challenged = now.challenged();
                 format!(
                     "{challenger} challenged {} to a game of {}.",
                     style.player(&challenged.id, &challenged.name),
-                    variant_line(now)
+                    variant_text(now, style)
                 )
             };
             let fate = match fate {
@@ -193,27 +193,26 @@ pub fn retired_text(
                 Fate::Expired => "The challenge expired unanswered.".to_string(),
                 Fate::Lapsed | Fate::Ended => "The challenge is no longer open.".to_string(),
             };
-            format!("{asked} **{fate}**")
+            format!("{asked} {}", style.bold(&fate))
         }
-        Some(Kind::DrawOffer) => {
+        Some(kind @ (Kind::DrawOffer | Kind::TakebackRequest)) => {
+            let draw = kind == Kind::DrawOffer;
             let fate = match fate {
-                Fate::Accepted => format!("{by} accepted: the game is drawn."),
-                Fate::Declined => format!("{by} declined."),
-                Fate::Lapsed => "The offer lapsed with the next move.".to_string(),
-                _ => "The game ended before an answer.".to_string(),
-            };
-            format!("{asker} offered a draw. **{fate}**")
-        }
-        Some(Kind::TakebackRequest) => {
-            let fate = match fate {
+                Fate::Accepted if draw => format!("{by} accepted: the game is drawn."),
                 Fate::Accepted => format!("{by} agreed: the move was taken back."),
                 Fate::Declined => format!("{by} declined."),
+                Fate::Lapsed if draw => "The offer lapsed with the next move.".to_string(),
                 Fate::Lapsed => "The request lapsed with the next move.".to_string(),
                 _ => "The game ended before an answer.".to_string(),
             };
-            format!("{asker} asked to take back their last move. **{fate}**")
+            let asked = if draw {
+                "offered a draw"
+            } else {
+                "asked to take back their last move"
+            };
+            format!("{asker} {asked}. {}", style.bold(&fate))
         }
-        _ => "**This question is no longer open.**".to_string(),
+        _ => style.bold("This question is no longer open."),
     }
 }
 

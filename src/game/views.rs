@@ -92,6 +92,18 @@ impl Style for PlayerStyle<'_> {
         self.inner.time(t)
     }
 
+    fn bold(&self, text: &str) -> String {
+        self.inner.bold(text)
+    }
+
+    fn code(&self, text: &str) -> String {
+        self.inner.code(text)
+    }
+
+    fn link(&self, label: &str, url: &str) -> String {
+        self.inner.link(label, url)
+    }
+
     fn explain_move(&self, before: &Position, mv: &crate::rules::Move, after: &Position) -> String {
         self.inner.explain_move(before, mv, after)
     }
@@ -104,14 +116,16 @@ impl Style for PlayerStyle<'_> {
 /// What the human's move before the computer's answer was, for the combined post.
 #[derive(Clone, Debug)]
 pub struct HumanMove {
-    /// "<@1> (White) played **1. e3-e4**." (with the explanation of a special move).
-    pub line: String,
+    /// The game after the human's move: the post opens with its
+    /// [`played_line`](super::announce::played_line), "<@1> (White) played **1. e3-e4**.".
+    pub state: GameState,
     /// The receipt of the human's action, whose pending reply the combined post dismisses.
     pub receipt: Option<String>,
 }
 
-/// Adjusts the composed announcement `msg` of `row` in a game against the computer (engine
-/// player id `computer`) for one board per exchange, from the human's side:
+/// Adjusts the announcement `msg` of `row` in a game against the computer (engine player id
+/// `computer`), composed with [`Exchange`](super::announce::Exchange) for one board per
+/// exchange (which wrote the exchange's own texts), from the human's side:
 /// - the computer is never pinged;
 /// - the human's move is not posted (unless it ended the game): their confirmation says the
 ///   computer is thinking, and the computer's answer posts both moves with one board
@@ -124,7 +138,7 @@ pub fn computer_exchange(
     st: &GameState,
     now: &GameRecord,
     computer: &str,
-    human: Option<HumanMove>,
+    human: Option<&HumanMove>,
     style: &dyn Style,
 ) {
     msg.pings.retain(|p| p != computer);
@@ -149,28 +163,18 @@ pub fn computer_exchange(
                 (
                     t,
                     format!(
-                        "You played **{san}**. The computer is thinking; its answer and the board follow."
+                        "You played {}. The computer is thinking; its answer and the board follow.",
+                        style.bold(san)
                     ),
                 )
             });
         }
         Kind::Move if by_computer => {
-            if let Some(h) = human {
-                msg.text = format!("{}\n{}", h.line, msg.text);
-                if msg.dismiss.is_none() {
-                    msg.dismiss = h.receipt;
-                }
+            if let Some(h) = human.filter(|_| msg.dismiss.is_none()) {
+                msg.dismiss = h.receipt.clone();
             }
         }
         Kind::Takeback if !by_computer => {
-            // The computer allows it at once: no question was asked, the board answers.
-            if let Some((_, rest)) = msg.text.split_once('\n') {
-                let human = row.actor_id.as_deref().unwrap_or("");
-                msg.text = format!(
-                    "{} took back their last move (against the computer: one takeback per move).\n{rest}",
-                    super::announce::player_with_color(now, now.color_of(human).unwrap_or(Color::White), style)
-                );
-            }
             msg.dismiss = row
                 .receipt
                 .as_deref()
@@ -180,10 +184,6 @@ pub fn computer_exchange(
         }
         Kind::Start if st.record.to_move().id == computer && st.record.ply == 0 => {
             msg.picture = None;
-            if let Some((head, _turn)) = msg.text.rsplit_once('\n') {
-                msg.text =
-                    format!("{head}\nThe computer moves first; the board follows with its move.");
-            }
         }
         Kind::Reminder if st.record.to_move().id == computer => {
             msg.text.clear();

@@ -1,0 +1,310 @@
+//! The lines announcements are made of: the variant, the players with their colours, the
+//! challenge, the move played, whose turn it is, the deadline, the state notes, the board
+//! text. Each is written through a [`Style`], once.
+
+use super::end::result_line;
+use super::Style;
+use crate::game::record::{GameRecord, Status};
+use crate::game::state::GameState;
+use crate::game::style::Markdown;
+use crate::rating::{rating_text, Glicko, START};
+use crate::rules::{Color, Position};
+use std::collections::HashMap;
+
+/// The variant in bold and its rules: "**Tamerlane** (default rules)" or "**Tamerlane**
+/// (options: citadel=claim)" in Markdown.
+pub fn variant_text(rec: &GameRecord, style: &dyn Style) -> String {
+    let options = rec.variant.options_text(&rec.options);
+    let options = if options.is_empty() {
+        "default rules".to_string()
+    } else {
+        format!("options: {options}")
+    };
+    format!("{} ({options})", style.bold(rec.variant.name()))
+}
+
+/// [`variant_text`] in [`Markdown`], for Discord's callers that have no style at hand.
+pub fn variant_line(rec: &GameRecord) -> String {
+    variant_text(rec, &Markdown)
+}
+
+/// "3 days per move", "1 day per move" or "no time limit".
+pub fn time_control(days: Option<i64>) -> String {
+    match days {
+        Some(1) => "1 day per move".to_string(),
+        Some(d) => format!("{d} days per move"),
+        None => "no time limit".to_string(),
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// "Alice (White)" in the style.
+pub fn player_with_color(rec: &GameRecord, color: Color, style: &dyn Style) -> String {
+    let side = rec.side(color);
+    format!("{} ({color})", style.player(&side.id, &side.name))
+}
+
+/// "White: A, Black: B.", each player followed by ` ({after})` when `after(id)` gives a text
+/// (their rating in a challenge).
+pub(super) fn sides(
+    rec: &GameRecord,
+    style: &dyn Style,
+    after: &dyn Fn(&str) -> Option<String>,
+) -> String {
+    let side = |id: &str, name: &str| match after(id) {
+        Some(a) => format!("{} ({a})", style.player(id, name)),
+        None => style.player(id, name),
+    };
+    format!(
+        "White: {}, Black: {}.",
+        side(&rec.white.id, &rec.white.name),
+        side(&rec.black.id, &rec.black.name)
+    )
+}
+
+/// The deadline line of an active game with a clock.
+fn deadline_line(rec: &GameRecord, style: &dyn Style) -> String {
+    match (rec.status, rec.clock.deadline) {
+        (Status::Active, Some(d)) => format!(
+            "\nDeadline for {}: {}.",
+            player_with_color(rec, rec.turn(), style),
+            style.time(d)
+        ),
+        _ => String::new(),
+    }
+}
+
+/// The move number of the move that led to `pos`, e.g. "12." or "12...".
+fn move_number(pos: &Position) -> String {
+    let mover = !pos.turn();
+    match mover {
+        Color::White => format!("{}.", pos.fullmoves()),
+        Color::Black => format!("{}...", pos.fullmoves().saturating_sub(1).max(1)),
+    }
+}
+
+/// The challenge text. With `ratings` (the players' current ratings by id, [`START`] for a
+/// player without one), each player's last mention is followed by their rating, and the text
+/// ends saying whether the game is rated: "… White: Alice (1500?), Black: Bob (1632). No time
+/// limit; the challenge expires <t:…:R>. Rated game."
+pub fn challenge_text(
+    rec: &GameRecord,
+    style: &dyn Style,
+    ratings: Option<&HashMap<String, Glicko>>,
+) -> String {
+    let rating = |id: &str| {
+        let ratings = ratings.filter(|_| !id.is_empty())?;
+        Some(rating_text(ratings.get(id).unwrap_or(&START)))
+    };
+    let challenger = style.player(&rec.challenger_id, &rec.name_of(&rec.challenger_id));
+    let rated = match ratings {
+        Some(_) if rec.rated => " Rated game.",
+        Some(_) => " Casual game (not rated).",
+        None => "",
+    };
+    let tail = format!(
+        "{}; the challenge expires {}.{rated}",
+        capitalize(&time_control(rec.clock.days_per_move)),
+        style.time(rec.clock.expires_at.unwrap_or(rec.created_at))
+    );
+    if rec.is_open_challenge() {
+        let color = rec.color_of(&rec.challenger_id).unwrap_or(Color::White);
+        let rated_challenger = match rating(&rec.challenger_id) {
+            Some(r) => format!("{challenger} ({r})"),
+            None => challenger.clone(),
+        };
+        format!(
+            "{challenger} posts an open challenge to a game of {}: anyone may accept. {rated_challenger} plays {color}. {tail}",
+            variant_text(rec, style)
+        )
+    } else {
+        let challenged = rec.challenged();
+        format!(
+            "{}, {challenger} challenges you to a game of {}. {} {tail}",
+            style.player(&challenged.id, &challenged.name),
+            variant_text(rec, style),
+            sides(rec, style, &rating)
+        )
+    }
+}
+
+/// The line under a board after a move or at the start: check, whose move, deadline; the
+/// result once over.
+pub(super) fn turn_line(rec: &GameRecord, pos: &Position, style: &dyn Style) -> String {
+    if let Some(r) = result_line(rec, style) {
+        return r;
+    }
+    let check = if pos.is_check(pos.turn()) {
+        "Check! "
+    } else {
+        ""
+    };
+    format!(
+        "{check}{}, your move.{}",
+        player_with_color(rec, pos.turn(), style),
+        deadline_line(rec, style)
+    )
+}
+
+/// "Alice (White) played **12. Gd2-e6**." (in Markdown) with the explanation of a special move, for the
+/// move that led to `st`; `None` at the start.
+pub fn played_line(st: &GameState, style: &dyn Style) -> Option<String> {
+    played_line_marked(st, style, false)
+}
+
+/// [`played_line`], with "(conditional move)" after the move when `conditional` (issue 21).
+pub fn played_line_marked(st: &GameState, style: &dyn Style, conditional: bool) -> Option<String> {
+    let rec = &st.record;
+    let pos = &st.position;
+    let last = st.last.as_ref()?;
+    let mut out = format!(
+        "{} played {}{}.",
+        player_with_color(rec, !pos.turn(), style),
+        style.bold(&format!("{} {}", move_number(pos), last.san)),
+        if conditional {
+            " (conditional move)"
+        } else {
+            ""
+        }
+    );
+    let said = style.explain_move(&last.before, &last.mv, pos);
+    if !said.is_empty() {
+        out.push(' ');
+        out.push_str(&said);
+    }
+    Some(out)
+}
+
+/// The notes of `pos` (the style's) that were not already true before the move that led to
+/// it (`before`): a state note is said once, when it changes.
+pub fn fresh_notes(pos: &Position, before: Option<&Position>, style: &dyn Style) -> String {
+    let notes = style.notes(pos);
+    let Some(before) = before else {
+        return notes;
+    };
+    let old = style.notes(before);
+    let said: Vec<&str> = old.split_inclusive(". ").map(str::trim).collect();
+    notes
+        .split_inclusive(". ")
+        .map(str::trim)
+        .filter(|n| !said.contains(n))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The text for the state at a move: who played what (with the explanation of a special move,
+/// "(conditional move)" when `conditional`), then the turn line; `rec` is the game now (for
+/// the result when this move ended it).
+pub(super) fn move_text(
+    st: &GameState,
+    now: &GameRecord,
+    style: &dyn Style,
+    conditional: bool,
+) -> String {
+    let rec = &st.record;
+    let pos = &st.position;
+    let mut out = String::new();
+    if let Some(line) = played_line_marked(st, style, conditional) {
+        out = line;
+        out.push('\n');
+    }
+    // The result is told by its own announcement; here only whose move it is, while it goes on.
+    let ended_here = now.status == Status::Finished && now.ply == rec.ply;
+    if !ended_here {
+        out.push_str(&turn_line(rec, pos, style));
+    }
+    let notes = fresh_notes(pos, st.last.as_ref().map(|l| &l.before), style);
+    if !notes.is_empty() {
+        out.push('\n');
+        out.push_str(&notes);
+    }
+    out.trim_end().to_string()
+}
+
+/// The text above a board shown on request (`/board`, local `board`).
+pub fn board_text(st: &GameState, style: &dyn Style) -> String {
+    let rec = &st.record;
+    let mut out = format!(
+        "{}: {} vs {}.",
+        variant_text(rec, style),
+        player_with_color(rec, Color::White, style),
+        player_with_color(rec, Color::Black, style)
+    );
+    match rec.status {
+        Status::Challenge => out.push_str(" The challenge has not been accepted yet."),
+        Status::Active => {
+            if let Some(last) = &st.last {
+                out.push_str(&format!(" Last move: {}.", last.san));
+            }
+            out.push_str(&format!(
+                " Move {}, {} to move.{}",
+                st.position.fullmoves(),
+                player_with_color(rec, st.turn(), style),
+                deadline_line(rec, style)
+            ));
+        }
+        Status::Finished => {
+            if let Some(r) = result_line(rec, style) {
+                out.push(' ');
+                out.push_str(&r);
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A style whose notes depend on the side to move.
+    struct Notes;
+
+    impl Style for Notes {
+        fn player(&self, _id: &str, name: &str) -> String {
+            name.to_string()
+        }
+        fn time(&self, t: i64) -> String {
+            t.to_string()
+        }
+        fn notes(&self, pos: &Position) -> String {
+            match pos.turn() {
+                Color::White => {
+                    "Shah's swap still available to White only. White may use the Shah's swap now."
+                }
+                Color::Black => "Shah's swap still available to White only.",
+            }
+            .to_string()
+        }
+    }
+
+    #[test]
+    fn a_state_note_is_said_once_when_it_changes() {
+        use crate::rules::VariantId;
+        let id = VariantId::Tamerlane;
+        let white = Position::start(id, id.parse_options("").unwrap());
+        let black = white.play(&white.parse_move("e3-e4").unwrap()).unwrap();
+        assert_eq!(fresh_notes(&black, Some(&white), &Notes), "");
+        assert_eq!(
+            fresh_notes(&white, Some(&black), &Notes),
+            "White may use the Shah's swap now."
+        );
+        assert_eq!(
+            fresh_notes(&white, None, &Notes),
+            "Shah's swap still available to White only. White may use the Shah's swap now."
+        );
+    }
+
+    #[test]
+    fn time_controls_read_well() {
+        assert_eq!(time_control(Some(1)), "1 day per move");
+        assert_eq!(time_control(Some(3)), "3 days per move");
+        assert_eq!(time_control(None), "no time limit");
+    }
+}

@@ -1,0 +1,474 @@
+//! Announcements: what a stored change tells the players. The outbox stores them as codes
+//! ([`Kind`], ply, actor); [`present`] composes the text, the board to show, the answers
+//! offered and whom to ping at delivery, so Discord and local mode say the same things. Every
+//! text is written once through the front end's [`Style`] (a Discord mention or a plain name,
+//! Markdown or plain words), from the stored game and what the worker read for it
+//! ([`Extras`]: ratings, the computer's exchange); nothing is patched afterwards.
+//!
+//! - `lines`: the lines announcements are made of (variant, players, moves, turns, board).
+//! - `end`: how a game ended, as a sentence and as a result line.
+//! - `receipt`: what the author of an action is told.
+//! - `picture`: the board picture and its caption.
+
+mod end;
+mod lines;
+mod picture;
+mod receipt;
+
+pub use super::style::Style;
+pub use end::{colour_end_sentence, end_sentence, result_line};
+pub use lines::{
+    board_text, challenge_text, fresh_notes, played_line, played_line_marked, player_with_color,
+    time_control, variant_line, variant_text,
+};
+pub use picture::{board_png, caption, Picture};
+pub use receipt::{answer_receipt, answer_text, receipt_text, split_receipt};
+
+use super::rating::GameRating;
+use super::record::{EndReason, GameRecord, Status};
+use super::state::GameState;
+use super::views::HumanMove;
+use super::GameError;
+use crate::rating::Glicko;
+use crate::rules::Color;
+use crate::store::OutboxRow;
+use std::collections::HashMap;
+
+/// What happened, as stored in the outbox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A challenge was posted (answers: accept, decline).
+    Challenge,
+    /// The game started: the first board, the player to move pinged.
+    Start,
+    /// A move: the board after it, the next player pinged.
+    Move,
+    /// A conditional move (issue 21): the reply a player stored, played in the transaction of
+    /// the opponent's move; shown like a move, marked "(conditional move)".
+    ConditionalMove,
+    /// A draw offer (answers: accept, decline).
+    DrawOffer,
+    /// A draw offer was declined.
+    DrawDeclined,
+    /// A takeback request (answers: accept, decline).
+    TakebackRequest,
+    /// A takeback request was declined.
+    TakebackDeclined,
+    /// A takeback was accepted: the board after it.
+    Takeback,
+    /// The player to move is reminded of the deadline.
+    Reminder,
+    /// The game ended (any [`EndReason`], declined and expired challenges included).
+    GameOver,
+}
+
+impl Kind {
+    /// Every kind.
+    pub const ALL: [Kind; 11] = [
+        Kind::Challenge,
+        Kind::Start,
+        Kind::Move,
+        Kind::ConditionalMove,
+        Kind::DrawOffer,
+        Kind::DrawDeclined,
+        Kind::TakebackRequest,
+        Kind::TakebackDeclined,
+        Kind::Takeback,
+        Kind::Reminder,
+        Kind::GameOver,
+    ];
+
+    /// The stored code.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Kind::Challenge => "challenge",
+            Kind::Start => "start",
+            Kind::Move => "move",
+            Kind::ConditionalMove => "conditional_move",
+            Kind::DrawOffer => "draw_offer",
+            Kind::DrawDeclined => "draw_declined",
+            Kind::TakebackRequest => "takeback_request",
+            Kind::TakebackDeclined => "takeback_declined",
+            Kind::Takeback => "takeback",
+            Kind::Reminder => "reminder",
+            Kind::GameOver => "game_over",
+        }
+    }
+
+    /// Parses a stored code.
+    pub fn from_code(s: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.code() == s)
+    }
+}
+
+/// An answer a player can give to an announcement (a button on Discord). One list for every
+/// front end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Accept a challenge.
+    Accept,
+    /// Decline a challenge (the challenger: withdraw it).
+    Decline,
+    /// Accept a draw offer.
+    DrawYes,
+    /// Decline a draw offer.
+    DrawNo,
+    /// Agree to a takeback.
+    TakebackYes,
+    /// Refuse a takeback.
+    TakebackNo,
+    /// Confirm a resignation.
+    Resign,
+    /// Ask for a rematch of a finished game (colours swapped).
+    Rematch,
+    /// A move chosen in a picker (Discord's Move button): confirmed like a typed move, but
+    /// in the picker, which then shows the board, rather than by the board post alone.
+    Pick,
+}
+
+impl Action {
+    /// Every action.
+    pub const ALL: [Action; 9] = [
+        Action::Accept,
+        Action::Decline,
+        Action::DrawYes,
+        Action::DrawNo,
+        Action::TakebackYes,
+        Action::TakebackNo,
+        Action::Resign,
+        Action::Rematch,
+        Action::Pick,
+    ];
+
+    /// A short stable code (used in button ids).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Action::Accept => "accept",
+            Action::Decline => "decline",
+            Action::DrawYes => "draw-yes",
+            Action::DrawNo => "draw-no",
+            Action::TakebackYes => "takeback-yes",
+            Action::TakebackNo => "takeback-no",
+            Action::Resign => "resign",
+            Action::Rematch => "rematch",
+            Action::Pick => "picked",
+        }
+    }
+
+    /// Parses a code.
+    pub fn from_code(s: &str) -> Option<Action> {
+        Action::ALL.into_iter().find(|a| a.code() == s)
+    }
+
+    /// The label shown on the answer.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Action::Accept | Action::DrawYes | Action::TakebackYes => "Accept",
+            Action::Decline | Action::DrawNo | Action::TakebackNo => "Decline",
+            Action::Resign => "Resign",
+            Action::Rematch => "Rematch",
+            Action::Pick => "Move",
+        }
+    }
+}
+
+/// A composed announcement.
+#[derive(Clone, Debug)]
+pub struct Message {
+    /// The text (at most a few hundred characters plus names; front ends clamp it).
+    pub text: String,
+    /// The board to show, if any.
+    pub picture: Option<Picture>,
+    /// Answers offered, for game `game_id`.
+    pub actions: Vec<Action>,
+    /// The game the answers act on.
+    pub game_id: i64,
+    /// Ids of the players this message may ping.
+    pub pings: Vec<String>,
+    /// The confirmation for the action's author and the front end's receipt to send it with,
+    /// when the author waits for one (see [`super::with_receipt`] and [`answer_receipt`]).
+    pub receipt: Option<(String, String)>,
+    /// The whole game to attach as an animated GIF (White at the bottom), named
+    /// [`super::replay_file_name`]: set by the delivery worker on a `game_over` announcement
+    /// of a game with at least one move whose GIF switch is on.
+    pub animation: Option<crate::game::History>,
+    /// Edit the front end's message with this id (the question a [`super::retire`] edit
+    /// retires) instead of posting: the text replaces its text and its answers are removed.
+    pub edit: Option<String>,
+    /// The front end's receipt whose pending reply is removed once this message is posted:
+    /// the mover's "thinking…" after a move, as the board is their confirmation (one message
+    /// per move). When it equals [`Message::receipt`]'s, that confirmation is sent only if the
+    /// message cannot be posted.
+    pub dismiss: Option<String>,
+    /// What the author is told instead of [`Message::receipt`]'s text when the message cannot
+    /// be posted (the mover whose board was given up).
+    pub unposted: Option<String>,
+}
+
+/// Ratings an announcement shows, read by the delivery worker when it composes it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Ratings {
+    /// Nothing to show.
+    #[default]
+    None,
+    /// The players' current ratings by player id, for a challenge: each player is shown with
+    /// theirs ([`crate::rating::START`] when missing), and the challenge says whether it is
+    /// rated.
+    Current(HashMap<String, Glicko>),
+    /// What a rated game did to both players, for its result.
+    Changed(GameRating),
+}
+
+/// A game against the computer posted as one board per exchange
+/// ([`super::views::computer_exchange`]).
+#[derive(Clone, Debug)]
+pub struct Exchange {
+    /// The computer's player id.
+    pub computer: String,
+    /// For the computer's move: the human's move just before it, posted with it.
+    pub human: Option<HumanMove>,
+}
+
+/// What an announcement shows besides the stored game, read by the delivery worker.
+#[derive(Clone, Debug, Default)]
+pub struct Extras {
+    /// The ratings to show.
+    pub ratings: Ratings,
+    /// Set when the game is against the computer and its front end posts one board per
+    /// exchange.
+    pub exchange: Option<Exchange>,
+}
+
+/// Composes the announcement of outbox row `row`: `st` is the game at the row's ply, `now` the
+/// game as it is now (answers are offered only while they still apply), `extras` what the
+/// worker read besides (ratings, the computer's exchange). Every text is written once,
+/// through `style`.
+///
+/// # Errors
+/// [`GameError::Corrupt`] for an unknown kind code.
+pub fn present(
+    row: &OutboxRow,
+    st: &GameState,
+    now: &GameRecord,
+    style: &dyn Style,
+    extras: &Extras,
+) -> Result<Message, GameError> {
+    let kind = Kind::from_code(&row.kind).ok_or_else(|| GameError::Corrupt {
+        game_id: row.game_id,
+        what: format!("unknown announcement '{}'", row.kind),
+    })?;
+    let rec = &st.record;
+    let actor = row.actor_id.as_deref().unwrap_or("");
+    let actor_txt = style.player(actor, &now.name_of(actor));
+    let other = now.opponent_of(actor).cloned().unwrap_or_default();
+    let other_txt = style.player(&other.id, &other.name);
+    let to_move = rec.to_move().clone();
+    let both = || vec![now.white.id.clone(), now.black.id.clone()];
+    let computer = extras.exchange.as_ref().map(|e| e.computer.as_str());
+    let mut msg = Message {
+        text: String::new(),
+        picture: None,
+        actions: Vec::new(),
+        game_id: row.game_id,
+        pings: Vec::new(),
+        receipt: row.receipt.as_deref().and_then(|stored| {
+            let (answer, receipt) = split_receipt(stored);
+            let text = match answer {
+                Some(Action::Pick) | None => receipt_text(kind, st, now, style)?,
+                Some(a) => answer_text(a, kind, now)?,
+            };
+            Some((receipt.to_string(), text))
+        }),
+        animation: None,
+        edit: None,
+        dismiss: None,
+        unposted: None,
+    };
+    // One orientation for every public post of a game (see `super::views`): White at the
+    // bottom; the delivery worker turns games against the computer to the human's side.
+    let board = |st: &GameState| Picture {
+        state: st.clone(),
+        bottom: Color::White,
+    };
+    match kind {
+        Kind::Challenge => {
+            let ratings = match &extras.ratings {
+                Ratings::Current(r) => Some(r),
+                _ => None,
+            };
+            msg.text = challenge_text(now, style, ratings);
+            if now.status == Status::Challenge {
+                msg.actions = vec![Action::Accept, Action::Decline];
+            }
+            msg.pings = vec![now.challenged().id.clone()];
+        }
+        Kind::Start => {
+            let opener = if now.plays_both() || actor == now.challenger_id {
+                format!("The game begins: {}.", variant_text(now, style))
+            } else {
+                format!(
+                    "{actor_txt} accepted the challenge from {}: the game of {} begins.",
+                    style.player(&now.challenger_id, &now.name_of(&now.challenger_id)),
+                    variant_text(now, style)
+                )
+            };
+            let computer_first = computer == Some(to_move.id.as_str()) && rec.ply == 0;
+            let turn = if computer_first {
+                "The computer moves first; the board follows with its move.".to_string()
+            } else {
+                lines::turn_line(rec, &st.position, style)
+            };
+            msg.text = format!("{opener} {}\n{turn}", lines::sides(now, style, &|_| None));
+            msg.picture = Some(board(st));
+            msg.pings = vec![to_move.id.clone()];
+        }
+        Kind::Move | Kind::ConditionalMove | Kind::Takeback => {
+            msg.text = if kind == Kind::Takeback {
+                let turn = lines::turn_line(rec, &st.position, style);
+                match computer.filter(|c| *c != actor) {
+                    // The computer allows it at once: no question was asked, the board answers.
+                    Some(_) => format!(
+                        "{} took back their last move (against the computer: one takeback per move).\n{turn}",
+                        player_with_color(now, now.color_of(actor).unwrap_or(Color::White), style)
+                    ),
+                    None => format!("{actor_txt} agreed to take back the last move.\n{turn}"),
+                }
+            } else {
+                let text = lines::move_text(st, now, style, kind == Kind::ConditionalMove);
+                // The computer's answer is posted with the human's move before it.
+                let human = extras
+                    .exchange
+                    .as_ref()
+                    .filter(|e| kind == Kind::Move && e.computer == actor)
+                    .and_then(|e| e.human.as_ref())
+                    .and_then(|h| played_line(&h.state, style));
+                match human {
+                    Some(line) => format!("{line}\n{text}"),
+                    None => text,
+                }
+            };
+            msg.picture = Some(board(st));
+            // No ping once the game has moved on (a conditional reply answered this move).
+            let ended_here = now.status == Status::Finished && now.ply == rec.ply;
+            let answered = kind == Kind::Move && now.ply > rec.ply;
+            if !ended_here && !answered {
+                msg.pings = vec![to_move.id.clone()];
+            }
+        }
+        Kind::DrawOffer | Kind::TakebackRequest => {
+            // A question to the opponent, answerable while it stands and the game has not moved.
+            let (text, asked_by, answers) = if kind == Kind::DrawOffer {
+                (
+                    format!("{actor_txt} offers a draw. {other_txt}, do you accept?"),
+                    &now.offers.draw_by,
+                    [Action::DrawYes, Action::DrawNo],
+                )
+            } else {
+                (
+                    format!(
+                        "{actor_txt} asks to take back their last move. {other_txt}, do you agree?"
+                    ),
+                    &now.offers.takeback_by,
+                    [Action::TakebackYes, Action::TakebackNo],
+                )
+            };
+            msg.text = text;
+            if asked_by.as_deref() == Some(actor) && now.ply == row.ply {
+                msg.actions = answers.to_vec();
+            }
+            msg.pings = vec![other.id.clone()];
+        }
+        Kind::DrawDeclined => {
+            msg.text = format!("{actor_txt} declined the draw offer. The game goes on.");
+            msg.pings = vec![other.id.clone()];
+        }
+        Kind::TakebackDeclined => {
+            msg.text = format!("{actor_txt} declined the takeback. The game goes on.");
+            msg.pings = vec![other.id.clone()];
+        }
+        Kind::Reminder => {
+            let deadline = rec
+                .clock
+                .deadline
+                .or(now.clock.deadline)
+                .map_or_else(String::new, |d| format!(" before {}", style.time(d)));
+            msg.text = format!(
+                "{}, a reminder: it is your move in {}. Move{deadline}, or the game is lost on time.",
+                style.player(&to_move.id, &to_move.name),
+                variant_text(now, style)
+            );
+            msg.pings = vec![to_move.id.clone()];
+        }
+        Kind::GameOver => {
+            msg.text = result_line(now, style).unwrap_or_else(|| style.bold("Game over."));
+            msg.pings = both();
+            if super::rematch::rematchable(now) {
+                msg.actions = vec![Action::Rematch];
+            }
+            if now
+                .end
+                .as_ref()
+                .is_some_and(|e| e.reason == EndReason::Expired)
+            {
+                // Nobody answered: tell the challenger, by name.
+                let id = &now.challenger_id;
+                msg.text = style.bold(&format!(
+                    "{}, your challenge expired unanswered after 48 hours.",
+                    style.player(id, &now.name_of(id))
+                ));
+                msg.pings = vec![id.clone()];
+            }
+            if let Ratings::Changed(r) = &extras.ratings {
+                let line = |(id, before, after): &(String, Glicko, Glicko)| {
+                    crate::rating::named(&style.player(id, &now.name_of(id)), before, after)
+                };
+                msg.text = format!(
+                    "{}\nRatings: {} · {}",
+                    msg.text,
+                    line(&r.white),
+                    line(&r.black)
+                );
+            }
+        }
+    }
+    // A move's board is the mover's confirmation: their pending reply is removed once it is
+    // posted instead of being edited into a second message.
+    let untagged = row
+        .receipt
+        .as_deref()
+        .is_some_and(|r| split_receipt(r).0.is_none());
+    if kind == Kind::Move && msg.picture.is_some() && untagged {
+        // Kept as the receipt too: its confirmation is sent where the board is not in view
+        // (the front end knows), and `unposted` if the board cannot be posted.
+        let san = st.last.as_ref().map_or("", |l| l.san.as_str());
+        if let Some((token, _)) = msg.receipt.as_ref() {
+            msg.unposted = Some(format!(
+                "You played {}. Its board could not be posted in the channel; /board shows it.",
+                style.bold(san)
+            ));
+            msg.dismiss = Some(token.clone());
+        }
+    }
+    msg.pings.retain(|id| !id.is_empty());
+    msg.pings.dedup();
+    Ok(msg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for k in Kind::ALL {
+            assert_eq!(Kind::from_code(k.code()), Some(k));
+        }
+        for a in Action::ALL {
+            assert_eq!(Action::from_code(a.code()), Some(a));
+        }
+        for r in EndReason::ALL {
+            assert_eq!(EndReason::from_code(r.code()), Some(r));
+        }
+        assert_eq!(Kind::from_code("nonsense"), None);
+    }
+}

@@ -1,0 +1,124 @@
+//! The owner's view of their lines: each walked for its text and end board, dropped-line
+//! notes shown once.
+
+use super::{color_code, walk, Line, Walk, MAX_LINES};
+use crate::game::record::GameRecord;
+use crate::game::state::{GameState, LastMove};
+use crate::game::GameError;
+use crate::rules::{Color, Position};
+use crate::store::WriteTx;
+
+/// One of the owner's stored lines, ready to show.
+#[derive(Clone, Debug)]
+pub struct LineView {
+    /// Row id (for a remove button).
+    pub id: i64,
+    /// Canonical move texts.
+    pub moves: Vec<String>,
+    /// Numbered text with check marks, e.g. `12... Nb2xc4 13. Rd1xc4`.
+    pub text: String,
+    /// The game as it would stand at the line's end (for its board picture).
+    pub end: GameState,
+}
+
+/// A player's conditional moves in one game.
+#[derive(Clone, Debug)]
+pub struct PremoveView {
+    /// The game now.
+    pub record: GameRecord,
+    /// The colour whose replies the lines hold.
+    pub color: Color,
+    /// The stored lines, oldest first (numbered from 1 in this order).
+    pub lines: Vec<LineView>,
+    /// Lines dropped since the owner last looked because their reply could not be played, as
+    /// sentences (shown once).
+    pub notes: Vec<String>,
+    /// After [`GameService::premove_add`](crate::game::GameService::premove_add): the number (1-based) of the line just stored.
+    pub stored: Option<usize>,
+}
+
+impl PremoveView {
+    /// The list as text: "Your conditional moves in this game (2 of 16):" and one numbered line
+    /// each, or a sentence saying there are none.
+    pub fn list_text(&self) -> String {
+        let mut out = String::new();
+        for n in &self.notes {
+            out.push_str(n);
+            out.push('\n');
+        }
+        if self.lines.is_empty() {
+            out.push_str("You have no conditional moves stored in this game.");
+            return out;
+        }
+        out.push_str(&format!(
+            "Your conditional moves in this game ({} of {MAX_LINES}; only you see them):",
+            self.lines.len()
+        ));
+        for (i, l) in self.lines.iter().enumerate() {
+            out.push_str(&format!("\n{}. {}", i + 1, l.text));
+        }
+        out
+    }
+}
+
+/// The state at the end of `w`, walked from `rec`'s current position.
+fn end_state(rec: &GameRecord, w: &Walk) -> GameState {
+    let mut record = rec.clone();
+    record.ply += w.moves.len() as i64;
+    record.tfen = w.end.to_tfen();
+    GameState {
+        record,
+        position: w.end,
+        last: w.last.as_ref().map(|(mv, before)| LastMove {
+            mv: *mv,
+            san: w.sans.last().cloned().unwrap_or_default(),
+            before: *before,
+        }),
+    }
+}
+
+/// The owner's view inside `tx`: `user`'s lines of colour `color` that start at the game's
+/// current ply (stale ones are deleted), walked for their texts and end boards; dropped-line
+/// notes are returned and deleted (shown once).
+pub(super) async fn view(
+    tx: &mut WriteTx,
+    rec: &GameRecord,
+    user: &str,
+    color: Color,
+    pos: &Position,
+) -> Result<PremoveView, GameError> {
+    let mut v = PremoveView {
+        record: rec.clone(),
+        color,
+        lines: Vec::new(),
+        notes: Vec::new(),
+        stored: None,
+    };
+    for row in tx.conditional_lines(rec.id).await? {
+        if row.owner_id != user {
+            continue;
+        }
+        if let Some(note) = &row.dropped_note {
+            v.notes
+                .push(format!("A line of yours was dropped: its reply {note}"));
+            tx.delete_conditional_line(rec.id, row.id).await?;
+            continue;
+        }
+        let line = Line::of(&row);
+        let walked = (row.color == color_code(color) && row.ply == rec.ply)
+            .then(|| walk(pos, &line.moves, false).ok())
+            .flatten();
+        match walked {
+            Some(w) => v.lines.push(LineView {
+                id: row.id,
+                moves: line.moves,
+                text: w.text.clone(),
+                end: end_state(rec, &w),
+            }),
+            None => {
+                tx.delete_conditional_line(rec.id, row.id).await?;
+            }
+        }
+    }
+    Ok(v)
+}

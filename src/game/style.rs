@@ -1,0 +1,64 @@
+//! How a front end writes the styled parts of a text: emphasis, a player, a point in time,
+//! code (moves, commands), a link. The game layer builds every text it shows through a
+//! [`Style`] (`announce`, `retire`, `views`, `notify`), so each text is written once, in the
+//! front end's form, and never patched afterwards: Discord writes Markdown, `<@id>` mentions
+//! and `<t:UNIX:R>` timestamps (`crate::discord::DiscordStyle`), the terminal plain words,
+//! names and UTC dates (`crate::cli::LocalStyle`).
+//!
+//! The forms of [`Style::bold`], [`Style::code`] and [`Style::link`] default to Markdown
+//! (CommonMark, which Discord renders); a front end without Markdown overrides them.
+//! A text catalog (one message per text, issue 19) renders its arguments through the same
+//! trait: the catalog gives the words, the style the formatting of the parts.
+
+use crate::rules::{Move, Position};
+
+/// How a front end writes players, times, emphasis, code, links and move explanations.
+pub trait Style: Send + Sync {
+    /// A player: a mention (`<@123>` on Discord) or their name (`Alice` locally). `id` is the
+    /// player's id (empty for the open seat of an open challenge), `name` their display name.
+    fn player(&self, id: &str, name: &str) -> String;
+
+    /// A point in time (Unix seconds): relative on Discord (`<t:1767398400:R>`), a UTC date
+    /// in the terminal (`2026-01-03 00:00 UTC`).
+    fn time(&self, t: i64) -> String;
+
+    /// `text` emphasised: `**text**` in Markdown, `text` in the terminal.
+    fn bold(&self, text: &str) -> String {
+        format!("**{text}**")
+    }
+
+    /// `text` as code (a move, a command, an option): `` `text` `` in Markdown.
+    fn code(&self, text: &str) -> String {
+        format!("`{text}`")
+    }
+
+    /// A link with the words `label` to `url`: `[label](url)` in Markdown.
+    fn link(&self, label: &str, url: &str) -> String {
+        format!("[{label}]({url})")
+    }
+
+    /// What a special move did (placements, swaps, promotions, …); empty for ordinary moves.
+    fn explain_move(&self, _before: &Position, _mv: &Move, _after: &Position) -> String {
+        String::new()
+    }
+
+    /// Things to keep in mind in a position (swaps left, arrivals); empty if none.
+    fn notes(&self, _pos: &Position) -> String {
+        String::new()
+    }
+}
+
+/// Markdown with players by name and times as Unix seconds: the style of texts composed
+/// without a front end at hand (the defaults of [`Style`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Markdown;
+
+impl Style for Markdown {
+    fn player(&self, _id: &str, name: &str) -> String {
+        name.to_string()
+    }
+
+    fn time(&self, t: i64) -> String {
+        t.to_string()
+    }
+}
