@@ -15,7 +15,7 @@
 //! evaluation of the game is clearly lost for it (below [`ACCEPT_DRAW_BELOW`]), otherwise
 //! declined; a takeback request is always declined.
 
-use super::service::{At, ChallengeRequest, GameService};
+use super::{At, ChallengeRequest, GameService};
 use super::{GameError, GameRecord, Player};
 use crate::engine::{EnginePool, Level, SearchJob};
 use crate::rules::Position;

@@ -3,7 +3,7 @@
 //! them to every picture (Discord shows them as the image's description and reads them out).
 
 use super::record::Status;
-use super::state::GameState;
+use super::GameState;
 use crate::rules::Color;
 
 /// The longest description Discord accepts for an attachment, in characters.
@@ -19,7 +19,7 @@ pub fn board(st: &GameState, bottom: Color) -> String {
     let mut out = match &st.last {
         Some(last) => format!(
             "Board after {}",
-            super::history::numbered(last.before.fullmoves(), last.before.turn(), &last.san)
+            super::numbered(last.before.fullmoves(), last.before.turn(), &last.san)
         ),
         None => "Board at the start".to_string(),
     };

@@ -9,10 +9,10 @@
 //! of a legal move, docs/rules.md §6.2); a pasted PGN forgivingly (any spelling
 //! [`Position::parse_move`] accepts).
 
-use super::announce::{colour_end_sentence, Style};
 use super::record::{EndReason, GameRecord, GameResult, Status};
-use super::state::{find_move, position_of};
 use super::GameError;
+use super::{colour_end_sentence, Style};
+use super::{find_move, position_of};
 use crate::render::{Replay, ReplayTexts};
 use crate::rules::{
     Color, Game, Move, MoveError, OptionError, Outcome, Position, RuleOptions, TfenError, VariantId,

@@ -56,6 +56,15 @@ pub use service::{
 };
 pub use state::{verify, GameState, LastMove};
 pub use style::Style;
+// Shared by the game's own modules through the parent, so siblings never name each other.
+pub(crate) use announce::{colour_end_sentence, split_receipt, variant_text};
+pub(crate) use computer::challenge_computer;
+pub(crate) use deliver::backoff;
+pub(crate) use history::numbered;
+pub(crate) use retire::{store_edits, Fate};
+pub(crate) use state::{at_ply, find_move, position_of, succeeded_text};
+pub(crate) use tournament::game_finished;
+pub(crate) use views::HumanMove;
 
 /// A source of the current time in Unix seconds; injectable so tests run on a fake clock.
 pub trait Clock: Send + Sync + std::fmt::Debug {

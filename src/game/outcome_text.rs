@@ -1,6 +1,6 @@
 //! The sentence for a game ended by the rules alone ([`Outcome`]), by colour: the rules decide
 //! the ending (`src/rules`, no sentences), the layers that show it say it in words here.
-//! The same sentences as the rules endings of [`super::announce::end_sentence`], with the
+//! The same sentences as the rules endings of [`super::end_sentence`], with the
 //! colours for names.
 
 use crate::rules::{DrawReason, Outcome, WinReason};

@@ -3,9 +3,9 @@
 //! like any challenge (the computer at once). When the opponent asked first, asking too accepts
 //! their rematch.
 
-use super::computer::challenge_computer;
+use super::challenge_computer;
 use super::record::{EndReason, GameRecord, Status};
-use super::service::{At, ChallengeRequest, GameService};
+use super::{At, ChallengeRequest, GameService};
 use super::{ColorChoice, GameError, Player};
 use crate::rules::{Color, Position};
 

@@ -9,9 +9,9 @@
 //! edit whose question has no recorded message (local mode, or a post given up) is a quiet
 //! no-op.
 
-use super::announce::{variant_text, Kind, Style};
 use super::record::{EndReason, GameRecord, Status};
 use super::GameError;
+use super::{variant_text, Kind, Style};
 use crate::store::{NewAnnouncement, OutboxRow, WriteTx};
 
 /// What became of a question (a challenge or an offer).

@@ -2,9 +2,9 @@
 //! under the write lock, decides, writes through the guarded update, and stores the
 //! announcements it causes in the outbox. Every end of a game goes through [`finish`].
 
-use super::announce::Kind;
 use super::record::{End, EndReason, GameRecord, GameResult, Offers, Side, Status};
-use super::state::{self, GameState};
+use super::GameState;
+use super::Kind;
 use super::{civil_date, Clock, ColorChoice, GameError, Player, SystemClock};
 use crate::explain::suggest::Suggestion;
 use crate::rules::{Color, Position, VariantId};
@@ -153,7 +153,7 @@ pub async fn finish(
     rec.updated_at = now;
     tx.update_game(from.code(), ply, &rec.to_row()).await?;
     // The questions still open (a challenge, offers) are edited to say the game ended.
-    super::retire::store_edits(tx, &before, &rec, now).await?;
+    super::store_edits(tx, &before, &rec, now).await?;
     // Conditional moves (issue 21) vanish with the game.
     tx.clear_conditional_lines(rec.id, None).await?;
     // In the same transaction as the result: a rating never disagrees with the games.
@@ -161,7 +161,7 @@ pub async fn finish(
     let by = rec.end.as_ref().and_then(|e| e.by.clone());
     announce(tx, &rec, Kind::GameOver, by, now).await?;
     // A tournament game: its result, and maybe the next round, in this same transaction.
-    super::tournament::game_finished(tx, &rec, now).await?;
+    super::game_finished(tx, &rec, now).await?;
     Ok(rec)
 }
 
@@ -233,7 +233,7 @@ async fn update(
     tx.update_game(before.status.code(), before.ply, &after.to_row())
         .await?;
     // Questions this change answered or let lapse are edited to say so.
-    super::retire::store_edits(tx, before, after, after.updated_at).await?;
+    super::store_edits(tx, before, after, after.updated_at).await?;
     Ok(())
 }
 
@@ -431,7 +431,7 @@ impl GameService {
         let ply = ply.clamp(0, record.ply);
         let rows = self.store.moves(game_id, ply - 1).await?;
         let rows: Vec<MoveRow> = rows.into_iter().take_while(|m| m.ply <= ply).collect();
-        state::at_ply(record, &rows, Some(ply))
+        super::at_ply(record, &rows, Some(ply))
     }
 
     /// The moves of a game in order.
@@ -557,7 +557,7 @@ impl GameService {
             _ => return Ok(None),
         }
         let succ = tail.last().and_then(|m| m.succeeded.clone());
-        let pos = state::position_of(&record, &record.tfen, succ.as_deref())?;
+        let pos = super::position_of(&record, &record.tfen, succ.as_deref())?;
         Ok(Some((record, pos)))
     }
 
@@ -973,7 +973,7 @@ impl GameService {
         } else {
             None
         };
-        let pos = state::position_of(
+        let pos = super::position_of(
             &before,
             &before.tfen,
             last.as_ref().and_then(|m| m.succeeded.as_deref()),
@@ -1004,7 +1004,7 @@ impl GameService {
             san: Some(san.clone()),
             tfen_after: rec.tfen.clone(),
             rep_key: Some(key),
-            succeeded: Some(state::succeeded_text(&after)),
+            succeeded: Some(super::succeeded_text(&after)),
             player_id: user.to_string(),
             played_at: now,
         })
@@ -1042,11 +1042,11 @@ impl GameService {
     /// Replays a game stored before the exact-form columns and fills them in (in `tx`).
     async fn upgrade(&self, tx: &mut WriteTx, rec: &GameRecord) -> Result<(), GameError> {
         let rows = self.store_moves_in(tx, rec).await?;
-        let fixed = state::verify(rec.to_row(), &rows)?;
+        let fixed = super::verify(rec.to_row(), &rows)?;
         for m in &fixed {
             tx.backfill_move(m).await?;
         }
-        let start = state::position_of(rec, &rec.start_tfen, None)?;
+        let start = super::position_of(rec, &rec.start_tfen, None)?;
         tx.backfill_start(rec.id, &start.repetition_key()).await?;
         Ok(())
     }
@@ -1093,7 +1093,7 @@ impl GameService {
         let rec = locked(&mut tx, at).await?;
         let color = acting_color(&rec, user)?;
         must_be_on_turn(&rec, color)?;
-        let pos = state::position_of(&rec, &rec.tfen, None)?;
+        let pos = super::position_of(&rec, &rec.tfen, None)?;
         if !pos.can_claim_citadel_draw() {
             return Err(GameError::NoClaim);
         }
@@ -1526,7 +1526,7 @@ impl GameService {
             else {
                 continue;
             };
-            if let Err(e) = state::verify(row, &moves) {
+            if let Err(e) = super::verify(row, &moves) {
                 bad.push((id, e));
             }
         }

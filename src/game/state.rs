@@ -3,9 +3,9 @@
 //! [`verify`], used by `timur check` and, once, to fill in the exact-form columns of games
 //! stored before them.
 
-use super::history::History;
 use super::record::{GameRecord, Status};
 use super::GameError;
+use super::History;
 use crate::rules::{Color, Move, Position, Square};
 use crate::store::{GameRow, MoveRow};
 

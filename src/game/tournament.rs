@@ -20,7 +20,7 @@
 //! transactions never wait on each other in a circle.
 
 use super::record::{End, EndReason, GameRecord, GameResult, Status};
-use super::service::{finish, ChallengeRequest, GameService};
+use super::{finish, ChallengeRequest, GameService};
 use super::{ColorChoice, GameError, Player, SendError, Style};
 use crate::rules::VariantId;
 use crate::store::{
@@ -1117,11 +1117,8 @@ impl<D: Desk> TournamentDesk<D> {
                 match self.carry_out(&row).await {
                     Ok(()) => done += 1,
                     Err(Failure::Retry(why)) => {
-                        let wait = super::deliver::backoff(
-                            self.base,
-                            Duration::from_secs(300),
-                            row.attempts + 1,
-                        );
+                        let wait =
+                            super::backoff(self.base, Duration::from_secs(300), row.attempts + 1);
                         tracing::warn!(post_id = row.id, tournament_id = row.tournament_id, %why, "tournament post not done; will retry");
                         store
                             .retry_post(row.id, now_ms() + wait.as_millis() as i64, &why)

@@ -10,9 +10,9 @@
 //!   ([`BoardPref::Mine`], the default) or with White at the bottom ([`BoardPref::White`]),
 //!   as the viewer chose with `/settings board:`; a spectator sees White at the bottom.
 
-use super::announce::{Kind, Message, Style};
 use super::record::{GameRecord, Status};
-use super::state::GameState;
+use super::GameState;
+use super::{Kind, Message, Style};
 use crate::rules::{Color, Position};
 use crate::store::OutboxRow;
 
@@ -117,14 +117,14 @@ impl Style for PlayerStyle<'_> {
 #[derive(Clone, Debug)]
 pub struct HumanMove {
     /// The game after the human's move: the post opens with its
-    /// [`played_line`](super::announce::played_line), "<@1> (White) played **1. e3-e4**.".
+    /// [`played_line`](super::played_line), "<@1> (White) played **1. e3-e4**.".
     pub state: GameState,
     /// The receipt of the human's action, whose pending reply the combined post dismisses.
     pub receipt: Option<String>,
 }
 
 /// Adjusts the announcement `msg` of `row` in a game against the computer (engine player id
-/// `computer`), composed with [`Exchange`](super::announce::Exchange) for one board per
+/// `computer`), composed with [`Exchange`](super::Exchange) for one board per
 /// exchange (which wrote the exchange's own texts), from the human's side:
 /// - the computer is never pinged;
 /// - the human's move is not posted (unless it ended the game): their confirmation says the
@@ -178,7 +178,7 @@ pub fn computer_exchange(
             msg.dismiss = row
                 .receipt
                 .as_deref()
-                .map(super::announce::split_receipt)
+                .map(super::split_receipt)
                 .filter(|(answer, _)| answer.is_none())
                 .map(|(_, token)| token.to_string());
         }

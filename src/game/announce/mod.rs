@@ -26,9 +26,9 @@ pub use receipt::{answer_receipt, answer_text, receipt_text, split_receipt};
 
 use super::rating::GameRating;
 use super::record::{EndReason, GameRecord, Status};
-use super::state::GameState;
-use super::views::HumanMove;
 use super::GameError;
+use super::GameState;
+use super::HumanMove;
 use crate::rating::Glicko;
 use crate::rules::Color;
 use crate::store::OutboxRow;
@@ -220,7 +220,7 @@ pub enum Ratings {
 }
 
 /// A game against the computer posted as one board per exchange
-/// ([`super::views::computer_exchange`]).
+/// ([`super::computer_exchange`]).
 #[derive(Clone, Debug)]
 pub struct Exchange {
     /// The computer's player id.
@@ -402,7 +402,7 @@ pub fn present(
         Kind::GameOver => {
             msg.text = result_line(now, style).unwrap_or_else(|| style.bold("Game over."));
             msg.pings = both();
-            if super::rematch::rematchable(now) {
+            if super::rematchable(now) {
                 msg.actions = vec![Action::Rematch];
             }
             if now

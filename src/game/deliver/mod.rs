@@ -193,7 +193,7 @@ impl<C: Courier> Delivery<C> {
         let store = self.service.store();
         let message = match self.compose(row).await {
             // An edit of a question that has no posted message: nothing to do.
-            Ok(m) if m.edit.is_none() && super::retire::Fate::from_kind(&row.kind).is_some() => {
+            Ok(m) if m.edit.is_none() && super::Fate::from_kind(&row.kind).is_some() => {
                 store.mark_delivered(row.id, now_ms()).await?;
                 return Ok(true);
             }
