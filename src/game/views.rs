@@ -117,14 +117,14 @@ impl Style for PlayerStyle<'_> {
 #[derive(Clone, Debug)]
 pub struct HumanMove {
     /// The game after the human's move: the post opens with its
-    /// [`played_line`](super::played_line), "<@1> (White) played **1. e3-e4**.".
+    /// [`played_line`](crate::game::announce::played_line), "<@1> (White) played **1. e3-e4**.".
     pub state: GameState,
     /// The receipt of the human's action, whose pending reply the combined post dismisses.
     pub receipt: Option<String>,
 }
 
 /// Adjusts the announcement `msg` of `row` in a game against the computer (engine player id
-/// `computer`), composed with [`Exchange`](super::Exchange) for one board per
+/// `computer`), composed with [`Exchange`](crate::game::announce::Exchange) for one board per
 /// exchange (which wrote the exchange's own texts), from the human's side:
 /// - the computer is never pinged;
 /// - the human's move is not posted (unless it ended the game): their confirmation says the

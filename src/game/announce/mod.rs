@@ -220,7 +220,7 @@ pub enum Ratings {
 }
 
 /// A game against the computer posted as one board per exchange
-/// ([`super::computer_exchange`]).
+/// ([`crate::game::views::computer_exchange`]).
 #[derive(Clone, Debug)]
 pub struct Exchange {
     /// The computer's player id.
