@@ -19,6 +19,7 @@ pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod i18n;
 pub mod metrics;
 pub mod rating;
 pub mod render;

@@ -164,3 +164,10 @@ impl From<StoreError> for GameError {
         }
     }
 }
+
+impl super::Text for GameError {
+    // Issue 19 moves these sentences into the catalog (locales/*/game.ftl).
+    fn text(&self, _style: &dyn super::Style) -> String {
+        self.to_string()
+    }
+}

@@ -55,7 +55,7 @@ pub use service::{
     GameService, Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
 };
 pub use state::{verify, GameState, LastMove};
-pub use style::Style;
+pub use style::{Style, Text};
 // Shared by the game's own modules through the parent, so siblings never name each other.
 pub(crate) use announce::{colour_end_sentence, split_receipt, variant_text};
 pub(crate) use computer::challenge_computer;

@@ -10,6 +10,7 @@
 //! A text catalog (one message per text, issue 19) renders its arguments through the same
 //! trait: the catalog gives the words, the style the formatting of the parts.
 
+use crate::i18n::{Args, Lang};
 use crate::rules::{Move, Position};
 
 /// How a front end writes players, times, emphasis, code, links and move explanations.
@@ -37,6 +38,18 @@ pub trait Style: Send + Sync {
         format!("[{label}]({url})")
     }
 
+    /// The language of the texts written with this style (English unless the front end says
+    /// otherwise: the user's Discord locale, the server's language, `--lang`).
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
+
+    /// The catalog's message `id` in [`Style::lang`] with `args` (see [`crate::i18n::text`]);
+    /// the arguments that need styling are styled by the caller before they are passed.
+    fn text(&self, id: &str, args: &Args) -> String {
+        crate::i18n::text(self.lang(), id, args)
+    }
+
     /// What a special move did (placements, swaps, promotions, …); empty for ordinary moves.
     fn explain_move(&self, _before: &Position, _mv: &Move, _after: &Position) -> String {
         String::new()
@@ -61,4 +74,12 @@ impl Style for Markdown {
     fn time(&self, t: i64) -> String {
         t.to_string()
     }
+}
+
+/// A refusal or error a player is shown, written in the style's language by the catalog.
+/// Implemented by the game layer's errors (`GameError`, `PremoveError`, …) and, for the
+/// rules' typed errors (which hold no sentences), by the game layer on their behalf.
+pub trait Text {
+    /// The sentence for the player, in `style`'s language and form.
+    fn text(&self, style: &dyn Style) -> String;
 }

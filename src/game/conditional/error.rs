@@ -63,3 +63,10 @@ pub enum PremoveError {
         count: usize,
     },
 }
+
+impl crate::game::Text for PremoveError {
+    // Issue 19 moves these sentences into the catalog (locales/*/game.ftl).
+    fn text(&self, _style: &dyn crate::game::Style) -> String {
+        self.to_string()
+    }
+}

@@ -1,0 +1,1 @@
+# render texts (en-US). The English catalog (en-US) is the source; every id here exists there.

@@ -1,0 +1,1 @@
+# explain texts (fr). The English catalog (en-US) is the source; every id here exists there.

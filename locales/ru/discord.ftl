@@ -1,0 +1,1 @@
+# discord texts (ru). The English catalog (en-US) is the source; every id here exists there.

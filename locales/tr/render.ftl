@@ -1,0 +1,1 @@
+# render texts (tr). The English catalog (en-US) is the source; every id here exists there.

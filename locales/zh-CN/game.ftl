@@ -1,0 +1,3 @@
+# game texts (zh-CN). The English catalog (en-US) is the source; every id here exists there.
+
+catalog-plies = { $count } 步
