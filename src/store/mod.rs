@@ -24,6 +24,7 @@ mod postgres;
 mod prefs;
 mod ratings;
 mod rows;
+mod run;
 mod sqlite;
 mod tournaments;
 mod tx;
@@ -120,6 +121,28 @@ pub enum StoreError {
         #[source]
         source: sqlx::migrate::MigrateError,
     },
+}
+
+/// The [`StoreError`] for `e` on database `path`: [`StoreError::Unwritable`] (with the
+/// database's message) when `unwritable` says the error code (the backend's own, as text; empty
+/// if it has none) means the database cannot be written, else [`StoreError::Database`].
+fn classify_by_code(
+    path: &str,
+    e: sqlx::Error,
+    unwritable: impl FnOnce(&str) -> bool,
+) -> StoreError {
+    if let Some(db) = e.as_database_error() {
+        if unwritable(&db.code().unwrap_or_default()) {
+            return StoreError::Unwritable {
+                path: path.to_string(),
+                cause: db.message().to_string(),
+            };
+        }
+    }
+    StoreError::Database {
+        path: path.to_string(),
+        source: e,
+    }
 }
 
 /// The database handle; cheap to clone.

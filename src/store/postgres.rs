@@ -52,21 +52,9 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
 }
 
 pub(super) fn classify(path: &str, e: sqlx::Error) -> StoreError {
-    if let Some(db) = e.as_database_error() {
-        // 25006 read_only_sql_transaction (a standby, or default_transaction_read_only);
-        // class 53 insufficient resources (disk full, out of memory, too many connections).
-        let code = db.code().unwrap_or_default();
-        if code == "25006" || code.starts_with("53") {
-            return StoreError::Unwritable {
-                path: path.to_string(),
-                cause: db.message().to_string(),
-            };
-        }
-    }
-    StoreError::Database {
-        path: path.to_string(),
-        source: e,
-    }
+    // 25006 read_only_sql_transaction (a standby, or default_transaction_read_only);
+    // class 53 insufficient resources (disk full, out of memory, too many connections).
+    super::classify_by_code(path, e, |code| code == "25006" || code.starts_with("53"))
 }
 
 #[cfg(test)]
