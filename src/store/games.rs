@@ -1,6 +1,7 @@
 //! Games and moves: reads, the insert, and the one guarded update every change goes through.
 
 use super::rows::{GAME_COLUMNS, MOVE_COLUMNS};
+use super::run::{Bind, Select, Statement};
 use super::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Store, StoreError, WriteTx};
 use sqlx::AnyConnection;
 use sqlx::AssertSqlSafe;
@@ -24,6 +25,29 @@ fn select_game<'k>(key: GameKey<'k>, lock: &str) -> (String, Option<i64>, Option
             Some(ch),
         ),
     }
+}
+
+/// Binds the 18 columns the guarded update writes, in this order (`white_id` … `finished_at`):
+/// the first values of both [`WriteTx::insert_game`] and [`WriteTx::update_game`].
+fn bind_changes<'q, Q: Bind<'q>>(q: Q, g: &'q GameRow) -> Q {
+    q.bind_next(&g.white_id)
+        .bind_next(&g.white_name)
+        .bind_next(&g.black_id)
+        .bind_next(&g.black_name)
+        .bind_next(&g.status)
+        .bind_next(&g.tfen)
+        .bind_next(g.ply)
+        .bind_next(&g.result)
+        .bind_next(&g.end_reason)
+        .bind_next(&g.end_note)
+        .bind_next(&g.ended_by)
+        .bind_next(g.deadline)
+        .bind_next(g.remind_at)
+        .bind_next(g.expires_at)
+        .bind_next(&g.draw_offer_by)
+        .bind_next(&g.takeback_by)
+        .bind_next(g.updated_at)
+        .bind_next(g.finished_at)
 }
 
 async fn game_on(
@@ -210,40 +234,24 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::ChannelBusy`] if the channel already has an open game or challenge.
     pub async fn insert_game(&mut self, g: &GameRow) -> Result<i64, StoreError> {
-        let q = sqlx::query_as(
-            "INSERT INTO games (guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, rated, gif) \
+        let q: Select<'_, (i64,)> = sqlx::query_as(
+            "INSERT INTO games (white_id, white_name, black_id, black_name, status, tfen, ply, result, end_reason, end_note, ended_by, deadline, remind_at, expires_at, draw_offer_by, takeback_by, updated_at, finished_at, \
+             guild_id, channel_id, parent_channel_id, variant, options, challenger_id, start_tfen, start_rep_key, days_per_move, created_at, rated, gif) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30) RETURNING id",
-        )
-        .bind(&g.guild_id)
-        .bind(&g.channel_id)
-        .bind(&g.parent_channel_id)
-        .bind(&g.variant)
-        .bind(&g.options)
-        .bind(&g.white_id)
-        .bind(&g.white_name)
-        .bind(&g.black_id)
-        .bind(&g.black_name)
-        .bind(&g.challenger_id)
-        .bind(&g.status)
-        .bind(&g.start_tfen)
-        .bind(&g.start_rep_key)
-        .bind(&g.tfen)
-        .bind(g.ply)
-        .bind(&g.result)
-        .bind(&g.end_reason)
-        .bind(&g.end_note)
-        .bind(&g.ended_by)
-        .bind(g.days_per_move)
-        .bind(g.deadline)
-        .bind(g.remind_at)
-        .bind(g.expires_at)
-        .bind(&g.draw_offer_by)
-        .bind(&g.takeback_by)
-        .bind(g.created_at)
-        .bind(g.updated_at)
-        .bind(g.finished_at)
-        .bind(g.rated)
-        .bind(g.gif);
+        );
+        let q = bind_changes(q, g)
+            .bind(&g.guild_id)
+            .bind(&g.channel_id)
+            .bind(&g.parent_channel_id)
+            .bind(&g.variant)
+            .bind(&g.options)
+            .bind(&g.challenger_id)
+            .bind(&g.start_tfen)
+            .bind(&g.start_rep_key)
+            .bind(g.days_per_move)
+            .bind(g.created_at)
+            .bind(g.rated)
+            .bind(g.gif);
         let (id,) = self.one_unique(q).await?.ok_or(StoreError::ChannelBusy)?;
         Ok(id)
     }
@@ -261,31 +269,11 @@ impl WriteTx {
         ply: i64,
         g: &GameRow,
     ) -> Result<(), StoreError> {
-        let q = sqlx::query(
+        let q: Statement<'_> = sqlx::query(
             "UPDATE games SET white_id = $1, white_name = $2, black_id = $3, black_name = $4, status = $5, tfen = $6, ply = $7, result = $8, end_reason = $9, end_note = $10, ended_by = $11, deadline = $12, remind_at = $13, expires_at = $14, draw_offer_by = $15, takeback_by = $16, updated_at = $17, finished_at = $18 \
              WHERE id = $19 AND status = $20 AND ply = $21",
-        )
-        .bind(&g.white_id)
-        .bind(&g.white_name)
-        .bind(&g.black_id)
-        .bind(&g.black_name)
-        .bind(&g.status)
-        .bind(&g.tfen)
-        .bind(g.ply)
-        .bind(&g.result)
-        .bind(&g.end_reason)
-        .bind(&g.end_note)
-        .bind(&g.ended_by)
-        .bind(g.deadline)
-        .bind(g.remind_at)
-        .bind(g.expires_at)
-        .bind(&g.draw_offer_by)
-        .bind(&g.takeback_by)
-        .bind(g.updated_at)
-        .bind(g.finished_at)
-        .bind(g.id)
-        .bind(status)
-        .bind(ply);
+        );
+        let q = bind_changes(q, g).bind(g.id).bind(status).bind(ply);
         match self.run_unique(q).await? {
             Some(1) => Ok(()),
             Some(_) => Err(StoreError::Conflict),

@@ -235,6 +235,28 @@ impl Store {
         }
     }
 
+    /// The store on the new `pool` of database `path` (for messages), once `migrator` has
+    /// brought its tables up to date and a write has shown that it can be written: the end of
+    /// each backend's `open`.
+    async fn start(
+        pool: AnyPool,
+        path: String,
+        backend: Backend,
+        faults: Arc<sqlite::FaultClock>,
+        migrator: &sqlx::migrate::Migrator,
+    ) -> Result<Store, StoreError> {
+        let store = Store {
+            pool,
+            path: path.into(),
+            backend,
+            faults,
+            writer: Arc::new(tokio::sync::Mutex::new(())),
+        };
+        store.migrate(migrator).await?;
+        store.probe().await?;
+        Ok(store)
+    }
+
     /// Applies `migrator` with retries: two processes opening a new database at once both try
     /// the first migration; the loser's transaction rolls back, and on the next try it finds
     /// the migrations applied.

@@ -35,20 +35,16 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
         .connect(url)
         .await
         .map_err(|e| classify(&path, e))?;
-    let store = Store {
-        pool,
-        path: path.into(),
-        backend: Backend::Postgres,
-        faults: Arc::new(super::sqlite::FaultClock::new()),
-        writer: Arc::new(tokio::sync::Mutex::new(())),
-    };
     // sqlx holds an advisory lock while it migrates, so two processes starting at once take
     // turns.
-    store
-        .migrate(&sqlx::migrate!("./migrations/postgres"))
-        .await?;
-    store.probe().await?;
-    Ok(store)
+    Store::start(
+        pool,
+        path,
+        Backend::Postgres,
+        Arc::new(super::sqlite::FaultClock::new()),
+        &sqlx::migrate!("./migrations/postgres"),
+    )
+    .await
 }
 
 pub(super) fn classify(path: &str, e: sqlx::Error) -> StoreError {

@@ -15,6 +15,33 @@ pub(super) type Select<'q, T> = QueryAs<'q, Any, T, AnyArguments>;
 /// A statement that changes rows (`sqlx::query` with its values bound).
 pub(super) type Statement<'q> = Query<'q, Any, AnyArguments>;
 
+/// Binding the next `$n` value, alike for a [`Select`] and a [`Statement`]: for a list of
+/// values two statements share.
+pub(super) trait Bind<'q>: Sized {
+    /// The query with `value` bound to its next placeholder.
+    fn bind_next<T>(self, value: T) -> Self
+    where
+        T: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any>;
+}
+
+impl<'q, O> Bind<'q> for Select<'q, O> {
+    fn bind_next<T>(self, value: T) -> Self
+    where
+        T: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any>,
+    {
+        self.bind(value)
+    }
+}
+
+impl<'q> Bind<'q> for Statement<'q> {
+    fn bind_next<T>(self, value: T) -> Self
+    where
+        T: 'q + sqlx::Encode<'q, Any> + sqlx::Type<Any>,
+    {
+        self.bind(value)
+    }
+}
+
 /// Whether `e` is a unique-index violation (the row, or its key, exists already).
 fn unique_violation(e: &sqlx::Error) -> bool {
     e.as_database_error()

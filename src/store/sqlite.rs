@@ -144,18 +144,14 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
         .connect(&url)
         .await
         .map_err(db_err)?;
-    let store = Store {
+    Store::start(
         pool,
-        path: path.into(),
-        backend: Backend::Sqlite,
+        path,
+        Backend::Sqlite,
         faults,
-        writer: Arc::new(tokio::sync::Mutex::new(())),
-    };
-    store
-        .migrate(&sqlx::migrate!("./migrations/sqlite"))
-        .await?;
-    store.probe().await?;
-    Ok(store)
+        &sqlx::migrate!("./migrations/sqlite"),
+    )
+    .await
 }
 
 pub(super) async fn close(store: &Store) {
