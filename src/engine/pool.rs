@@ -81,14 +81,8 @@ impl EnginePool {
     /// # Errors
     /// [`PoolError`] if the search thread panicked or the runtime is shutting down.
     pub async fn search(&self, job: SearchJob) -> Result<SearchResult, PoolError> {
-        let permit = self
-            .inner
-            .permits
-            .acquire()
-            .await
-            .map_err(|e| PoolError(e.to_string()))?;
         let inner = self.inner.clone();
-        let result = tokio::task::spawn_blocking(move || {
+        self.run(move || {
             let mut engine = inner
                 .idle
                 .lock()
@@ -113,9 +107,6 @@ impl EnginePool {
             result
         })
         .await
-        .map_err(|e| PoolError(e.to_string()));
-        drop(permit);
-        result
     }
 
     /// Runs other engine work (e.g. [`super::analyse`] of a finished game) on a blocking

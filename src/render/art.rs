@@ -441,6 +441,16 @@ fn stroke(width: f32) -> Stroke {
     }
 }
 
+/// Fills `path` (non-zero winding) in opaque `ink`, transformed by `ts`.
+fn fill(pm: &mut Pixmap, path: &Path, ink: Rgb, ts: Transform) {
+    pm.fill_path(path, &paint(ink), FillRule::Winding, ts, None);
+}
+
+/// Strokes `path` in opaque `ink` with round ends, `width` units wide, transformed by `ts`.
+fn outline(pm: &mut Pixmap, path: &Path, ink: Rgb, width: f32, ts: Transform) {
+    pm.stroke_path(path, &paint(ink), &stroke(width), ts, None);
+}
+
 /// Parses the path mini-language: absolute `M x y`, `L x y`, `Q x1 y1 x y`,
 /// `C x1 y1 x2 y2 x y`, `Z`, and `O cx cy r` (a circle).
 fn parse(d: &str) -> Path {
@@ -504,12 +514,12 @@ fn draw_figure(pm: &mut Pixmap, fig: Figure, ts: Transform, (body, line, detail)
         let path = shape(kind, d);
         match kind {
             Body | Thick(_) => {
-                pm.fill_path(&path, &paint(body), FillRule::Winding, ts, None);
-                pm.stroke_path(&path, &paint(line), &stroke(OUTLINE), ts, None);
+                fill(pm, &path, body, ts);
+                outline(pm, &path, line, OUTLINE, ts);
             }
-            Spot => pm.fill_path(&path, &paint(detail), FillRule::Winding, ts, None),
-            Hole => pm.fill_path(&path, &paint(body), FillRule::Winding, ts, None),
-            Line => pm.stroke_path(&path, &paint(detail), &stroke(DETAIL), ts, None),
+            Spot => fill(pm, &path, detail, ts),
+            Hole => fill(pm, &path, body, ts),
+            Line => outline(pm, &path, detail, DETAIL, ts),
         }
     }
 }
@@ -555,7 +565,7 @@ pub(crate) fn piece_pixmap(size: u32, piece: Piece, mark: Mark) -> Pixmap {
                 ts,
                 None,
             );
-            pm.stroke_path(&ring, &paint(theme::CHECK), &stroke(6.0), ts, None);
+            outline(&mut pm, &ring, theme::CHECK, 6.0, ts);
         }
         Mark::Parked => {
             let ring = parse("O 50 50 44");
@@ -606,33 +616,20 @@ pub(crate) fn dot_pixmap(size: u32, dot: Dot) -> Pixmap {
     let mut pm = Pixmap::new(size, size).expect("tile size > 0");
     let ts = units(size);
     match dot {
-        Dot::Reach => pm.fill_path(
-            &parse("O 50 50 14"),
-            &paint(theme::REACH),
-            FillRule::Winding,
-            ts,
-            None,
-        ),
-        Dot::MoveOnly => pm.stroke_path(
-            &parse("O 50 50 13"),
-            &paint(theme::REACH),
-            &stroke(6.0),
-            ts,
-            None,
-        ),
-        Dot::CaptureOnly => pm.stroke_path(
+        Dot::Reach => fill(&mut pm, &parse("O 50 50 14"), theme::REACH, ts),
+        Dot::MoveOnly => outline(&mut pm, &parse("O 50 50 13"), theme::REACH, 6.0, ts),
+        Dot::CaptureOnly => outline(
+            &mut pm,
             &parse("M 38 38 L 62 62 M 62 38 L 38 62"),
-            &paint(theme::REACH),
-            &stroke(7.0),
+            theme::REACH,
+            7.0,
             ts,
-            None,
         ),
-        Dot::Pass => pm.fill_path(
+        Dot::Pass => fill(
+            &mut pm,
             &parse("M 50 40 L 60 50 L 50 60 L 40 50 Z"),
-            &paint(theme::PASS),
-            FillRule::Winding,
+            theme::PASS,
             ts,
-            None,
         ),
     }
     pm

@@ -1,4 +1,4 @@
-//! Indexed (palette) PNG encoding with the `png` crate.
+//! PNG encoding: indexed (palette) pictures with the `png` crate, RGB charts with `image`.
 
 use super::canvas::Canvas;
 
@@ -22,4 +22,12 @@ pub(crate) fn png(canvas: &Canvas, palette: &[u8]) -> Vec<u8> {
             .expect("PNG data into a Vec");
     }
     out
+}
+
+/// The PNG bytes of the RGB picture `img` (the charts and tables drawn with `imageproc`).
+pub(crate) fn rgb_png(img: &image::RgbImage) -> Vec<u8> {
+    let mut out = std::io::Cursor::new(Vec::with_capacity(32 * 1024));
+    img.write_to(&mut out, image::ImageFormat::Png)
+        .expect("PNG into a Vec");
+    out.into_inner()
 }

@@ -1,11 +1,10 @@
 //! The evaluation graph of an analysed game: White's winning chances over the plies, as a PNG.
 
-use image::{ImageFormat, Rgb, RgbImage};
+use image::{Rgb, RgbImage};
 use imageproc::drawing::{
     draw_filled_circle_mut, draw_filled_rect_mut, draw_line_segment_mut, draw_text_mut,
 };
 use imageproc::rect::Rect;
-use std::io::Cursor;
 
 /// Width of the graph picture, pixels.
 pub const GRAPH_WIDTH: u32 = 800;
@@ -29,6 +28,8 @@ const CURVE: Rgb<u8> = Rgb([214, 79, 0]);
 const MIDDLE: Rgb<u8> = Rgb([200, 120, 40]);
 const GRID: Rgb<u8> = Rgb([150, 146, 140]);
 const LABEL: Rgb<u8> = Rgb([210, 210, 210]);
+/// The size of the scale, axis and legend labels, pixels.
+const LABEL_PX: f32 = 17.0;
 
 /// The evaluation scale: grid lines at these advantages, in pawns for White (drawn at their
 /// winning chances, [`chances_of_pawns`]).
@@ -70,6 +71,10 @@ pub fn eval_graph_png(chances: &[f64], marks: &[(usize, GraphMark)], title: &str
     let half = (plot_h / 2) as f32;
     let font = super::text::font(false);
     let bold = super::text::font(true);
+    // A scale or axis label: regular type at the labels' size, its top left at (x, y).
+    let label_at = |img: &mut RgbImage, ink: Rgb<u8>, x: i32, y: i32, text: &str| {
+        draw_text_mut(img, ink, x, y, LABEL_PX, font, text);
+    };
     draw_filled_rect_mut(
         &mut img,
         Rect::at(LEFT as i32, TOP as i32).of_size(plot_w, plot_h),
@@ -99,26 +104,16 @@ pub fn eval_graph_png(chances: &[f64], marks: &[(usize, GraphMark)], title: &str
         } else {
             format!("\u{2212}{}", -pawns)
         };
-        let lw = super::text::width(&label, 17.0, false);
-        draw_text_mut(
+        let lw = super::text::width(&label, LABEL_PX, false);
+        label_at(
             &mut img,
             LABEL,
             (LEFT as f32 - 8.0 - lw).round() as i32,
             y - 10,
-            17.0,
-            font,
             &label,
         );
     }
-    draw_text_mut(
-        &mut img,
-        LABEL,
-        (LEFT - 18) as i32,
-        mid as i32 - 10,
-        17.0,
-        font,
-        "0",
-    );
+    label_at(&mut img, LABEL, (LEFT - 18) as i32, mid as i32 - 10, "0");
     draw_line_segment_mut(
         &mut img,
         (LEFT as f32, mid),
@@ -159,12 +154,13 @@ pub fn eval_graph_png(chances: &[f64], marks: &[(usize, GraphMark)], title: &str
         .find(|&s| s >= step)
         .unwrap_or(1000);
     let axis = "move";
-    let axis_x = (LEFT + plot_w) as f32 - super::text::width(axis, 17.0, false);
+    let axis_x = (LEFT + plot_w) as f32 - super::text::width(axis, LABEL_PX, false);
+    let below_plot = (TOP + plot_h + 8) as i32;
     let mut mv = step;
     while mv * 2 <= n + 1 {
         let x = x_of((mv * 2 - 1).min(n));
         let label = mv.to_string();
-        let lw = super::text::width(&label, 17.0, false);
+        let lw = super::text::width(&label, LABEL_PX, false);
         let left = x - lw / 2.0;
         if left + lw + 8.0 < axis_x {
             draw_line_segment_mut(
@@ -173,31 +169,12 @@ pub fn eval_graph_png(chances: &[f64], marks: &[(usize, GraphMark)], title: &str
                 (x, (TOP + plot_h + 4) as f32),
                 LABEL,
             );
-            draw_text_mut(
-                &mut img,
-                LABEL,
-                left.round() as i32,
-                (TOP + plot_h + 8) as i32,
-                17.0,
-                font,
-                &label,
-            );
+            label_at(&mut img, LABEL, left.round() as i32, below_plot, &label);
         }
         mv += step;
     }
-    draw_text_mut(
-        &mut img,
-        GRID,
-        axis_x.round() as i32,
-        (TOP + plot_h + 8) as i32,
-        17.0,
-        font,
-        axis,
-    );
-    let mut out = Vec::new();
-    img.write_to(&mut Cursor::new(&mut out), ImageFormat::Png)
-        .expect("PNG into a Vec");
-    out
+    label_at(&mut img, GRID, axis_x.round() as i32, below_plot, axis);
+    super::encode::rgb_png(&img)
 }
 
 impl GraphMark {
@@ -213,7 +190,7 @@ impl GraphMark {
 /// The legend line at `y`: the two areas and the three dots, each with its name.
 fn legend(img: &mut RgbImage, y: i32) {
     let font = super::text::font(false);
-    let px = 17.0;
+    let px = LABEL_PX;
     let mut x = LEFT as i32;
     let name = |img: &mut RgbImage, x: &mut i32, text: &str| {
         draw_text_mut(img, LABEL, *x, y, px, font, text);

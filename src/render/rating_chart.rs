@@ -1,16 +1,16 @@
 //! A player's rating over time as a small PNG line chart (imageproc lines and text on an RGB
 //! image, the embedded DejaVu font), in the board pictures' colours.
 
+use super::encode::rgb_png;
 use super::text::font;
 use super::theme::{mix, Rgb, PAGE, TEXT};
-use image::{ImageFormat, Rgb as Px, RgbImage};
+use image::{Rgb as Px, RgbImage};
 use imageproc::drawing::{
     draw_antialiased_line_segment_mut, draw_filled_circle_mut, draw_filled_rect_mut, draw_text_mut,
     text_size,
 };
 use imageproc::pixelops::interpolate;
 use imageproc::rect::Rect;
-use std::io::Cursor;
 
 /// Width and height of every [`render_rating_chart`] picture, px.
 pub const CHART_SIZE: (u32, u32) = (640, 300);
@@ -71,7 +71,7 @@ pub fn render_rating_chart(title: &str, series: &[ChartSeries]) -> Vec<u8> {
         let cx = LEFT as i32 + (plot_w as i32 - tw as i32) / 2;
         let cy = TOP as i32 + (plot_h as i32 - th as i32) / 2;
         draw_text_mut(&mut img, ink, cx, cy, 18.0, regular, text);
-        return encode(&img);
+        return rgb_png(&img);
     }
 
     let t0 = all.iter().map(|p| p.0).min().unwrap_or(0);
@@ -133,7 +133,7 @@ pub fn render_rating_chart(title: &str, series: &[ChartSeries]) -> Vec<u8> {
             draw_filled_circle_mut(&mut img, p, 3, c);
         }
     }
-    encode(&img)
+    rgb_png(&img)
 }
 
 fn color(i: usize) -> Rgb {
@@ -173,13 +173,6 @@ fn date(t: i64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-fn encode(img: &RgbImage) -> Vec<u8> {
-    let mut out = Cursor::new(Vec::with_capacity(32 * 1024));
-    img.write_to(&mut out, ImageFormat::Png)
-        .expect("PNG into a Vec");
-    out.into_inner()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,7 +186,7 @@ mod tests {
     }
 
     fn decode(png: &[u8]) -> RgbImage {
-        image::load_from_memory_with_format(png, ImageFormat::Png)
+        image::load_from_memory_with_format(png, image::ImageFormat::Png)
             .unwrap()
             .to_rgb8()
     }

@@ -1,13 +1,13 @@
 //! A tournament's standings as a PNG table (imageproc text on an RGB image, the embedded
 //! DejaVu font, the board pictures' colours), with a round-robin's crosstable beside it.
 
+use super::encode::rgb_png;
 use super::text::font;
 use super::theme::{mix, PAGE, TEXT};
 use crate::tournament::Format;
-use image::{ImageFormat, Rgb as Px, RgbImage};
+use image::{Rgb as Px, RgbImage};
 use imageproc::drawing::{draw_filled_rect_mut, draw_text_mut, text_size};
 use imageproc::rect::Rect;
-use std::io::Cursor;
 
 /// One row of the table, as players read it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,10 +132,7 @@ pub fn table_png(
             }
         }
     }
-    let mut out = Cursor::new(Vec::with_capacity(32 * 1024));
-    img.write_to(&mut out, ImageFormat::Png)
-        .expect("PNG into a Vec");
-    out.into_inner()
+    rgb_png(&img)
 }
 
 #[cfg(test)]

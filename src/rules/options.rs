@@ -236,6 +236,17 @@ fn flag(on: bool, yes: &str, no: &str) -> Option<String> {
     Some(if on { yes } else { no }.to_string())
 }
 
+/// Sets the two-valued option `on` from its word, the inverse of [`flag`]: `yes` is true, `no`
+/// false; false, leaving `on` as it was, for any other word (or none).
+fn set_flag(on: &mut bool, word: Option<&str>, yes: &str, no: &str) -> bool {
+    match word {
+        Some(w) if w == yes => *on = true,
+        Some(w) if w == no => *on = false,
+        _ => return false,
+    }
+    true
+}
+
 /// Every rule option, in the order of the canonical text (docs/rules.md §7).
 pub const OPTIONS: &[OptionDef] = &[
     OptionDef {
@@ -288,14 +299,7 @@ pub const OPTIONS: &[OptionDef] = &[
         scope: OptionScope::Tamerlane,
         help: "whether a side left with royals only loses (§4.6)",
         get: |o| flag(o.bare_king_loses, "loses", "survives"),
-        set: |o, w| {
-            o.bare_king_loses = match w {
-                Some("survives") => false,
-                Some("loses") => true,
-                _ => return false,
-            };
-            true
-        },
+        set: |o, w| set_flag(&mut o.bare_king_loses, w, "loses", "survives"),
     },
     OptionDef {
         key: "repetition",
@@ -306,14 +310,7 @@ pub const OPTIONS: &[OptionDef] = &[
         scope: OptionScope::All,
         help: "draw on the third occurrence of a position (§4.6, §5)",
         get: |o| flag(o.repetition, "3", "off"),
-        set: |o, w| {
-            o.repetition = match w {
-                Some("off") => false,
-                Some("3") => true,
-                _ => return false,
-            };
-            true
-        },
+        set: |o, w| set_flag(&mut o.repetition, w, "3", "off"),
     },
     OptionDef {
         key: "move-rule",
@@ -347,14 +344,7 @@ pub const OPTIONS: &[OptionDef] = &[
         scope: OptionScope::Tamerlane,
         help: "Black's array: White's turned or reflected (§3)",
         get: |o| flag(o.mirror, "mirror", "rotate"),
-        set: |o, w| {
-            o.mirror = match w {
-                Some("rotate") => false,
-                Some("mirror") => true,
-                _ => return false,
-            };
-            true
-        },
+        set: |o, w| set_flag(&mut o.mirror, w, "mirror", "rotate"),
     },
     OptionDef {
         key: "pop-placement",
@@ -365,14 +355,7 @@ pub const OPTIONS: &[OptionDef] = &[
         scope: OptionScope::Tamerlane,
         help: "the conditions of a pawn-of-pawns placement (§4.2)",
         get: |o| flag(o.pop_loose, "loose", "strict"),
-        set: |o, w| {
-            o.pop_loose = match w {
-                Some("strict") => false,
-                Some("loose") => true,
-                _ => return false,
-            };
-            true
-        },
+        set: |o, w| set_flag(&mut o.pop_loose, w, "loose", "strict"),
     },
     OptionDef {
         key: "swap",
@@ -383,14 +366,7 @@ pub const OPTIONS: &[OptionDef] = &[
         scope: OptionScope::Tamerlane,
         help: "when the Shah may swap (§4.4)",
         get: |o| flag(o.swap_check_only, "check-only", "any"),
-        set: |o, w| {
-            o.swap_check_only = match w {
-                Some("any") => false,
-                Some("check-only") => true,
-                _ => return false,
-            };
-            true
-        },
+        set: |o, w| set_flag(&mut o.swap_check_only, w, "check-only", "any"),
     },
     OptionDef {
         key: "full-pieces",

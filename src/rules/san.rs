@@ -493,18 +493,15 @@ impl Position {
                 },
                 _,
             ) => {
-                let (role, from, t, captures, promoted) = match *m {
+                let (role, promoted) = match *m {
                     Move::Normal {
-                        role,
-                        from,
-                        to,
-                        capture,
-                        promotion,
-                    } => (role, from, to, capture.is_some(), promotion),
-                    Move::EnPassant { from, to } => (Role::Pawn, from, to, true, None),
+                        role, promotion, ..
+                    } => (role, promotion),
+                    Move::EnPassant { .. } => (Role::Pawn, None),
                     _ => return false,
                 };
-                if *to != t || (*capture && !captures) {
+                let from = m.from();
+                if *to != m.to() || (*capture && !m.is_capture()) {
                     return false;
                 }
                 if *en_passant && !matches!(m, Move::EnPassant { .. }) {

@@ -2,13 +2,14 @@
 //! inside a [`WriteTx`] that holds the game (so a line and the game's ply never disagree).
 //! Rows of codes and texts; what a line means is `crate::game::conditional`'s.
 
+use super::run::Select;
 use super::{Store, StoreError, WriteTx};
 
 const SELECT: &str = "SELECT id, game_id, color, owner_id, ply, moves, created_at, dropped_note \
                       FROM conditional_lines WHERE game_id = $1 ORDER BY id";
 
 /// One stored line.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct ConditionalRow {
     /// Row id (stable while the line is advanced).
     pub id: i64,
@@ -29,19 +30,9 @@ pub struct ConditionalRow {
     pub dropped_note: Option<String>,
 }
 
-type Tuple = (i64, i64, String, String, i64, String, i64, Option<String>);
-
-fn row(t: Tuple) -> ConditionalRow {
-    ConditionalRow {
-        id: t.0,
-        game_id: t.1,
-        color: t.2,
-        owner_id: t.3,
-        ply: t.4,
-        moves: t.5,
-        created_at: t.6,
-        dropped_note: t.7,
-    }
+/// The lines of game `game_id`, in id order, with `lock` (`""` or `" FOR UPDATE"`) appended.
+fn select_lines<'q>(game_id: i64, lock: &str) -> Select<'q, ConditionalRow> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!("{SELECT}{lock}"))).bind(game_id)
 }
 
 impl Store {
@@ -51,11 +42,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn conditional_lines(&self, game_id: i64) -> Result<Vec<ConditionalRow>, StoreError> {
-        let r: Result<Vec<Tuple>, _> = sqlx::query_as(SELECT)
-            .bind(game_id)
-            .fetch_all(&self.pool)
-            .await;
-        Ok(r.map_err(|e| self.err(e))?.into_iter().map(row).collect())
+        self.all(select_lines(game_id, "")).await
     }
 }
 
@@ -68,12 +55,8 @@ impl WriteTx {
         &mut self,
         game_id: i64,
     ) -> Result<Vec<ConditionalRow>, StoreError> {
-        let sql = format!("{SELECT}{}", self.lock());
-        let r: Result<Vec<Tuple>, _> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(game_id)
-            .fetch_all(self.conn())
-            .await;
-        Ok(r.map_err(|e| self.err(e))?.into_iter().map(row).collect())
+        let q = select_lines(game_id, self.lock());
+        self.all(q).await
     }
 
     /// Stores a new line (`id` of `line` is ignored); returns its id.
@@ -84,7 +67,7 @@ impl WriteTx {
         &mut self,
         line: &ConditionalRow,
     ) -> Result<i64, StoreError> {
-        let r: Result<(i64,), _> = sqlx::query_as(
+        let q = sqlx::query_as(
             "INSERT INTO conditional_lines (game_id, color, owner_id, ply, moves, created_at, dropped_note) \
              VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         )
@@ -94,10 +77,9 @@ impl WriteTx {
         .bind(line.ply)
         .bind(&line.moves)
         .bind(line.created_at)
-        .bind(&line.dropped_note)
-        .fetch_one(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.0)
+        .bind(&line.dropped_note);
+        let (id,) = self.one(q).await?;
+        Ok(id)
     }
 
     /// Rewrites line `id` to start from ply `ply` with `moves` (a line advanced past a played
@@ -111,13 +93,11 @@ impl WriteTx {
         ply: i64,
         moves: &str,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query("UPDATE conditional_lines SET ply = $1, moves = $2 WHERE id = $3")
+        let q = sqlx::query("UPDATE conditional_lines SET ply = $1, moves = $2 WHERE id = $3")
             .bind(ply)
             .bind(moves)
-            .bind(id)
-            .execute(self.conn())
-            .await;
-        r.map(|_| ()).map_err(|e| self.err(e))
+            .bind(id);
+        self.run(q).await.map(|_| ())
     }
 
     /// Marks line `id` dropped with `note` (kept until its owner has seen it).
@@ -125,12 +105,10 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn drop_conditional_line(&mut self, id: i64, note: &str) -> Result<(), StoreError> {
-        let r = sqlx::query("UPDATE conditional_lines SET dropped_note = $1 WHERE id = $2")
+        let q = sqlx::query("UPDATE conditional_lines SET dropped_note = $1 WHERE id = $2")
             .bind(note)
-            .bind(id)
-            .execute(self.conn())
-            .await;
-        r.map(|_| ()).map_err(|e| self.err(e))
+            .bind(id);
+        self.run(q).await.map(|_| ())
     }
 
     /// Deletes line `id` of game `game_id`; `false` if there was none.
@@ -142,12 +120,10 @@ impl WriteTx {
         game_id: i64,
         id: i64,
     ) -> Result<bool, StoreError> {
-        let r = sqlx::query("DELETE FROM conditional_lines WHERE id = $1 AND game_id = $2")
+        let q = sqlx::query("DELETE FROM conditional_lines WHERE id = $1 AND game_id = $2")
             .bind(id)
-            .bind(game_id)
-            .execute(self.conn())
-            .await;
-        Ok(r.map_err(|e| self.err(e))?.rows_affected() == 1)
+            .bind(game_id);
+        Ok(self.run(q).await? == 1)
     }
 
     /// Deletes the lines of game `game_id`: of colour `color` only, or all with `None`.
@@ -160,21 +136,14 @@ impl WriteTx {
         game_id: i64,
         color: Option<&str>,
     ) -> Result<u64, StoreError> {
-        let r = match color {
+        let q = match color {
             Some(c) => {
                 sqlx::query("DELETE FROM conditional_lines WHERE game_id = $1 AND color = $2")
                     .bind(game_id)
                     .bind(c)
-                    .execute(self.conn())
-                    .await
             }
-            None => {
-                sqlx::query("DELETE FROM conditional_lines WHERE game_id = $1")
-                    .bind(game_id)
-                    .execute(self.conn())
-                    .await
-            }
+            None => sqlx::query("DELETE FROM conditional_lines WHERE game_id = $1").bind(game_id),
         };
-        Ok(r.map_err(|e| self.err(e))?.rows_affected())
+        self.run(q).await
     }
 }

@@ -9,12 +9,10 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn engine_player(&mut self, game_id: i64) -> Result<Option<String>, StoreError> {
-        let r: Result<Option<(String,)>, _> =
-            sqlx::query_as("SELECT player_id FROM engine_games WHERE game_id = $1")
-                .bind(game_id)
-                .fetch_optional(self.conn())
-                .await;
-        Ok(r.map_err(|e| self.err(e))?.map(|(p,)| p))
+        let q =
+            sqlx::query_as("SELECT player_id FROM engine_games WHERE game_id = $1").bind(game_id);
+        let row: Option<(String,)> = self.optional(q).await?;
+        Ok(row.map(|(p,)| p))
     }
 
     /// Marks game `game_id` as played by the engine as `player_id` at `level` (1–8), in the
@@ -30,17 +28,14 @@ impl WriteTx {
         player_id: &str,
         level: u8,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO engine_games (game_id, player_id, level) VALUES ($1, $2, $3) \
              ON CONFLICT (game_id) DO NOTHING",
         )
         .bind(game_id)
         .bind(player_id)
-        .bind(i64::from(level))
-        .execute(self.conn())
-        .await;
-        r.map_err(|e| self.err(e))?;
-        Ok(())
+        .bind(i64::from(level));
+        self.run(q).await.map(|_| ())
     }
 }
 
@@ -50,12 +45,9 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn engine_of(&self, game_id: i64) -> Result<Option<(String, u8)>, StoreError> {
-        let row: Option<(String, i64)> =
-            sqlx::query_as("SELECT player_id, level FROM engine_games WHERE game_id = $1")
-                .bind(game_id)
-                .fetch_optional(&self.pool)
-                .await
-                .map_err(|e| self.err(e))?;
+        let q = sqlx::query_as("SELECT player_id, level FROM engine_games WHERE game_id = $1")
+            .bind(game_id);
+        let row: Option<(String, i64)> = self.optional(q).await?;
         Ok(row.map(|(p, l)| (p, l.clamp(1, 8) as u8)))
     }
 
@@ -65,13 +57,11 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn active_engine_games(&self) -> Result<Vec<(i64, String, u8)>, StoreError> {
-        let rows: Vec<(i64, String, i64)> = sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT e.game_id, e.player_id, e.level FROM engine_games e \
              JOIN games g ON g.id = e.game_id WHERE g.status = 'active' ORDER BY e.game_id",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
+        );
+        let rows: Vec<(i64, String, i64)> = self.all(q).await?;
         Ok(rows
             .into_iter()
             .map(|(g, p, l)| (g, p, l.clamp(1, 8) as u8))
@@ -86,14 +76,12 @@ impl Store {
     /// Database failures.
     pub async fn engine_games(&self) -> Result<Vec<EngineGame>, StoreError> {
         type Row = (i64, String, i64, i64, Option<String>, Option<String>);
-        let rows: Vec<Row> = sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT e.game_id, e.player_id, e.level, g.ply, g.draw_offer_by, g.takeback_by \
              FROM engine_games e JOIN games g ON g.id = e.game_id \
              WHERE g.status = 'active' ORDER BY e.game_id",
-        )
-        .fetch_all(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
+        );
+        let rows: Vec<Row> = self.all(q).await?;
         Ok(rows
             .into_iter()
             .map(

@@ -1,6 +1,7 @@
 //! Games and moves: reads, the insert, and the one guarded update every change goes through.
 
 use super::rows::{GAME_COLUMNS, MOVE_COLUMNS};
+use super::run::{Bind, Select, Statement};
 use super::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Store, StoreError, WriteTx};
 use sqlx::AnyConnection;
 use sqlx::AssertSqlSafe;
@@ -24,6 +25,29 @@ fn select_game<'k>(key: GameKey<'k>, lock: &str) -> (String, Option<i64>, Option
             Some(ch),
         ),
     }
+}
+
+/// Binds the 18 columns the guarded update writes, in this order (`white_id` … `finished_at`):
+/// the first values of both [`WriteTx::insert_game`] and [`WriteTx::update_game`].
+fn bind_changes<'q, Q: Bind<'q>>(q: Q, g: &'q GameRow) -> Q {
+    q.bind_next(&g.white_id)
+        .bind_next(&g.white_name)
+        .bind_next(&g.black_id)
+        .bind_next(&g.black_name)
+        .bind_next(&g.status)
+        .bind_next(&g.tfen)
+        .bind_next(g.ply)
+        .bind_next(&g.result)
+        .bind_next(&g.end_reason)
+        .bind_next(&g.end_note)
+        .bind_next(&g.ended_by)
+        .bind_next(g.deadline)
+        .bind_next(g.remind_at)
+        .bind_next(g.expires_at)
+        .bind_next(&g.draw_offer_by)
+        .bind_next(&g.takeback_by)
+        .bind_next(g.updated_at)
+        .bind_next(g.finished_at)
 }
 
 async fn game_on(
@@ -106,11 +130,8 @@ impl Store {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = $1 OR black_id = $1) AND status IN ('challenge', 'active') ORDER BY id"
         );
-        sqlx::query_as(AssertSqlSafe(sql))
-            .bind(user)
-            .fetch_all(&self.pool)
+        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user))
             .await
-            .map_err(|e| self.err(e))
     }
 
     /// `user`'s finished games that were played (not declined, withdrawn or expired
@@ -127,12 +148,8 @@ impl Store {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = $1 OR black_id = $1) AND status = 'finished' AND (end_reason IS NULL OR end_reason NOT IN ('declined', 'withdrawn', 'expired')) ORDER BY finished_at DESC, id DESC LIMIT $2"
         );
-        sqlx::query_as(AssertSqlSafe(sql))
-            .bind(user)
-            .bind(limit)
-            .fetch_all(&self.pool)
+        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user).bind(limit))
             .await
-            .map_err(|e| self.err(e))
     }
 
     /// Every game id, in order (for `timur check`).
@@ -140,10 +157,9 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn game_ids(&self) -> Result<Vec<i64>, StoreError> {
-        let rows: Vec<(i64,)> = sqlx::query_as("SELECT id FROM games ORDER BY id")
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))?;
+        let rows: Vec<(i64,)> = self
+            .all(sqlx::query_as("SELECT id FROM games ORDER BY id"))
+            .await?;
         Ok(rows.into_iter().map(|r| r.0).collect())
     }
 
@@ -196,12 +212,8 @@ impl WriteTx {
     /// Database failures.
     pub async fn move_at(&mut self, game_id: i64, ply: i64) -> Result<Option<MoveRow>, StoreError> {
         let sql = format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = $1 AND ply = $2");
-        let r = sqlx::query_as(AssertSqlSafe(sql))
-            .bind(game_id)
-            .bind(ply)
-            .fetch_optional(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))
+        self.optional(sqlx::query_as(AssertSqlSafe(sql)).bind(game_id).bind(ply))
+            .await
     }
 
     /// How many stored moves of the game led to a position with repetition key `key`
@@ -210,13 +222,11 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn repetitions(&mut self, game_id: i64, key: &str) -> Result<i64, StoreError> {
-        let r: Result<(i64,), _> =
-            sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = $1 AND rep_key = $2")
-                .bind(game_id)
-                .bind(key)
-                .fetch_one(self.conn())
-                .await;
-        Ok(r.map_err(|e| self.err(e))?.0)
+        let q = sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = $1 AND rep_key = $2")
+            .bind(game_id)
+            .bind(key);
+        let (n,) = self.one(q).await?;
+        Ok(n)
     }
 
     /// Inserts a new game and returns its id.
@@ -224,52 +234,26 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::ChannelBusy`] if the channel already has an open game or challenge.
     pub async fn insert_game(&mut self, g: &GameRow) -> Result<i64, StoreError> {
-        let r: Result<(i64,), _> = sqlx::query_as(
-            "INSERT INTO games (guild_id, channel_id, parent_channel_id, variant, options, white_id, white_name, black_id, black_name, challenger_id, status, start_tfen, start_rep_key, tfen, ply, result, end_reason, end_note, ended_by, days_per_move, deadline, remind_at, expires_at, draw_offer_by, takeback_by, created_at, updated_at, finished_at, rated, gif) \
+        let q: Select<'_, (i64,)> = sqlx::query_as(
+            "INSERT INTO games (white_id, white_name, black_id, black_name, status, tfen, ply, result, end_reason, end_note, ended_by, deadline, remind_at, expires_at, draw_offer_by, takeback_by, updated_at, finished_at, \
+             guild_id, channel_id, parent_channel_id, variant, options, challenger_id, start_tfen, start_rep_key, days_per_move, created_at, rated, gif) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30) RETURNING id",
-        )
-        .bind(&g.guild_id)
-        .bind(&g.channel_id)
-        .bind(&g.parent_channel_id)
-        .bind(&g.variant)
-        .bind(&g.options)
-        .bind(&g.white_id)
-        .bind(&g.white_name)
-        .bind(&g.black_id)
-        .bind(&g.black_name)
-        .bind(&g.challenger_id)
-        .bind(&g.status)
-        .bind(&g.start_tfen)
-        .bind(&g.start_rep_key)
-        .bind(&g.tfen)
-        .bind(g.ply)
-        .bind(&g.result)
-        .bind(&g.end_reason)
-        .bind(&g.end_note)
-        .bind(&g.ended_by)
-        .bind(g.days_per_move)
-        .bind(g.deadline)
-        .bind(g.remind_at)
-        .bind(g.expires_at)
-        .bind(&g.draw_offer_by)
-        .bind(&g.takeback_by)
-        .bind(g.created_at)
-        .bind(g.updated_at)
-        .bind(g.finished_at)
-        .bind(g.rated)
-        .bind(g.gif)
-        .fetch_one(self.conn())
-        .await;
-        match r {
-            Ok((id,)) => Ok(id),
-            Err(e)
-                if e.as_database_error()
-                    .is_some_and(|d| d.is_unique_violation()) =>
-            {
-                Err(StoreError::ChannelBusy)
-            }
-            Err(e) => Err(self.err(e)),
-        }
+        );
+        let q = bind_changes(q, g)
+            .bind(&g.guild_id)
+            .bind(&g.channel_id)
+            .bind(&g.parent_channel_id)
+            .bind(&g.variant)
+            .bind(&g.options)
+            .bind(&g.challenger_id)
+            .bind(&g.start_tfen)
+            .bind(&g.start_rep_key)
+            .bind(g.days_per_move)
+            .bind(g.created_at)
+            .bind(g.rated)
+            .bind(g.gif);
+        let (id,) = self.one_unique(q).await?.ok_or(StoreError::ChannelBusy)?;
+        Ok(id)
     }
 
     /// The guarded update: writes every mutable column of `g` to game `g.id` if it still has
@@ -285,43 +269,15 @@ impl WriteTx {
         ply: i64,
         g: &GameRow,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query(
+        let q: Statement<'_> = sqlx::query(
             "UPDATE games SET white_id = $1, white_name = $2, black_id = $3, black_name = $4, status = $5, tfen = $6, ply = $7, result = $8, end_reason = $9, end_note = $10, ended_by = $11, deadline = $12, remind_at = $13, expires_at = $14, draw_offer_by = $15, takeback_by = $16, updated_at = $17, finished_at = $18 \
              WHERE id = $19 AND status = $20 AND ply = $21",
-        )
-        .bind(&g.white_id)
-        .bind(&g.white_name)
-        .bind(&g.black_id)
-        .bind(&g.black_name)
-        .bind(&g.status)
-        .bind(&g.tfen)
-        .bind(g.ply)
-        .bind(&g.result)
-        .bind(&g.end_reason)
-        .bind(&g.end_note)
-        .bind(&g.ended_by)
-        .bind(g.deadline)
-        .bind(g.remind_at)
-        .bind(g.expires_at)
-        .bind(&g.draw_offer_by)
-        .bind(&g.takeback_by)
-        .bind(g.updated_at)
-        .bind(g.finished_at)
-        .bind(g.id)
-        .bind(status)
-        .bind(ply)
-        .execute(self.conn())
-        .await;
-        match r {
-            Ok(done) if done.rows_affected() == 1 => Ok(()),
-            Ok(_) => Err(StoreError::Conflict),
-            Err(e)
-                if e.as_database_error()
-                    .is_some_and(|d| d.is_unique_violation()) =>
-            {
-                Err(StoreError::ChannelBusy)
-            }
-            Err(e) => Err(self.err(e)),
+        );
+        let q = bind_changes(q, g).bind(g.id).bind(status).bind(ply);
+        match self.run_unique(q).await? {
+            Some(1) => Ok(()),
+            Some(_) => Err(StoreError::Conflict),
+            None => Err(StoreError::ChannelBusy),
         }
     }
 
@@ -330,7 +286,7 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Conflict`] if that ply is already stored.
     pub async fn insert_move(&mut self, m: &MoveRow) -> Result<(), StoreError> {
-        let r = sqlx::query("INSERT INTO moves (game_id, ply, text, san, tfen_after, rep_key, succeeded, player_id, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
+        let q = sqlx::query("INSERT INTO moves (game_id, ply, text, san, tfen_after, rep_key, succeeded, player_id, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
             .bind(m.game_id)
             .bind(m.ply)
             .bind(&m.text)
@@ -339,18 +295,10 @@ impl WriteTx {
             .bind(&m.rep_key)
             .bind(&m.succeeded)
             .bind(&m.player_id)
-            .bind(m.played_at)
-            .execute(self.conn())
-            .await;
-        match r {
-            Ok(_) => Ok(()),
-            Err(e)
-                if e.as_database_error()
-                    .is_some_and(|d| d.is_unique_violation()) =>
-            {
-                Err(StoreError::Conflict)
-            }
-            Err(e) => Err(self.err(e)),
+            .bind(m.played_at);
+        match self.run_unique(q).await? {
+            Some(_) => Ok(()),
+            None => Err(StoreError::Conflict),
         }
     }
 
@@ -359,15 +307,12 @@ impl WriteTx {
     /// # Errors
     /// [`StoreError::Conflict`] if it was not stored.
     pub async fn delete_move(&mut self, game_id: i64, ply: i64) -> Result<(), StoreError> {
-        let r = sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply = $2")
+        let q = sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply = $2")
             .bind(game_id)
-            .bind(ply)
-            .execute(self.conn())
-            .await;
-        match r {
-            Ok(d) if d.rows_affected() == 1 => Ok(()),
-            Ok(_) => Err(StoreError::Conflict),
-            Err(e) => Err(self.err(e)),
+            .bind(ply);
+        match self.run(q).await? {
+            1 => Ok(()),
+            _ => Err(StoreError::Conflict),
         }
     }
 
@@ -376,17 +321,15 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn backfill_move(&mut self, m: &MoveRow) -> Result<(), StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "UPDATE moves SET san = $1, rep_key = $2, succeeded = $3 WHERE game_id = $4 AND ply = $5",
         )
         .bind(&m.san)
         .bind(&m.rep_key)
         .bind(&m.succeeded)
         .bind(m.game_id)
-        .bind(m.ply)
-        .execute(self.conn())
-        .await;
-        r.map(|_| ()).map_err(|e| self.err(e))
+        .bind(m.ply);
+        self.run(q).await.map(|_| ())
     }
 
     /// Sets a game's start repetition key (older rows, after a one-time replay).
@@ -394,12 +337,10 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn backfill_start(&mut self, game_id: i64, key: &str) -> Result<(), StoreError> {
-        let r = sqlx::query("UPDATE games SET start_rep_key = $1 WHERE id = $2")
+        let q = sqlx::query("UPDATE games SET start_rep_key = $1 WHERE id = $2")
             .bind(key)
-            .bind(game_id)
-            .execute(self.conn())
-            .await;
-        r.map(|_| ()).map_err(|e| self.err(e))
+            .bind(game_id);
+        self.run(q).await.map(|_| ())
     }
 
     /// Active games with a clock in which `user` plays (for vacations).
@@ -411,10 +352,7 @@ impl WriteTx {
             "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND (white_id = $1 OR black_id = $1) ORDER BY id{}",
             self.lock()
         );
-        let r = sqlx::query_as(AssertSqlSafe(sql))
-            .bind(user)
-            .fetch_all(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))
+        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user))
+            .await
     }
 }

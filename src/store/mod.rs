@@ -24,6 +24,7 @@ mod postgres;
 mod prefs;
 mod ratings;
 mod rows;
+mod run;
 mod sqlite;
 mod tournaments;
 mod tx;
@@ -122,6 +123,28 @@ pub enum StoreError {
     },
 }
 
+/// The [`StoreError`] for `e` on database `path`: [`StoreError::Unwritable`] (with the
+/// database's message) when `unwritable` says the error code (the backend's own, as text; empty
+/// if it has none) means the database cannot be written, else [`StoreError::Database`].
+fn classify_by_code(
+    path: &str,
+    e: sqlx::Error,
+    unwritable: impl FnOnce(&str) -> bool,
+) -> StoreError {
+    if let Some(db) = e.as_database_error() {
+        if unwritable(&db.code().unwrap_or_default()) {
+            return StoreError::Unwritable {
+                path: path.to_string(),
+                cause: db.message().to_string(),
+            };
+        }
+    }
+    StoreError::Database {
+        path: path.to_string(),
+        source: e,
+    }
+}
+
 /// The database handle; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -210,6 +233,28 @@ impl Store {
             Backend::Sqlite => sqlite::classify(self, e),
             Backend::Postgres => postgres::classify(&self.path, e),
         }
+    }
+
+    /// The store on the new `pool` of database `path` (for messages), once `migrator` has
+    /// brought its tables up to date and a write has shown that it can be written: the end of
+    /// each backend's `open`.
+    async fn start(
+        pool: AnyPool,
+        path: String,
+        backend: Backend,
+        faults: Arc<sqlite::FaultClock>,
+        migrator: &sqlx::migrate::Migrator,
+    ) -> Result<Store, StoreError> {
+        let store = Store {
+            pool,
+            path: path.into(),
+            backend,
+            faults,
+            writer: Arc::new(tokio::sync::Mutex::new(())),
+        };
+        store.migrate(migrator).await?;
+        store.probe().await?;
+        Ok(store)
     }
 
     /// Applies `migrator` with retries: two processes opening a new database at once both try

@@ -10,12 +10,9 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn notify_mode(&self, user: &str) -> Result<Option<(String, bool)>, StoreError> {
-        let row: Option<(String, i64)> =
-            sqlx::query_as("SELECT mode, closed FROM notify_prefs WHERE user_id = $1")
-                .bind(user)
-                .fetch_optional(&self.pool)
-                .await
-                .map_err(|e| self.err(e))?;
+        let q =
+            sqlx::query_as("SELECT mode, closed FROM notify_prefs WHERE user_id = $1").bind(user);
+        let row: Option<(String, i64)> = self.optional(q).await?;
         Ok(row.map(|(m, c)| (m, c != 0)))
     }
 
@@ -31,18 +28,15 @@ impl Store {
         next_digest_at: Option<i64>,
         closed: bool,
     ) -> Result<(), StoreError> {
-        sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO notify_prefs (user_id, mode, next_digest_at, closed) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (user_id) DO UPDATE SET mode = excluded.mode, next_digest_at = excluded.next_digest_at, closed = excluded.closed",
         )
         .bind(user)
         .bind(mode)
         .bind(next_digest_at)
-        .bind(i64::from(closed))
-        .execute(&self.pool)
-        .await
-        .map(|_| ())
-        .map_err(|e| self.err(e))
+        .bind(i64::from(closed));
+        self.run(q).await.map(|_| ())
     }
 
     /// Takes the right to send `user` a your-move DM for game `game_id` at `now` (Unix seconds):
@@ -57,7 +51,7 @@ impl Store {
         now: i64,
         gap: i64,
     ) -> Result<bool, StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO notify_sent (user_id, game_id, sent_at) VALUES ($1, $2, $3) \
              ON CONFLICT (user_id, game_id) DO UPDATE SET sent_at = excluded.sent_at \
              WHERE notify_sent.sent_at <= $4",
@@ -65,11 +59,8 @@ impl Store {
         .bind(user)
         .bind(game_id)
         .bind(now)
-        .bind(now - gap)
-        .execute(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
-        Ok(r.rows_affected() == 1)
+        .bind(now - gap);
+        Ok(self.run(q).await? == 1)
     }
 
     /// Players whose daily digest is due at `now` (Unix seconds), with its due time.
@@ -77,13 +68,11 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn due_digests(&self, now: i64) -> Result<Vec<(String, i64)>, StoreError> {
-        sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT user_id, next_digest_at FROM notify_prefs WHERE mode = 'digest' AND next_digest_at <= $1 ORDER BY user_id",
         )
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(|e| self.err(e))
+        .bind(now);
+        self.all(q).await
     }
 
     /// Moves `user`'s digest from `due` to `next` (guarded: only if still due at `due`, so two
@@ -97,15 +86,12 @@ impl Store {
         due: i64,
         next: i64,
     ) -> Result<bool, StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "UPDATE notify_prefs SET next_digest_at = $1 WHERE user_id = $2 AND mode = 'digest' AND next_digest_at = $3",
         )
         .bind(next)
         .bind(user)
-        .bind(due)
-        .execute(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
-        Ok(r.rows_affected() == 1)
+        .bind(due);
+        Ok(self.run(q).await? == 1)
     }
 }

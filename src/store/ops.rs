@@ -29,22 +29,18 @@ impl WriteTx {
         now: i64,
         since: i64,
     ) -> Result<ChallengeCounts, StoreError> {
-        let r: Result<(i64,), _> = sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT COUNT(*) FROM games WHERE challenger_id = $1 AND status = 'challenge' AND (expires_at IS NULL OR expires_at > $2)",
         )
         .bind(user)
-        .bind(now)
-        .fetch_one(self.conn())
-        .await;
-        let open = r.map_err(|e| self.err(e))?.0;
-        let r: Result<(i64, Option<i64>), _> = sqlx::query_as(
+        .bind(now);
+        let (open,) = self.one(q).await?;
+        let q = sqlx::query_as(
             "SELECT COUNT(*), MIN(created_at) FROM games WHERE challenger_id = $1 AND created_at > $2",
         )
         .bind(user)
-        .bind(since)
-        .fetch_one(self.conn())
-        .await;
-        let (recent, oldest_recent) = r.map_err(|e| self.err(e))?;
+        .bind(since);
+        let (recent, oldest_recent) = self.one(q).await?;
         Ok(ChallengeCounts {
             open,
             recent,
@@ -66,12 +62,12 @@ impl Store {
         let sql = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ('challenge', 'active') ORDER BY id LIMIT $2"
         );
-        sqlx::query_as(AssertSqlSafe(sql))
-            .bind(guild_id)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        self.all(
+            sqlx::query_as(AssertSqlSafe(sql))
+                .bind(guild_id)
+                .bind(limit),
+        )
+        .await
     }
 
     /// How many games are being played (status active).
@@ -79,11 +75,9 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn active_games(&self) -> Result<i64, StoreError> {
-        let r: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM games WHERE status = 'active'")
-            .fetch_one(&self.pool)
-            .await
-            .map_err(|e| self.err(e))?;
-        Ok(r.0)
+        let q = sqlx::query_as("SELECT COUNT(*) FROM games WHERE status = 'active'");
+        let (n,) = self.one(q).await?;
+        Ok(n)
     }
 
     /// Writes a consistent copy of the SQLite database to the new file `to` (`VACUUM INTO`:
@@ -96,11 +90,7 @@ impl Store {
         if self.backend == Backend::Postgres {
             return Ok(false);
         }
-        sqlx::query("VACUUM INTO $1")
-            .bind(to.to_string_lossy().into_owned())
-            .execute(&self.pool)
-            .await
-            .map(|_| true)
-            .map_err(|e| self.err(e))
+        let q = sqlx::query("VACUUM INTO $1").bind(to.to_string_lossy().into_owned());
+        self.run(q).await.map(|_| true)
     }
 }

@@ -35,38 +35,22 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
         .connect(url)
         .await
         .map_err(|e| classify(&path, e))?;
-    let store = Store {
-        pool,
-        path: path.into(),
-        backend: Backend::Postgres,
-        faults: Arc::new(super::sqlite::FaultClock::new()),
-        writer: Arc::new(tokio::sync::Mutex::new(())),
-    };
     // sqlx holds an advisory lock while it migrates, so two processes starting at once take
     // turns.
-    store
-        .migrate(&sqlx::migrate!("./migrations/postgres"))
-        .await?;
-    store.probe().await?;
-    Ok(store)
+    Store::start(
+        pool,
+        path,
+        Backend::Postgres,
+        Arc::new(super::sqlite::FaultClock::new()),
+        &sqlx::migrate!("./migrations/postgres"),
+    )
+    .await
 }
 
 pub(super) fn classify(path: &str, e: sqlx::Error) -> StoreError {
-    if let Some(db) = e.as_database_error() {
-        // 25006 read_only_sql_transaction (a standby, or default_transaction_read_only);
-        // class 53 insufficient resources (disk full, out of memory, too many connections).
-        let code = db.code().unwrap_or_default();
-        if code == "25006" || code.starts_with("53") {
-            return StoreError::Unwritable {
-                path: path.to_string(),
-                cause: db.message().to_string(),
-            };
-        }
-    }
-    StoreError::Database {
-        path: path.to_string(),
-        source: e,
-    }
+    // 25006 read_only_sql_transaction (a standby, or default_transaction_read_only);
+    // class 53 insufficient resources (disk full, out of memory, too many connections).
+    super::classify_by_code(path, e, |code| code == "25006" || code.starts_with("53"))
 }
 
 #[cfg(test)]

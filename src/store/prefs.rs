@@ -9,12 +9,8 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn board_pref(&self, user: &str) -> Result<Option<String>, StoreError> {
-        let row: Option<(String,)> =
-            sqlx::query_as("SELECT board FROM board_prefs WHERE user_id = $1")
-                .bind(user)
-                .fetch_optional(&self.pool)
-                .await
-                .map_err(|e| self.err(e))?;
+        let q = sqlx::query_as("SELECT board FROM board_prefs WHERE user_id = $1").bind(user);
+        let row: Option<(String,)> = self.optional(q).await?;
         Ok(row.map(|(b,)| b))
     }
 
@@ -23,15 +19,12 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn set_board_pref(&self, user: &str, board: &str) -> Result<(), StoreError> {
-        sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO board_prefs (user_id, board) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET board = excluded.board",
         )
         .bind(user)
-        .bind(board)
-        .execute(&self.pool)
-        .await
-        .map(|_| ())
-        .map_err(|e| self.err(e))
+        .bind(board);
+        self.run(q).await.map(|_| ())
     }
 }

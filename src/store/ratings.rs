@@ -3,7 +3,9 @@
 //! stored exactly as computed. Pools are codes (`tamerlane`, `timurid`); the maths lives in
 //! [`crate::rating`], the decisions in [`crate::game`].
 
+use super::run::Select;
 use super::{Store, StoreError, WriteTx};
+use sqlx::AssertSqlSafe;
 
 /// One row of `ratings`: a player's current values in one pool.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -90,6 +92,18 @@ const CHANGE_SELECT: &str = "SELECT c.id, c.game_id, c.user_id, c.pool, \
      c.volatility_before, c.rating_after, c.deviation_after, c.volatility_after \
      FROM rating_changes c JOIN games g ON g.id = c.game_id";
 
+/// `user`'s row in `pool`.
+fn select_rating<'q>(user: &'q str, pool: &'q str) -> Select<'q, RatingRow> {
+    let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 AND pool = $2");
+    sqlx::query_as(AssertSqlSafe(sql)).bind(user).bind(pool)
+}
+
+/// Every `ratings` row, by user then pool.
+fn select_all_ratings<'q>() -> Select<'q, RatingRow> {
+    let sql = format!("SELECT {RATING_COLUMNS} FROM ratings ORDER BY user_id, pool");
+    sqlx::query_as(AssertSqlSafe(sql))
+}
+
 impl WriteTx {
     /// `user`'s row in `pool`, `None` before their first rated game there.
     ///
@@ -100,13 +114,7 @@ impl WriteTx {
         user: &str,
         pool: &str,
     ) -> Result<Option<RatingRow>, StoreError> {
-        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 AND pool = $2");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(user)
-            .bind(pool)
-            .fetch_optional(self.conn())
-            .await
-            .map_err(|e| self.err(e))
+        self.optional(select_rating(user, pool)).await
     }
 
     /// Inserts or replaces `row` (keyed by user and pool).
@@ -114,7 +122,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn put_rating(&mut self, row: &RatingRow) -> Result<(), StoreError> {
-        sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO ratings (user_id, pool, rating, deviation, volatility, games, wins, draws, losses, last_game_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
              ON CONFLICT (user_id, pool) DO UPDATE SET rating = excluded.rating, \
@@ -131,11 +139,8 @@ impl WriteTx {
         .bind(row.wins)
         .bind(row.draws)
         .bind(row.losses)
-        .bind(row.last_game_at)
-        .execute(self.conn())
-        .await
-        .map_err(|e| self.err(e))?;
-        Ok(())
+        .bind(row.last_game_at);
+        self.run(q).await.map(|_| ())
     }
 
     /// Appends a change row (its `id` and `at` are ignored: the id is assigned in order, the
@@ -145,7 +150,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn add_rating_change(&mut self, c: &RatingChangeRow) -> Result<bool, StoreError> {
-        let done = sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO rating_changes (game_id, user_id, pool, rating_before, deviation_before, \
              volatility_before, rating_after, deviation_after, volatility_after) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (game_id, user_id) DO NOTHING",
@@ -158,11 +163,8 @@ impl WriteTx {
         .bind(c.volatility_before)
         .bind(c.rating_after)
         .bind(c.deviation_after)
-        .bind(c.volatility_after)
-        .execute(self.conn())
-        .await
-        .map_err(|e| self.err(e))?;
-        Ok(done.rows_affected() == 1)
+        .bind(c.volatility_after);
+        Ok(self.run(q).await? == 1)
     }
 
     /// Every change row in rating order (for the rebuild).
@@ -171,10 +173,7 @@ impl WriteTx {
     /// Database failures.
     pub async fn all_rating_changes(&mut self) -> Result<Vec<RatingChangeRow>, StoreError> {
         let sql = format!("{CHANGE_SELECT} ORDER BY c.id");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .fetch_all(self.conn())
-            .await
-            .map_err(|e| self.err(e))
+        self.all(sqlx::query_as(AssertSqlSafe(sql))).await
     }
 
     /// Every `ratings` row, by user then pool (for the rebuild).
@@ -182,11 +181,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn all_ratings(&mut self) -> Result<Vec<RatingRow>, StoreError> {
-        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings ORDER BY user_id, pool");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .fetch_all(self.conn())
-            .await
-            .map_err(|e| self.err(e))
+        self.all(select_all_ratings()).await
     }
 
     /// The rated games to replay, in the order they were rated: games with change rows by
@@ -197,17 +192,15 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn rated_games(&mut self) -> Result<Vec<RatedGameRow>, StoreError> {
-        sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT g.id AS game_id, g.variant, g.white_id, g.black_id, g.result, \
              COALESCE(g.finished_at, g.updated_at) AS finished_at, g.channel_id, g.end_reason, \
              CASE WHEN c.seq IS NULL THEN 0 ELSE 1 END AS applied FROM games g LEFT JOIN (SELECT game_id, MIN(id) AS seq FROM rating_changes GROUP BY game_id) c \
              ON c.game_id = g.id \
              WHERE c.seq IS NOT NULL OR (g.rated <> 0 AND g.status = 'finished' AND g.result IS NOT NULL) \
              ORDER BY c.seq IS NULL, c.seq, g.finished_at, g.id",
-        )
-        .fetch_all(self.conn())
-        .await
-        .map_err(|e| self.err(e))
+        );
+        self.all(q).await
     }
 
     /// Deletes every rating and change row (the rebuild then writes them again, in one
@@ -217,10 +210,7 @@ impl WriteTx {
     /// Database failures.
     pub async fn clear_ratings(&mut self) -> Result<(), StoreError> {
         for sql in ["DELETE FROM rating_changes", "DELETE FROM ratings"] {
-            sqlx::query(sql)
-                .execute(self.conn())
-                .await
-                .map_err(|e| self.err(e))?;
+            self.run(sqlx::query(sql)).await?;
         }
         Ok(())
     }
@@ -232,11 +222,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn all_ratings(&self) -> Result<Vec<RatingRow>, StoreError> {
-        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings ORDER BY user_id, pool");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        self.all(select_all_ratings()).await
     }
 
     /// `user`'s rows in every pool they have played.
@@ -245,11 +231,8 @@ impl Store {
     /// Database failures.
     pub async fn ratings_of(&self, user: &str) -> Result<Vec<RatingRow>, StoreError> {
         let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 ORDER BY pool");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(user)
-            .fetch_all(&self.pool)
+        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user))
             .await
-            .map_err(|e| self.err(e))
     }
 
     /// The rows of `users` in `pool` (players without one are missing).
@@ -262,15 +245,8 @@ impl Store {
         users: &[&str],
     ) -> Result<Vec<RatingRow>, StoreError> {
         let mut out = Vec::new();
-        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 AND pool = $2");
         for user in users {
-            let row: Option<RatingRow> = sqlx::query_as(sqlx::AssertSqlSafe(sql.clone()))
-                .bind(*user)
-                .bind(pool)
-                .fetch_optional(&self.pool)
-                .await
-                .map_err(|e| self.err(e))?;
-            out.extend(row);
+            out.extend(self.optional(select_rating(user, pool)).await?);
         }
         Ok(out)
     }
@@ -285,12 +261,8 @@ impl Store {
         pool: &str,
     ) -> Result<Vec<RatingChangeRow>, StoreError> {
         let sql = format!("{CHANGE_SELECT} WHERE c.user_id = $1 AND c.pool = $2 ORDER BY c.id");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(user)
-            .bind(pool)
-            .fetch_all(&self.pool)
+        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user).bind(pool))
             .await
-            .map_err(|e| self.err(e))
     }
 
     /// The changes game `game_id` made (none if it was not rated), White's first if both.
@@ -302,11 +274,8 @@ impl Store {
         game_id: i64,
     ) -> Result<Vec<RatingChangeRow>, StoreError> {
         let sql = format!("{CHANGE_SELECT} WHERE c.game_id = $1 ORDER BY c.id");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(game_id)
-            .fetch_all(&self.pool)
+        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(game_id))
             .await
-            .map_err(|e| self.err(e))
     }
 
     /// The rows in `pool` of every player who has a rated game of that pool in guild
@@ -319,7 +288,7 @@ impl Store {
         guild_id: &str,
         pool: &str,
     ) -> Result<Vec<RatingRow>, StoreError> {
-        sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT r.user_id, r.pool, r.rating, r.deviation, r.volatility, r.games, r.wins, r.draws, \
              r.losses, r.last_game_at FROM ratings r WHERE r.pool = $1 AND EXISTS ( \
              SELECT 1 FROM rating_changes c JOIN games g ON g.id = c.game_id \
@@ -327,9 +296,7 @@ impl Store {
              ORDER BY r.rating DESC, r.games DESC, r.user_id",
         )
         .bind(pool)
-        .bind(guild_id)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(|e| self.err(e))
+        .bind(guild_id);
+        self.all(q).await
     }
 }

@@ -137,8 +137,8 @@ pub struct DueEvent {
     pub ply: i64,
 }
 
-/// A player's vacation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A player's vacation (a `vacations` row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Vacation {
     /// Unix seconds.
     pub started_at: i64,

@@ -144,18 +144,14 @@ pub(super) async fn open(url: &str) -> Result<Store, StoreError> {
         .connect(&url)
         .await
         .map_err(db_err)?;
-    let store = Store {
+    Store::start(
         pool,
-        path: path.into(),
-        backend: Backend::Sqlite,
+        path,
+        Backend::Sqlite,
         faults,
-        writer: Arc::new(tokio::sync::Mutex::new(())),
-    };
-    store
-        .migrate(&sqlx::migrate!("./migrations/sqlite"))
-        .await?;
-    store.probe().await?;
-    Ok(store)
+        &sqlx::migrate!("./migrations/sqlite"),
+    )
+    .await
 }
 
 pub(super) async fn close(store: &Store) {
@@ -174,24 +170,15 @@ pub(super) fn classify(store: &Store, e: sqlx::Error) -> StoreError {
 }
 
 fn classify_parts(path: &str, faults: &FaultClock, e: sqlx::Error) -> StoreError {
-    if let Some(db) = e.as_database_error() {
-        let code = db
-            .code()
-            .and_then(|c| c.parse::<i64>().ok())
-            .unwrap_or_default();
+    super::classify_by_code(path, e, |code| {
+        let code = code.parse::<i64>().unwrap_or_default();
         // SQLITE_READONLY 8, SQLITE_IOERR 10, SQLITE_FULL 13, SQLITE_CANTOPEN 14.
-        if matches!(code & 0xff, 8 | 10 | 13 | 14) {
+        let unwritable = matches!(code & 0xff, 8 | 10 | 13 | 14);
+        if unwritable {
             faults.note();
-            return StoreError::Unwritable {
-                path: path.to_string(),
-                cause: db.message().to_string(),
-            };
         }
-    }
-    StoreError::Database {
-        path: path.to_string(),
-        source: e,
-    }
+        unwritable
+    })
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! tournament outbox (`tournament_posts`) and per-server settings. Rows of codes and numbers;
 //! the game layer ([`crate::game::tournament`]) decides.
 
+use super::run::Select;
 use super::{Store, StoreError, WriteTx};
 use sqlx::AssertSqlSafe;
 
@@ -121,11 +122,6 @@ const P_COLUMNS: &str =
     "id, tournament_id, round, board, white_id, black_id, result, forfeit, game_id";
 const POST_COLUMNS: &str = "id, tournament_id, kind, round, pairing_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error";
 
-fn unique(e: &sqlx::Error) -> bool {
-    e.as_database_error()
-        .is_some_and(|d| d.is_unique_violation())
-}
-
 fn nonce(tournament_id: i64, kind: &str) -> String {
     use std::hash::{BuildHasher, Hasher};
     let mut h = std::collections::hash_map::RandomState::new().build_hasher();
@@ -133,6 +129,29 @@ fn nonce(tournament_id: i64, kind: &str) -> String {
     h.write_i64(tournament_id);
     h.write(kind.as_bytes());
     format!("u{:016x}", h.finish())
+}
+
+/// Event `id`, with `lock` (`""` or `" FOR UPDATE"`) appended.
+fn select_tournament<'q>(id: i64, lock: &str) -> Select<'q, TournamentRow> {
+    let sql = format!("SELECT {T_COLUMNS} FROM tournaments WHERE id = $1{lock}");
+    sqlx::query_as(AssertSqlSafe(sql)).bind(id)
+}
+
+/// The players of event `id`, in sign-up order.
+fn select_entrants<'q>(id: i64) -> Select<'q, EntrantRow> {
+    let sql = format!(
+        "SELECT {E_COLUMNS} FROM tournament_players WHERE tournament_id = $1 ORDER BY joined_at, user_id"
+    );
+    sqlx::query_as(AssertSqlSafe(sql)).bind(id)
+}
+
+/// The pairings whose `column` is `value` (`tournament_id`: every pairing of an event, by round
+/// and board; `id`; `game_id`).
+fn select_pairings<'q>(column: &str, value: i64) -> Select<'q, PairingRow> {
+    let sql = format!(
+        "SELECT {P_COLUMNS} FROM tournament_pairings WHERE {column} = $1 ORDER BY round, board"
+    );
+    sqlx::query_as(AssertSqlSafe(sql)).bind(value)
 }
 
 impl WriteTx {
@@ -144,7 +163,7 @@ impl WriteTx {
         &mut self,
         t: &TournamentRow,
     ) -> Result<Option<i64>, StoreError> {
-        let r: Result<(i64,), _> = sqlx::query_as(
+        let q = sqlx::query_as(
             "INSERT INTO tournaments (guild_id, channel_id, name, variant, options, format, rounds, days_per_move, rated, max_players, starts_at, creator_id, status, round, message_id, created_at, updated_at, finished_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id",
         )
@@ -165,14 +184,8 @@ impl WriteTx {
         .bind(&t.message_id)
         .bind(t.created_at)
         .bind(t.updated_at)
-        .bind(t.finished_at)
-        .fetch_one(self.conn())
-        .await;
-        match r {
-            Ok((id,)) => Ok(Some(id)),
-            Err(e) if unique(&e) => Ok(None),
-            Err(e) => Err(self.err(e)),
-        }
+        .bind(t.finished_at);
+        Ok(self.one_unique(q).await?.map(|(id,)| id))
     }
 
     /// Event `id`, locked for this transaction (PostgreSQL `FOR UPDATE`): every change to an
@@ -181,15 +194,8 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn tournament(&mut self, id: i64) -> Result<Option<TournamentRow>, StoreError> {
-        let sql = format!(
-            "SELECT {T_COLUMNS} FROM tournaments WHERE id = $1{}",
-            self.lock()
-        );
-        let r = sqlx::query_as(AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_optional(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))
+        let q = select_tournament(id, self.lock());
+        self.optional(q).await
     }
 
     /// The guarded update of an event: writes `t`'s status, round, rounds and finish time if
@@ -203,7 +209,7 @@ impl WriteTx {
         round: i64,
         t: &TournamentRow,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "UPDATE tournaments SET status = $1, round = $2, rounds = $3, updated_at = $4, finished_at = $5 \
              WHERE id = $6 AND status = $7 AND round = $8",
         )
@@ -214,10 +220,8 @@ impl WriteTx {
         .bind(t.finished_at)
         .bind(t.id)
         .bind(status)
-        .bind(round)
-        .execute(self.conn())
-        .await;
-        match r.map_err(|e| self.err(e))?.rows_affected() {
+        .bind(round);
+        match self.run(q).await? {
             1 => Ok(()),
             _ => Err(StoreError::Conflict),
         }
@@ -228,14 +232,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn entrants(&mut self, id: i64) -> Result<Vec<EntrantRow>, StoreError> {
-        let sql = format!(
-            "SELECT {E_COLUMNS} FROM tournament_players WHERE tournament_id = $1 ORDER BY joined_at, user_id"
-        );
-        let r = sqlx::query_as(AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_all(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))
+        self.all(select_entrants(id)).await
     }
 
     /// Signs `user` up; `false` if they are in already.
@@ -249,17 +246,15 @@ impl WriteTx {
         name: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO tournament_players (tournament_id, user_id, name, joined_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (tournament_id, user_id) DO NOTHING",
         )
         .bind(id)
         .bind(user)
         .bind(name)
-        .bind(now)
-        .execute(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.rows_affected() == 1)
+        .bind(now);
+        Ok(self.run(q).await? == 1)
     }
 
     /// Takes `user` off the list; `false` if they were not on it.
@@ -267,13 +262,11 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn remove_entrant(&mut self, id: i64, user: &str) -> Result<bool, StoreError> {
-        let r =
+        let q =
             sqlx::query("DELETE FROM tournament_players WHERE tournament_id = $1 AND user_id = $2")
                 .bind(id)
-                .bind(user)
-                .execute(self.conn())
-                .await;
-        Ok(r.map_err(|e| self.err(e))?.rows_affected() == 1)
+                .bind(user);
+        Ok(self.run(q).await? == 1)
     }
 
     /// Sets a player's seed (0-based).
@@ -281,15 +274,13 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn set_seed(&mut self, id: i64, user: &str, seed: i64) -> Result<(), StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "UPDATE tournament_players SET seed = $1 WHERE tournament_id = $2 AND user_id = $3",
         )
         .bind(seed)
         .bind(id)
-        .bind(user)
-        .execute(self.conn())
-        .await;
-        r.map(|_| ()).map_err(|e| self.err(e))
+        .bind(user);
+        self.run(q).await.map(|_| ())
     }
 
     /// Marks `user` withdrawn at `now`; `false` if they were not in or withdrawn already.
@@ -302,15 +293,13 @@ impl WriteTx {
         user: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "UPDATE tournament_players SET withdrawn_at = $1 WHERE tournament_id = $2 AND user_id = $3 AND withdrawn_at IS NULL",
         )
         .bind(now)
         .bind(id)
-        .bind(user)
-        .execute(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.rows_affected() == 1)
+        .bind(user);
+        Ok(self.run(q).await? == 1)
     }
 
     /// Every pairing of event `id`, by round and board.
@@ -318,14 +307,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn pairings(&mut self, id: i64) -> Result<Vec<PairingRow>, StoreError> {
-        let sql = format!(
-            "SELECT {P_COLUMNS} FROM tournament_pairings WHERE tournament_id = $1 ORDER BY round, board"
-        );
-        let r = sqlx::query_as(AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_all(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))
+        self.all(select_pairings("tournament_id", id)).await
     }
 
     /// Pairing `id`.
@@ -333,12 +315,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn pairing(&mut self, id: i64) -> Result<Option<PairingRow>, StoreError> {
-        let sql = format!("SELECT {P_COLUMNS} FROM tournament_pairings WHERE id = $1");
-        let r = sqlx::query_as(AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_optional(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))
+        self.optional(select_pairings("id", id)).await
     }
 
     /// The pairing whose game is `game_id`, if the game belongs to an event.
@@ -349,12 +326,7 @@ impl WriteTx {
         &mut self,
         game_id: i64,
     ) -> Result<Option<PairingRow>, StoreError> {
-        let sql = format!("SELECT {P_COLUMNS} FROM tournament_pairings WHERE game_id = $1");
-        let r = sqlx::query_as(AssertSqlSafe(sql))
-            .bind(game_id)
-            .fetch_optional(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))
+        self.optional(select_pairings("game_id", game_id)).await
     }
 
     /// Inserts a pairing; returns its id.
@@ -363,7 +335,7 @@ impl WriteTx {
     /// [`StoreError::Conflict`] if that board of that round exists already (paired twice);
     /// database failures.
     pub async fn insert_pairing(&mut self, p: &PairingRow) -> Result<i64, StoreError> {
-        let r: Result<(i64,), _> = sqlx::query_as(
+        let q = sqlx::query_as(
             "INSERT INTO tournament_pairings (tournament_id, round, board, white_id, black_id, result, forfeit, game_id) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
         )
@@ -374,14 +346,9 @@ impl WriteTx {
         .bind(&p.black_id)
         .bind(&p.result)
         .bind(p.forfeit)
-        .bind(p.game_id)
-        .fetch_one(self.conn())
-        .await;
-        match r {
-            Ok((id,)) => Ok(id),
-            Err(e) if unique(&e) => Err(StoreError::Conflict),
-            Err(e) => Err(self.err(e)),
-        }
+        .bind(p.game_id);
+        let (id,) = self.one_unique(q).await?.ok_or(StoreError::Conflict)?;
+        Ok(id)
     }
 
     /// Records pairing `id`'s result (once: only while it has none); `false` if it had one.
@@ -394,15 +361,13 @@ impl WriteTx {
         result: &str,
         forfeit: bool,
     ) -> Result<bool, StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "UPDATE tournament_pairings SET result = $1, forfeit = $2 WHERE id = $3 AND result IS NULL",
         )
         .bind(result)
         .bind(i64::from(forfeit))
-        .bind(id)
-        .execute(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.rows_affected() == 1)
+        .bind(id);
+        Ok(self.run(q).await? == 1)
     }
 
     /// Links pairing `id` to its game (once: only while it has none); `false` if it had one.
@@ -410,14 +375,12 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn link_game(&mut self, id: i64, game_id: i64) -> Result<bool, StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "UPDATE tournament_pairings SET game_id = $1 WHERE id = $2 AND game_id IS NULL AND result IS NULL",
         )
         .bind(game_id)
-        .bind(id)
-        .execute(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.rows_affected() == 1)
+        .bind(id);
+        Ok(self.run(q).await? == 1)
     }
 
     /// Stores work for the tournament worker (done after this transaction commits); returns
@@ -433,7 +396,7 @@ impl WriteTx {
         pairing_id: Option<i64>,
         now: i64,
     ) -> Result<i64, StoreError> {
-        let r: Result<(i64,), _> = sqlx::query_as(
+        let q = sqlx::query_as(
             "INSERT INTO tournament_posts (tournament_id, kind, round, pairing_id, nonce, created_at, attempts, next_attempt_at) \
              VALUES ($1, $2, $3, $4, $5, $6, 0, $7) RETURNING id",
         )
@@ -443,10 +406,9 @@ impl WriteTx {
         .bind(pairing_id)
         .bind(nonce(tournament_id, kind))
         .bind(now)
-        .bind(super::now_ms())
-        .fetch_one(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.0)
+        .bind(super::now_ms());
+        let (id,) = self.one(q).await?;
+        Ok(id)
     }
 
     /// Marks post `id` done inside this transaction (the work it stood for is in the same
@@ -455,14 +417,12 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn post_done(&mut self, id: i64, at_ms: i64) -> Result<bool, StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "UPDATE tournament_posts SET delivered_at = $1, attempts = attempts + 1, claimed_by = NULL, lease_until = NULL WHERE id = $2 AND delivered_at IS NULL",
         )
         .bind(at_ms)
-        .bind(id)
-        .execute(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.rows_affected() == 1)
+        .bind(id);
+        Ok(self.run(q).await? == 1)
     }
 
     /// The server's tournament role (`/settings tournaments:`), if set.
@@ -475,16 +435,14 @@ impl WriteTx {
         role_id: Option<&str>,
         now: i64,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query(
+        let q = sqlx::query(
             "INSERT INTO guild_settings (guild_id, tournament_role_id, updated_at) VALUES ($1, $2, $3) \
              ON CONFLICT (guild_id) DO UPDATE SET tournament_role_id = $2, updated_at = $3",
         )
         .bind(guild_id)
         .bind(role_id)
-        .bind(now)
-        .execute(self.conn())
-        .await;
-        r.map(|_| ()).map_err(|e| self.err(e))
+        .bind(now);
+        self.run(q).await.map(|_| ())
     }
 }
 
@@ -494,12 +452,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn tournament(&self, id: i64) -> Result<Option<TournamentRow>, StoreError> {
-        let sql = format!("SELECT {T_COLUMNS} FROM tournaments WHERE id = $1");
-        sqlx::query_as(AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        self.optional(select_tournament(id, "")).await
     }
 
     /// The server's events, newest first (at most `limit`).
@@ -514,12 +467,12 @@ impl Store {
         let sql = format!(
             "SELECT {T_COLUMNS} FROM tournaments WHERE guild_id = $1 ORDER BY id DESC LIMIT $2"
         );
-        sqlx::query_as(AssertSqlSafe(sql))
-            .bind(guild_id)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        self.all(
+            sqlx::query_as(AssertSqlSafe(sql))
+                .bind(guild_id)
+                .bind(limit),
+        )
+        .await
     }
 
     /// Events in sign-up whose automatic start is due at `now`.
@@ -527,13 +480,11 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn due_tournament_starts(&self, now: i64) -> Result<Vec<i64>, StoreError> {
-        let rows: Vec<(i64,)> = sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT id FROM tournaments WHERE status IN ('signup', 'closed') AND starts_at IS NOT NULL AND starts_at <= $1 ORDER BY id",
         )
-        .bind(now)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
+        .bind(now);
+        let rows: Vec<(i64,)> = self.all(q).await?;
         Ok(rows.into_iter().map(|r| r.0).collect())
     }
 
@@ -542,14 +493,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn entrants(&self, id: i64) -> Result<Vec<EntrantRow>, StoreError> {
-        let sql = format!(
-            "SELECT {E_COLUMNS} FROM tournament_players WHERE tournament_id = $1 ORDER BY joined_at, user_id"
-        );
-        sqlx::query_as(AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        self.all(select_entrants(id)).await
     }
 
     /// Every pairing of event `id`, by round and board.
@@ -557,14 +501,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn pairings(&self, id: i64) -> Result<Vec<PairingRow>, StoreError> {
-        let sql = format!(
-            "SELECT {P_COLUMNS} FROM tournament_pairings WHERE tournament_id = $1 ORDER BY round, board"
-        );
-        sqlx::query_as(AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        self.all(select_pairings("tournament_id", id)).await
     }
 
     /// Every post of event `id`, in order (tests, operators).
@@ -575,11 +512,7 @@ impl Store {
         let sql = format!(
             "SELECT {POST_COLUMNS} FROM tournament_posts WHERE tournament_id = $1 ORDER BY id"
         );
-        sqlx::query_as(AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(id)).await
     }
 
     /// Claims the oldest pending post of each event (at most `limit` events) for worker
@@ -600,11 +533,9 @@ impl Store {
              AND NOT EXISTS (SELECT 1 FROM tournament_posts p WHERE p.tournament_id = o.tournament_id AND p.delivered_at IS NULL AND p.id < o.id) \
              ORDER BY o.id LIMIT $1"
         );
-        let heads: Vec<PostRow> = sqlx::query_as(AssertSqlSafe(sql))
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))?;
+        let heads: Vec<PostRow> = self
+            .all(sqlx::query_as(AssertSqlSafe(sql)).bind(limit))
+            .await?;
         let mut out = Vec::new();
         for row in heads {
             if row.next_attempt_at > now_ms {
@@ -617,11 +548,8 @@ impl Store {
             .bind(owner)
             .bind(now_ms + lease_ms)
             .bind(row.id)
-            .bind(now_ms)
-            .execute(&self.pool)
-            .await
-            .map_err(|e| self.err(e))?;
-            if taken.rows_affected() == 1 {
+            .bind(now_ms);
+            if self.run(taken).await? == 1 {
                 out.push(row);
             }
         }
@@ -638,16 +566,13 @@ impl Store {
         at_ms: i64,
         error: Option<&str>,
     ) -> Result<(), StoreError> {
-        sqlx::query(
+        let q = sqlx::query(
             "UPDATE tournament_posts SET delivered_at = $1, attempts = attempts + 1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL",
         )
         .bind(at_ms)
         .bind(error)
-        .bind(id)
-        .execute(&self.pool)
-        .await
-        .map(|_| ())
-        .map_err(|e| self.err(e))
+        .bind(id);
+        self.run(q).await.map(|_| ())
     }
 
     /// Records a failed attempt at post `id`; the next one not before `next_ms`.
@@ -655,16 +580,13 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn retry_post(&self, id: i64, next_ms: i64, error: &str) -> Result<(), StoreError> {
-        sqlx::query(
+        let q = sqlx::query(
             "UPDATE tournament_posts SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL",
         )
         .bind(next_ms)
         .bind(error)
-        .bind(id)
-        .execute(&self.pool)
-        .await
-        .map(|_| ())
-        .map_err(|e| self.err(e))
+        .bind(id);
+        self.run(q).await.map(|_| ())
     }
 
     /// Whether event `id` has a pending post of `kind` after post `after` (a later standings
@@ -673,15 +595,13 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn later_post(&self, id: i64, kind: &str, after: i64) -> Result<bool, StoreError> {
-        let r: Option<(i64,)> = sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT id FROM tournament_posts WHERE tournament_id = $1 AND kind = $2 AND id > $3 AND delivered_at IS NULL LIMIT 1",
         )
         .bind(id)
         .bind(kind)
-        .bind(after)
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
+        .bind(after);
+        let r: Option<(i64,)> = self.optional(q).await?;
         Ok(r.is_some())
     }
 
@@ -694,13 +614,12 @@ impl Store {
         id: i64,
         message_id: &str,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE tournaments SET message_id = $1 WHERE id = $2 AND message_id IS NULL")
-            .bind(message_id)
-            .bind(id)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
-            .map_err(|e| self.err(e))
+        let q = sqlx::query(
+            "UPDATE tournaments SET message_id = $1 WHERE id = $2 AND message_id IS NULL",
+        )
+        .bind(message_id)
+        .bind(id);
+        self.run(q).await.map(|_| ())
     }
 
     /// The server's tournament role (`/settings tournaments:`), if one is set.
@@ -708,12 +627,9 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn tournament_role(&self, guild_id: &str) -> Result<Option<String>, StoreError> {
-        let r: Option<(Option<String>,)> =
-            sqlx::query_as("SELECT tournament_role_id FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_id)
-                .fetch_optional(&self.pool)
-                .await
-                .map_err(|e| self.err(e))?;
+        let q = sqlx::query_as("SELECT tournament_role_id FROM guild_settings WHERE guild_id = $1")
+            .bind(guild_id);
+        let r: Option<(Option<String>,)> = self.optional(q).await?;
         Ok(r.and_then(|r| r.0))
     }
 }

@@ -1,6 +1,23 @@
 //! Vacations: a running vacation per player and the days charged per calendar year.
 
+use super::run::Select;
 use super::{Store, StoreError, Vacation, WriteTx};
+
+/// `user`'s vacation if one is running at `now`.
+fn select_vacation<'q>(user: &'q str, now: i64) -> Select<'q, Vacation> {
+    sqlx::query_as(
+        "SELECT started_at, until, days, year FROM vacations WHERE user_id = $1 AND until > $2",
+    )
+    .bind(user)
+    .bind(now)
+}
+
+/// The vacation days charged to `user` in calendar `year` (no row: none).
+fn select_days_used<'q>(user: &'q str, year: i64) -> Select<'q, (i64,)> {
+    sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = $1 AND year = $2")
+        .bind(user)
+        .bind(year)
+}
 
 impl Store {
     /// `user`'s vacation if one is running at `now`.
@@ -8,20 +25,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn vacation(&self, user: &str, now: i64) -> Result<Option<Vacation>, StoreError> {
-        let row: Option<(i64, i64, i64, i64)> = sqlx::query_as(
-            "SELECT started_at, until, days, year FROM vacations WHERE user_id = $1 AND until > $2",
-        )
-        .bind(user)
-        .bind(now)
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
-        Ok(row.map(|(started_at, until, days, year)| Vacation {
-            started_at,
-            until,
-            days,
-            year,
-        }))
+        self.optional(select_vacation(user, now)).await
     }
 
     /// Vacation days `user` has been charged in calendar `year`.
@@ -29,14 +33,8 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn vacation_days_used(&self, user: &str, year: i64) -> Result<i64, StoreError> {
-        let row: Option<(i64,)> =
-            sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = $1 AND year = $2")
-                .bind(user)
-                .bind(year)
-                .fetch_optional(&self.pool)
-                .await
-                .map_err(|e| self.err(e))?;
-        Ok(row.map_or(0, |r| r.0))
+        let row = self.optional(select_days_used(user, year)).await?;
+        Ok(row.map_or(0, |(days,)| days))
     }
 }
 
@@ -46,20 +44,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn vacation(&mut self, user: &str, now: i64) -> Result<Option<Vacation>, StoreError> {
-        let r: Result<Option<(i64, i64, i64, i64)>, _> = sqlx::query_as(
-            "SELECT started_at, until, days, year FROM vacations WHERE user_id = $1 AND until > $2",
-        )
-        .bind(user)
-        .bind(now)
-        .fetch_optional(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?
-            .map(|(started_at, until, days, year)| Vacation {
-                started_at,
-                until,
-                days,
-                year,
-            }))
+        self.optional(select_vacation(user, now)).await
     }
 
     /// Days charged to `user` in `year`.
@@ -67,13 +52,8 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn vacation_days_used(&mut self, user: &str, year: i64) -> Result<i64, StoreError> {
-        let r: Result<Option<(i64,)>, _> =
-            sqlx::query_as("SELECT days FROM vacation_days WHERE user_id = $1 AND year = $2")
-                .bind(user)
-                .bind(year)
-                .fetch_optional(self.conn())
-                .await;
-        Ok(r.map_err(|e| self.err(e))?.map_or(0, |r| r.0))
+        let row = self.optional(select_days_used(user, year)).await?;
+        Ok(row.map_or(0, |(days,)| days))
     }
 
     /// Stores `v` as `user`'s running vacation and charges its days to its year.
@@ -81,22 +61,18 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn put_vacation(&mut self, user: &str, v: &Vacation) -> Result<(), StoreError> {
-        let r = sqlx::query("INSERT INTO vacation_days (user_id, year, days) VALUES ($1, $2, $3) ON CONFLICT (user_id, year) DO UPDATE SET days = vacation_days.days + excluded.days")
+        let q = sqlx::query("INSERT INTO vacation_days (user_id, year, days) VALUES ($1, $2, $3) ON CONFLICT (user_id, year) DO UPDATE SET days = vacation_days.days + excluded.days")
             .bind(user)
             .bind(v.year)
-            .bind(v.days)
-            .execute(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))?;
-        let r = sqlx::query("INSERT INTO vacations (user_id, started_at, until, days, year) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, until = excluded.until, days = excluded.days, year = excluded.year")
+            .bind(v.days);
+        self.run(q).await?;
+        let q = sqlx::query("INSERT INTO vacations (user_id, started_at, until, days, year) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, until = excluded.until, days = excluded.days, year = excluded.year")
             .bind(user)
             .bind(v.started_at)
             .bind(v.until)
             .bind(v.days)
-            .bind(v.year)
-            .execute(self.conn())
-            .await;
-        r.map(|_| ()).map_err(|e| self.err(e))
+            .bind(v.year);
+        self.run(q).await.map(|_| ())
     }
 
     /// Ends `user`'s vacation, refunding `refund` days to `year`.
@@ -109,20 +85,15 @@ impl WriteTx {
         year: i64,
         refund: i64,
     ) -> Result<(), StoreError> {
-        let r = sqlx::query("DELETE FROM vacations WHERE user_id = $1")
-            .bind(user)
-            .execute(self.conn())
-            .await;
-        r.map_err(|e| self.err(e))?;
-        let r = sqlx::query(
+        self.run(sqlx::query("DELETE FROM vacations WHERE user_id = $1").bind(user))
+            .await?;
+        let q = sqlx::query(
             "UPDATE vacation_days SET days = CASE WHEN days > $1 THEN days - $2 ELSE 0 END WHERE user_id = $3 AND year = $4",
         )
         .bind(refund)
         .bind(refund)
         .bind(user)
-        .bind(year)
-        .execute(self.conn())
-        .await;
-        r.map(|_| ()).map_err(|e| self.err(e))
+        .bind(year);
+        self.run(q).await.map(|_| ())
     }
 }
