@@ -4,3 +4,114 @@ catalog-plies = { $count ->
     [one] { $count } medio movimiento
    *[other] { $count } medios movimientos
 }
+
+## Why the game service refused an action (GameError).
+game-error-no-game = Aquí no hay ninguna partida.
+game-error-game-over = Esta partida ha terminado.
+game-error-no-such-game = Esa partida ya no existe.
+game-error-channel-busy = Ya hay una partida o un desafío en curso aquí. Termínalo primero o juega en un hilo.
+game-error-self-challenge = No puedes desafiarte a ti mismo.
+game-error-bad-position = No se puede usar esa posición inicial: { $reason }
+game-error-not-your-game = No juegas en esta partida.
+game-error-not-challenged = Solo el jugador desafiado puede responder a este desafío.
+game-error-not-challenger = Solo quien lanzó el desafío puede retirarlo.
+game-error-challenge-closed = Este desafío ya no está abierto.
+game-error-not-started = El desafío aún no ha sido aceptado.
+game-error-not-your-turn = No es tu turno; le toca mover a { $opponent }.
+game-error-no-claim = Ahora no puedes reclamar tablas por ciudadela: tu Sha debe estar en la ciudadela del rival (opción de reglas citadel=claim o second-entry).
+game-error-challenge-expired = Este desafío ha caducado: nadie lo aceptó en 48 horas.
+game-error-bad-days = Los días por jugada deben ser 1, 2, 3, 5, 7, 10 o 14 (o ninguno).
+game-error-time-up = Se te ha acabado el tiempo para esta jugada; la partida se pierde por tiempo.
+game-error-draw-already-offered = Ya has ofrecido tablas; la oferta sigue en pie hasta que tu rival mueva.
+game-error-offer-gone = Esta oferta ya no está en pie.
+game-error-not-for-you = Solo { $player } puede responder a esto.
+game-error-abort-too-late = Una partida solo puede anularse mientras ambos bandos no hayan movido. Abandona u ofrece tablas en su lugar.
+game-error-no-takeback = Solo puedes pedir deshacer tu propia última jugada, antes de que tu rival haya respondido.
+game-error-takeback-pending = Ya has pedido deshacer tu jugada; espera la respuesta.
+game-error-takeback-used = Ya has deshecho una jugada aquí; juega una jugada antes de deshacer otra.
+game-error-no-rematch = Una revancha solo puede seguir a una partida terminada entre dos jugadores.
+game-error-bad-vacation = Unas vacaciones duran de 1 a 30 días.
+game-error-vacation-running = Ya estás de vacaciones; termínalas primero.
+game-error-vacation-budget = { $left ->
+    [one] Solo te queda { $left } día de vacaciones este año (30 por año natural).
+   *[other] Solo te quedan { $left } días de vacaciones este año (30 por año natural).
+}
+game-error-no-vacation = No estás de vacaciones.
+game-error-too-many-open-challenges = Ya tienes { $max } desafíos esperando respuesta, el máximo permitido. Espera a que uno sea respondido o caduque, o retira uno, y vuelve a intentarlo.
+game-error-too-many-challenges = Has lanzado { $max } desafíos en la última hora, el máximo permitido. Podrás desafiar de nuevo dentro de { $wait }.
+game-error-not-in-this-server = Esa partida no está en este servidor.
+game-error-conflict = La partida cambió mientras se procesaba tu acción; no se ha cambiado nada. Vuelve a mirar el tablero.
+game-error-position-changed = La posición ha cambiado desde que se mostró esto, así que no se ha jugado nada. Mira el último tablero.
+game-error-corrupt = El registro de esta partida está dañado ({ $what }), así que no puede continuar. Empieza una partida nueva.
+game-error-store = La base de datos de partidas ha fallado, no se ha cambiado nada: { $cause }
+
+game-wait-seconds = { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}
+game-wait-minutes = { $count ->
+    [one] { $count } minuto
+   *[other] { $count } minutos
+}
+
+## rules::OptionError
+game-option-not-key-value = «{ $word }» no tiene la forma clave=valor. Opciones válidas para { $variant }: { $valid }
+game-option-unknown-key = opción desconocida «{ $key }». Opciones válidas para { $variant }: { $valid }
+game-option-repeated = la opción «{ $key }» aparece dos veces. Opciones válidas para { $variant }: { $valid }
+game-option-bad-value = «{ $value }» no es un valor válido para { $key }. Opciones válidas para { $variant }: { $valid }
+
+## PremoveError
+game-premove-your-turn = Te toca mover, así que no hay nada que responder por adelantado: haz tu jugada. Las jugadas condicionales responden a la próxima jugada de tu rival.
+game-premove-empty = Da una línea de jugadas que empiece por la próxima jugada de tu rival, cada una seguida de tu respuesta, como «Nb2xc4 Rd1xc4».
+game-premove-too-long = Una línea tiene como máximo 10 medias jugadas (5 jugadas de tu rival, cada una con tu respuesta); esta tiene { $count }.
+game-premove-no-reply = Una línea termina con tu respuesta: añade lo que jugarías después de { $move }.
+game-premove-too-many = Ya tienes 16 líneas en esta partida, el máximo permitido. Elimina una primero.
+game-premove-illegal-theirs = Jugada { $index } de la línea (jugada de tu rival): { $reason }
+game-premove-illegal-yours = Jugada { $index } de la línea (tu respuesta): { $reason }
+game-premove-no-longer-legal = { $move } ya no es una jugada legal ahí.
+game-premove-ends-early = La partida terminaría después de { $move }, así que la línea no puede seguir tras ella.
+game-premove-conflict = Esta línea responde a { $theirs } con { $yours }, pero tu línea { $n } ({ $line }) le responde con { $stored }. Elimina primero esa línea o mantén su respuesta.
+game-premove-duplicate = Esa línea ya está guardada: línea { $n } ({ $line }).
+game-premove-no-such-line = No hay línea { $n }: tienes { $count } guardadas en esta partida.
+
+## How a game ended.
+game-end-checkmate = { $winner } gana por jaque mate
+game-end-checkmate-color = { $winner ->
+    [white] Ganan las blancas
+   *[black] Ganan las negras
+} por jaque mate
+game-end-stalemate-win = { $winner } gana: { $loser } no tiene ninguna jugada legal (el ahogado pierde)
+game-end-stalemate-win-color = { $winner ->
+    [white] Ganan las blancas: las negras no tienen
+   *[black] Ganan las negras: las blancas no tienen
+} ninguna jugada legal (el ahogado pierde)
+game-end-stalemate-draw = Tablas por ahogado
+game-end-bare-king-win = { $winner } gana: a { $loser } solo le quedan piezas reales (rey desnudo)
+game-end-bare-king-win-color = { $winner ->
+    [white] Ganan las blancas: a las negras
+   *[black] Ganan las negras: a las blancas
+} solo les quedan piezas reales (rey desnudo)
+game-end-bare-king-draw = Tablas: a ambos bandos solo les quedan piezas reales
+game-end-citadel = Tablas: un Sha entró en la ciudadela del rival
+game-end-citadel-claim = Tablas reclamadas por { $claimant }: su Sha está en la ciudadela del rival
+game-end-repetition = Tablas por triple repetición
+game-end-move-rule = Tablas por la regla de jugadas
+game-end-resignation = { $loser } abandonó; gana { $winner }
+game-end-resignation-color = { $winner ->
+    [white] Las negras abandonaron; ganan las blancas
+   *[black] Las blancas abandonaron; ganan las negras
+}
+game-end-time = A { $loser } se le acabó el tiempo; gana { $winner }
+game-end-time-color = { $winner ->
+    [white] A las negras se les acabó el tiempo; ganan las blancas
+   *[black] A las blancas se les acabó el tiempo; ganan las negras
+}
+game-end-agreement = Tablas de mutuo acuerdo
+game-end-abort = Partida anulada por { $by }
+game-end-declined = { $by } rechazó el desafío
+game-end-withdrawn = { $by } retiró el desafío
+game-end-expired = El desafío caducó sin respuesta tras 48 horas
+game-end-other = Partida terminada
+
+game-result-line = Partida terminada: { $sentence } ({ $code }).
+game-result-line-no-result = { $sentence }.

@@ -4,3 +4,114 @@ catalog-plies = { $count ->
     [one] { $count } demi-coup
    *[other] { $count } demi-coups
 }
+
+## Why the game service refused an action (GameError).
+game-error-no-game = Il n'y a pas de partie ici.
+game-error-game-over = Cette partie est terminée.
+game-error-no-such-game = Cette partie n'existe plus.
+game-error-channel-busy = Une partie ou un défi est déjà en cours ici. Terminez-le d'abord, ou jouez dans un fil.
+game-error-self-challenge = Vous ne pouvez pas vous défier vous-même.
+game-error-bad-position = Cette position de départ ne peut pas être utilisée : { $reason }
+game-error-not-your-game = Vous ne jouez pas dans cette partie.
+game-error-not-challenged = Seul le joueur défié peut répondre à ce défi.
+game-error-not-challenger = Seul l'auteur du défi peut le retirer.
+game-error-challenge-closed = Ce défi n'est plus ouvert.
+game-error-not-started = Le défi n'a pas encore été accepté.
+game-error-not-your-turn = Ce n'est pas votre tour ; c'est à { $opponent } de jouer.
+game-error-no-claim = Vous ne pouvez pas réclamer la nulle de citadelle maintenant : votre Shah doit se trouver dans la citadelle adverse (option de règle citadel=claim ou second-entry).
+game-error-challenge-expired = Ce défi a expiré : il n'a pas été accepté dans les 48 heures.
+game-error-bad-days = Le nombre de jours par coup doit être 1, 2, 3, 5, 7, 10 ou 14 (ou aucun).
+game-error-time-up = Votre temps pour ce coup est écoulé ; la partie est perdue au temps.
+game-error-draw-already-offered = Vous avez déjà proposé la nulle ; la proposition tient jusqu'au prochain coup de votre adversaire.
+game-error-offer-gone = Cette proposition n'est plus valable.
+game-error-not-for-you = Seul { $player } peut répondre à ceci.
+game-error-abort-too-late = Une partie ne peut être annulée que tant que les deux camps n'ont pas joué. Abandonnez ou proposez la nulle à la place.
+game-error-no-takeback = Vous ne pouvez demander à reprendre que votre propre dernier coup, avant que votre adversaire ait répondu.
+game-error-takeback-pending = Vous avez déjà demandé à reprendre votre coup ; attendez la réponse.
+game-error-takeback-used = Vous avez déjà repris un coup ici ; jouez un coup avant la prochaine reprise.
+game-error-no-rematch = Une revanche ne peut suivre qu'une partie terminée entre deux joueurs.
+game-error-bad-vacation = Des vacances durent de 1 à 30 jours.
+game-error-vacation-running = Vous êtes déjà en vacances ; terminez-les d'abord.
+game-error-vacation-budget = { $left ->
+    [one] Il ne vous reste que { $left } jour de vacances cette année (30 par année civile).
+   *[other] Il ne vous reste que { $left } jours de vacances cette année (30 par année civile).
+}
+game-error-no-vacation = Vous n'êtes pas en vacances.
+game-error-too-many-open-challenges = Vous avez déjà { $max } défis en attente de réponse, le maximum autorisé. Attendez qu'un défi reçoive une réponse ou expire, ou retirez-en un, puis réessayez.
+game-error-too-many-challenges = Vous avez lancé { $max } défis au cours de la dernière heure, le maximum autorisé. Vous pourrez défier à nouveau dans { $wait }.
+game-error-not-in-this-server = Cette partie n'est pas sur ce serveur.
+game-error-conflict = La partie a changé pendant le traitement de votre action ; rien n'a été modifié. Regardez à nouveau l'échiquier.
+game-error-position-changed = La position a changé depuis cet affichage, donc rien n'a été joué. Regardez le dernier échiquier.
+game-error-corrupt = L'enregistrement de cette partie est endommagé ({ $what }), elle ne peut donc pas continuer. Commencez une nouvelle partie.
+game-error-store = La base de données des parties a échoué, rien n'a été modifié : { $cause }
+
+game-wait-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } secondes
+}
+game-wait-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+
+## rules::OptionError
+game-option-not-key-value = « { $word } » n'est pas de la forme clé=valeur. Options valides pour { $variant } : { $valid }
+game-option-unknown-key = option inconnue « { $key } ». Options valides pour { $variant } : { $valid }
+game-option-repeated = l'option « { $key } » est donnée deux fois. Options valides pour { $variant } : { $valid }
+game-option-bad-value = « { $value } » n'est pas une valeur valide pour { $key }. Options valides pour { $variant } : { $valid }
+
+## PremoveError
+game-premove-your-turn = C'est à vous de jouer, il n'y a donc rien à anticiper : jouez votre coup. Les coups conditionnels répondent au prochain coup de votre adversaire.
+game-premove-empty = Donnez une suite de coups commençant par le prochain coup de votre adversaire, chacun suivi de votre réponse, par exemple « Nb2xc4 Rd1xc4 ».
+game-premove-too-long = Une suite compte au plus 10 demi-coups (5 coups de votre adversaire, chacun avec votre réponse) ; celle-ci en a { $count }.
+game-premove-no-reply = Une suite se termine par votre réponse : ajoutez ce que vous joueriez après { $move }.
+game-premove-too-many = Vous avez déjà 16 suites dans cette partie, le maximum autorisé. Supprimez-en une d'abord.
+game-premove-illegal-theirs = Coup { $index } de la suite (coup de votre adversaire) : { $reason }
+game-premove-illegal-yours = Coup { $index } de la suite (votre réponse) : { $reason }
+game-premove-no-longer-legal = { $move } n'est plus un coup légal à cet endroit.
+game-premove-ends-early = La partie serait terminée après { $move }, la suite ne peut donc pas continuer au-delà.
+game-premove-conflict = Cette suite répond à { $theirs } par { $yours }, mais votre suite { $n } ({ $line }) y répond par { $stored }. Supprimez d'abord cette suite, ou gardez sa réponse.
+game-premove-duplicate = Cette suite est déjà enregistrée : suite { $n } ({ $line }).
+game-premove-no-such-line = Il n'y a pas de suite { $n } : vous en avez { $count } enregistrée(s) dans cette partie.
+
+## How a game ended.
+game-end-checkmate = { $winner } gagne par échec et mat
+game-end-checkmate-color = { $winner ->
+    [white] Les Blancs gagnent
+   *[black] Les Noirs gagnent
+} par échec et mat
+game-end-stalemate-win = { $winner } gagne : { $loser } n'a aucun coup légal (le pat perd)
+game-end-stalemate-win-color = { $winner ->
+    [white] Les Blancs gagnent : les Noirs n'ont
+   *[black] Les Noirs gagnent : les Blancs n'ont
+} aucun coup légal (le pat perd)
+game-end-stalemate-draw = Nulle par pat
+game-end-bare-king-win = { $winner } gagne : il ne reste à { $loser } que des pièces royales (roi dépouillé)
+game-end-bare-king-win-color = { $winner ->
+    [white] Les Blancs gagnent : il ne reste aux Noirs
+   *[black] Les Noirs gagnent : il ne reste aux Blancs
+} que des pièces royales (roi dépouillé)
+game-end-bare-king-draw = Nulle : il ne reste aux deux camps que des pièces royales
+game-end-citadel = Nulle : un Shah est entré dans la citadelle adverse
+game-end-citadel-claim = Nulle réclamée par { $claimant } : son Shah se trouve dans la citadelle adverse
+game-end-repetition = Nulle par triple répétition
+game-end-move-rule = Nulle par la règle des coups
+game-end-resignation = { $loser } abandonne ; { $winner } gagne
+game-end-resignation-color = { $winner ->
+    [white] Les Noirs abandonnent ; les Blancs gagnent
+   *[black] Les Blancs abandonnent ; les Noirs gagnent
+}
+game-end-time = { $loser } a dépassé le temps ; { $winner } gagne
+game-end-time-color = { $winner ->
+    [white] Les Noirs ont dépassé le temps ; les Blancs gagnent
+   *[black] Les Blancs ont dépassé le temps ; les Noirs gagnent
+}
+game-end-agreement = Nulle par accord mutuel
+game-end-abort = Partie annulée par { $by }
+game-end-declined = { $by } a refusé le défi
+game-end-withdrawn = { $by } a retiré le défi
+game-end-expired = Le défi a expiré sans réponse au bout de 48 heures
+game-end-other = Partie terminée
+
+game-result-line = Partie terminée : { $sentence } ({ $code }).
+game-result-line-no-result = { $sentence }.

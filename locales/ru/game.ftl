@@ -5,3 +5,129 @@ catalog-plies = { $count ->
     [few] { $count } полухода
    *[many] { $count } полуходов
 }
+
+## Why the game service refused an action (GameError).
+game-error-no-game = Здесь нет партии.
+game-error-game-over = Эта партия окончена.
+game-error-no-such-game = Этой партии больше нет.
+game-error-channel-busy = Здесь уже идёт партия или открыт вызов. Сначала доиграйте её или играйте в ветке.
+game-error-self-challenge = Нельзя вызвать на партию самого себя.
+game-error-bad-position = Эту начальную позицию использовать нельзя: { $reason }
+game-error-not-your-game = Вы не играете в этой партии.
+game-error-not-challenged = Ответить на этот вызов может только вызванный игрок.
+game-error-not-challenger = Отозвать этот вызов может только тот, кто его сделал.
+game-error-challenge-closed = Этот вызов уже закрыт.
+game-error-not-started = Вызов ещё не принят.
+game-error-not-your-turn = Сейчас не ваш ход; ходит { $opponent }.
+game-error-no-claim = Сейчас нельзя потребовать ничью по цитадели: ваш шах должен стоять в цитадели соперника (опция правил citadel=claim или second-entry).
+game-error-challenge-expired = Срок вызова истёк: его не приняли в течение 48 часов.
+game-error-bad-days = Дней на ход может быть 1, 2, 3, 5, 7, 10 или 14 (или без ограничения).
+game-error-time-up = Ваше время на этот ход истекло; партия проиграна по времени.
+game-error-draw-already-offered = Вы уже предложили ничью; предложение действует, пока соперник не сделает ход.
+game-error-offer-gone = Это предложение уже не действует.
+game-error-not-for-you = Ответить на это может только { $player }.
+game-error-abort-too-late = Прервать партию можно, только пока обе стороны не сделали по ходу. Вместо этого сдайтесь или предложите ничью.
+game-error-no-takeback = Взять назад можно только свой последний ход и только до ответа соперника.
+game-error-takeback-pending = Вы уже попросили взять ход назад; дождитесь ответа.
+game-error-takeback-used = Вы уже брали здесь ход назад; сделайте ход, прежде чем брать следующий.
+game-error-no-rematch = Реванш возможен только после оконченной партии двух игроков.
+game-error-bad-vacation = Отпуск длится от 1 до 30 дней.
+game-error-vacation-running = Вы уже в отпуске; сначала завершите его.
+game-error-vacation-budget = { $left ->
+    [one] В этом году у вас остался всего { $left } день отпуска (30 в календарный год).
+    [few] В этом году у вас осталось всего { $left } дня отпуска (30 в календарный год).
+   *[many] В этом году у вас осталось всего { $left } дней отпуска (30 в календарный год).
+}
+game-error-no-vacation = Вы не в отпуске.
+game-error-too-many-open-challenges = { $max ->
+    [one] У вас уже { $max } вызов ждёт ответа — это максимум. Дождитесь, пока на один ответят или он истечёт, или отзовите один, и попробуйте снова.
+    [few] У вас уже { $max } вызова ждут ответа — это максимум. Дождитесь, пока на один ответят или он истечёт, или отзовите один, и попробуйте снова.
+   *[many] У вас уже { $max } вызовов ждут ответа — это максимум. Дождитесь, пока на один ответят или он истечёт, или отзовите один, и попробуйте снова.
+}
+game-error-too-many-challenges = { $max ->
+    [one] За последний час вы сделали { $max } вызов — это максимум. Снова вызвать можно через { $wait }.
+    [few] За последний час вы сделали { $max } вызова — это максимум. Снова вызвать можно через { $wait }.
+   *[many] За последний час вы сделали { $max } вызовов — это максимум. Снова вызвать можно через { $wait }.
+}
+game-error-not-in-this-server = Эта партия не на этом сервере.
+game-error-conflict = Пока обрабатывалось ваше действие, партия изменилась; ничего не изменено. Посмотрите на доску ещё раз.
+game-error-position-changed = Позиция изменилась с тех пор, как это было показано, поэтому ход не сделан. Посмотрите на последнюю доску.
+game-error-corrupt = Запись этой партии повреждена ({ $what }), поэтому её нельзя продолжить. Начните новую партию.
+game-error-store = Сбой базы данных партий, ничего не изменено: { $cause }
+
+game-wait-seconds = { $count ->
+    [one] { $count } секунду
+    [few] { $count } секунды
+   *[many] { $count } секунд
+}
+game-wait-minutes = { $count ->
+    [one] { $count } минуту
+    [few] { $count } минуты
+   *[many] { $count } минут
+}
+
+## rules::OptionError
+game-option-not-key-value = «{ $word }» не имеет вид ключ=значение. Допустимые опции для { $variant }: { $valid }
+game-option-unknown-key = неизвестная опция «{ $key }». Допустимые опции для { $variant }: { $valid }
+game-option-repeated = опция «{ $key }» указана дважды. Допустимые опции для { $variant }: { $valid }
+game-option-bad-value = «{ $value }» — недопустимое значение для { $key }. Допустимые опции для { $variant }: { $valid }
+
+## PremoveError
+game-premove-your-turn = Сейчас ваш ход, так что заранее отвечать не на что: сделайте ход. Условные ходы отвечают на следующий ход соперника.
+game-premove-empty = Укажите цепочку ходов, начиная со следующего хода соперника, и после каждого — ваш ответ, например «Nb2xc4 Rd1xc4».
+game-premove-too-long = { $count ->
+    [one] В цепочке не больше 10 полуходов (5 ходов соперника, на каждый ваш ответ); в этой { $count } полуход.
+    [few] В цепочке не больше 10 полуходов (5 ходов соперника, на каждый ваш ответ); в этой { $count } полухода.
+   *[many] В цепочке не больше 10 полуходов (5 ходов соперника, на каждый ваш ответ); в этой { $count } полуходов.
+}
+game-premove-no-reply = Цепочка заканчивается вашим ответом: добавьте, что бы вы сыграли после { $move }.
+game-premove-too-many = У вас уже 16 цепочек в этой партии — это максимум. Сначала удалите одну.
+game-premove-illegal-theirs = Ход { $index } цепочки (ход соперника): { $reason }
+game-premove-illegal-yours = Ход { $index } цепочки (ваш ответ): { $reason }
+game-premove-no-longer-legal = { $move } там больше не является допустимым ходом.
+game-premove-ends-early = После { $move } партия была бы окончена, поэтому цепочка не может продолжаться.
+game-premove-conflict = Эта цепочка отвечает на { $theirs } ходом { $yours }, но ваша цепочка { $n } ({ $line }) отвечает на него ходом { $stored }. Сначала удалите ту цепочку или оставьте её ответ.
+game-premove-duplicate = Эта цепочка уже сохранена: цепочка { $n } ({ $line }).
+game-premove-no-such-line = Цепочки { $n } нет: в этой партии у вас сохранено { $count }.
+
+## How a game ended.
+game-end-checkmate = { $winner } ставит мат и побеждает
+game-end-checkmate-color = { $winner ->
+    [white] Белые
+   *[black] Чёрные
+} поставили мат
+game-end-stalemate-win = { $winner } побеждает: у { $loser } нет допустимого хода (пат — поражение)
+game-end-stalemate-win-color = { $winner ->
+    [white] Белые побеждают: у чёрных
+   *[black] Чёрные побеждают: у белых
+} нет допустимого хода (пат — поражение)
+game-end-stalemate-draw = Ничья: пат
+game-end-bare-king-win = { $winner } побеждает: у { $loser } остались только царственные фигуры (голый король)
+game-end-bare-king-win-color = { $winner ->
+    [white] Белые побеждают: у чёрных
+   *[black] Чёрные побеждают: у белых
+} остались только царственные фигуры (голый король)
+game-end-bare-king-draw = Ничья: у обеих сторон остались только царственные фигуры
+game-end-citadel = Ничья: шах вошёл в цитадель соперника
+game-end-citadel-claim = { $claimant } требует ничью: шах стоит в цитадели соперника
+game-end-repetition = Ничья: троекратное повторение позиции
+game-end-move-rule = Ничья по правилу ходов
+game-end-resignation = { $loser } сдаётся; побеждает { $winner }
+game-end-resignation-color = { $winner ->
+    [white] Чёрные сдались; белые победили
+   *[black] Белые сдались; чёрные победили
+}
+game-end-time = { $loser } просрочивает время; побеждает { $winner }
+game-end-time-color = { $winner ->
+    [white] Чёрные просрочили время; белые победили
+   *[black] Белые просрочили время; чёрные победили
+}
+game-end-agreement = Ничья по соглашению
+game-end-abort = { $by } прерывает партию
+game-end-declined = { $by } отклоняет вызов
+game-end-withdrawn = { $by } отзывает вызов
+game-end-expired = Вызов истёк без ответа через 48 часов
+game-end-other = Партия окончена
+
+game-result-line = Партия окончена: { $sentence } ({ $code }).
+game-result-line-no-result = { $sentence }.

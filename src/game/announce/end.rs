@@ -4,6 +4,7 @@
 use super::Style;
 use crate::game::record::{End, EndReason, GameRecord, GameResult};
 use crate::rules::Color;
+use crate::tr;
 
 /// Why the game ended, as a sentence without the final stop, naming the players in the style,
 /// e.g. "Alice wins by checkmate", "Bob resigned; Alice wins", "The challenge expired
@@ -20,11 +21,9 @@ pub fn colour_end_sentence(rec: &GameRecord, end: &End, style: &dyn Style) -> St
 
 fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bool) -> String {
     let winner = end.result.and_then(GameResult::winner);
-    // The players by name (a mention on Discord), or by colour.
+    // The players by name (a mention on Discord), or by colour: the colour messages
+    // (`…-color`) take the winner's colour code and agree with it in each language.
     let named = |c: Color| {
-        if !names {
-            return c.name().to_string();
-        }
         let side = rec.side(c);
         style.player(&side.id, &side.name)
     };
@@ -35,15 +34,17 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
             .as_deref()
             .map_or_else(String::new, |id| style.player(id, &rec.name_of(id)))
     };
+    let win = |id: &str| match winner {
+        Some(c) if !names => tr!(style, &format!("{id}-color"), winner = color_code(c)),
+        _ => tr!(style, id, winner = w.clone(), loser = l.clone()),
+    };
     match (end.reason, winner) {
-        (EndReason::Checkmate, _) => format!("{w} wins by checkmate"),
-        (EndReason::Stalemate, Some(_)) => {
-            format!("{w} wins: {l} has no legal move (stalemate loses)")
-        }
-        (EndReason::Stalemate, None) => "Draw by stalemate".into(),
-        (EndReason::BareKing, Some(_)) => format!("{w} wins: {l} has only royals left (bare king)"),
-        (EndReason::BareKing, None) => "Draw: both sides have only royals left".into(),
-        (EndReason::Citadel, _) => "Draw: a Shah entered the opponent's citadel".into(),
+        (EndReason::Checkmate, _) => win("game-end-checkmate"),
+        (EndReason::Stalemate, Some(_)) => win("game-end-stalemate-win"),
+        (EndReason::Stalemate, None) => tr!(style, "game-end-stalemate-draw"),
+        (EndReason::BareKing, Some(_)) => win("game-end-bare-king-win"),
+        (EndReason::BareKing, None) => tr!(style, "game-end-bare-king-draw"),
+        (EndReason::Citadel, _) => tr!(style, "game-end-citadel"),
         (EndReason::CitadelClaim, _) => {
             // One player at both sides (local mode): the claimant is the side to move.
             let claimant = if rec.plays_both() {
@@ -52,18 +53,30 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
             } else {
                 by()
             };
-            format!("Draw claimed by {claimant}: their Shah stands in the opponent's citadel")
+            tr!(style, "game-end-citadel-claim", claimant = claimant)
         }
-        (EndReason::Repetition, _) => "Draw by threefold repetition".into(),
-        (EndReason::MoveRule, _) => "Draw by the move rule".into(),
-        (EndReason::Resignation, _) => format!("{l} resigned; {w} wins"),
-        (EndReason::Time, _) => format!("{l} ran out of time; {w} wins"),
-        (EndReason::Agreement, _) => "Draw agreed".into(),
-        (EndReason::Abort, _) => format!("Game aborted by {}", by()),
-        (EndReason::Declined, _) => format!("{} declined the challenge", by()),
-        (EndReason::Withdrawn, _) => format!("{} withdrew the challenge", by()),
-        (EndReason::Expired, _) => "The challenge expired unanswered after 48 hours".into(),
-        (EndReason::Other, _) => end.note.clone().unwrap_or_else(|| "Game over".into()),
+        (EndReason::Repetition, _) => tr!(style, "game-end-repetition"),
+        (EndReason::MoveRule, _) => tr!(style, "game-end-move-rule"),
+        (EndReason::Resignation, _) => win("game-end-resignation"),
+        (EndReason::Time, _) => win("game-end-time"),
+        (EndReason::Agreement, _) => tr!(style, "game-end-agreement"),
+        (EndReason::Abort, _) => tr!(style, "game-end-abort", by = by()),
+        (EndReason::Declined, _) => tr!(style, "game-end-declined", by = by()),
+        (EndReason::Withdrawn, _) => tr!(style, "game-end-withdrawn", by = by()),
+        (EndReason::Expired, _) => tr!(style, "game-end-expired"),
+        // A note is stored text (the rules' own words when the game was written).
+        (EndReason::Other, _) => end
+            .note
+            .clone()
+            .unwrap_or_else(|| tr!(style, "game-end-other")),
+    }
+}
+
+/// A colour as the catalog's selectors take it: `white` or `black`.
+pub(crate) fn color_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
@@ -73,7 +86,7 @@ pub fn result_line(rec: &GameRecord, style: &dyn Style) -> Option<String> {
     let end = rec.end.as_ref()?;
     let s = end_sentence(rec, end, style);
     Some(match end.result {
-        Some(r) => style.bold(&format!("Game over: {s} ({}).", r.code())),
-        None => style.bold(&format!("{s}.")),
+        Some(r) => style.bold(&tr!(style, "game-result-line", sentence = s, code = r.code())),
+        None => style.bold(&tr!(style, "game-result-line-no-result", sentence = s)),
     })
 }

@@ -16,6 +16,7 @@ mod picture;
 mod receipt;
 
 pub use super::style::Style;
+pub(crate) use end::color_code;
 pub use end::{colour_end_sentence, end_sentence, result_line};
 pub use lines::{
     board_text, challenge_text, fresh_notes, played_line, played_line_marked, player_with_color,
