@@ -115,3 +115,147 @@ game-end-other = Partie beendet
 
 game-result-line = Partie beendet: { $sentence } ({ $code }).
 game-result-line-no-result = { $sentence }.
+
+## The lines announcements are made of.
+game-variant-default = { $variant } (Standardregeln)
+game-variant-options = { $variant } (Optionen: { $options })
+game-time-control = { $days ->
+    [0] ohne Zeitlimit
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}
+game-color = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}
+game-player-color = { $player } ({ $color ->
+    [white] Weiß
+   *[black] Schwarz
+})
+game-sides = Weiß: { $white }, Schwarz: { $black }.
+game-deadline = Frist für { $player }: { $time }.
+game-challenge-tail = { $days ->
+    [0] Ohne Zeitlimit
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+}; die Herausforderung läuft { $expires } ab.
+game-challenge-rated = Gewertete Partie.
+game-challenge-casual = Freie Partie (nicht gewertet).
+game-challenge-open = { $challenger } stellt eine offene Herausforderung zu einer Partie { $variant }: Jeder kann annehmen. { $rated_challenger } spielt { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}. { $tail }
+game-challenge-direct = { $challenged }, { $challenger } fordert dich zu einer Partie { $variant } heraus. { $sides } { $tail }
+game-turn = { $player }, du bist am Zug.
+game-turn-check = Schach! { $player }, du bist am Zug.
+game-played = { $player } spielte { $move }.
+game-played-conditional = { $player } spielte { $move } (bedingter Zug).
+game-board-head = { $variant }: { $white } gegen { $black }.
+game-board-challenge = Die Herausforderung wurde noch nicht angenommen.
+game-board-last-move = Letzter Zug: { $move }.
+game-board-turn = Zug { $number }, { $player } ist am Zug.
+
+## Answers offered with an announcement.
+game-action-accept = Annehmen
+game-action-decline = Ablehnen
+game-action-resign = Aufgeben
+game-action-rematch = Revanche
+game-action-move = Ziehen
+
+## Announcements.
+game-start-begins = Die Partie beginnt: { $variant }.
+game-start-accepted = { $player } hat die Herausforderung von { $challenger } angenommen: Die Partie { $variant } beginnt.
+game-start-computer-first = Der Computer zieht zuerst; das Brett folgt mit seinem Zug.
+game-takeback-computer = { $player } hat den letzten Zug zurückgenommen (gegen den Computer: eine Rücknahme pro Zug).
+game-takeback-agreed = { $player } hat der Rücknahme des letzten Zuges zugestimmt.
+game-draw-offer = { $player } bietet Remis an. { $opponent }, nimmst du an?
+game-takeback-request = { $player } bittet darum, den letzten Zug zurückzunehmen. { $opponent }, bist du einverstanden?
+game-draw-declined = { $player } hat das Remisangebot abgelehnt. Die Partie geht weiter.
+game-takeback-declined = { $player } hat die Zugrücknahme abgelehnt. Die Partie geht weiter.
+game-reminder = { $player }, eine Erinnerung: Du bist in { $variant } am Zug. Ziehe, sonst ist die Partie auf Zeit verloren.
+game-reminder-deadline = { $player }, eine Erinnerung: Du bist in { $variant } am Zug. Ziehe vor { $time }, sonst ist die Partie auf Zeit verloren.
+game-over-plain = Partie beendet.
+game-challenge-expired-notice = { $player }, deine Herausforderung ist nach 48 Stunden unbeantwortet abgelaufen.
+game-ratings-line = Wertungen: { $white } · { $black }
+game-move-unposted = Du hast { $move } gespielt. Das Brett konnte nicht im Kanal gepostet werden; /board zeigt es.
+
+## What the author of an action is told.
+game-receipt-move = Du hast { $move } gespielt. Das Brett folgt im Kanal.
+game-receipt-move-final = Du hast { $move } gespielt. Die Partie ist beendet; Brett und Ergebnis folgen.
+game-receipt-draw-offer = Du hast Remis angeboten. Dein Gegner kann annehmen oder ablehnen; das Angebot erlischt, wenn er zieht.
+game-receipt-takeback-request = Du hast um Rücknahme deines letzten Zuges gebeten; dein Gegner antwortet.
+game-receipt-abort = Du hast die Partie abgebrochen. Sie endet ohne Ergebnis.
+game-receipt-citadel-claim = Du hast das Zitadellen-Remis beansprucht: Die Partie endet remis.
+game-receipt-agreement = Dein Gegner hatte Remis angeboten, daher endet die Partie remis.
+game-receipt-resigned = Du hast aufgegeben.
+game-answer-accepted = Du hast die Herausforderung angenommen: Die Partie beginnt, das Brett folgt.
+game-answer-declined = Du hast die Herausforderung abgelehnt.
+game-answer-withdrawn = Du hast deine Herausforderung zurückgezogen.
+game-answer-draw-accepted = Du hast das Remis angenommen: Die Partie endet remis.
+game-answer-draw-declined = Du hast das Remisangebot abgelehnt.
+game-answer-takeback-allowed = Du hast die Rücknahme erlaubt: Der Zug ist zurückgenommen, das Brett folgt.
+game-answer-takeback-declined = Du hast die Zugrücknahme abgelehnt.
+game-answer-rematch-asked = Du hast um eine Revanche mit getauschten Farben gebeten: Deine Herausforderung ist gepostet.
+game-answer-rematch-accepted = Du hast die Revanche angenommen: Die Partie beginnt, das Brett folgt.
+game-receipt-computer-thinking = Du hast { $move } gespielt. Der Computer denkt nach; seine Antwort und das Brett folgen.
+
+## A question's text once it is no longer open.
+game-retired-open-challenge = { $challenger } stellte eine offene Herausforderung zu einer Partie { $variant }.
+game-retired-challenge = { $challenger } forderte { $challenged } zu einer Partie { $variant } heraus.
+game-retired-challenge-accepted = { $by } hat angenommen: Die Partie hat begonnen.
+game-retired-declined = { $by } hat abgelehnt.
+game-retired-withdrawn = { $by } hat die Herausforderung zurückgezogen.
+game-retired-expired = Die Herausforderung ist unbeantwortet abgelaufen.
+game-retired-challenge-closed = Die Herausforderung ist nicht mehr offen.
+game-retired-draw-accepted = { $by } hat angenommen: Die Partie endet remis.
+game-retired-takeback-accepted = { $by } hat zugestimmt: Der Zug wurde zurückgenommen.
+game-retired-offer-lapsed = Das Angebot ist mit dem nächsten Zug erloschen.
+game-retired-request-lapsed = Die Bitte ist mit dem nächsten Zug erloschen.
+game-retired-game-ended = Die Partie endete vor einer Antwort.
+game-retired-draw-offer = { $player } bot Remis an.
+game-retired-takeback-request = { $player } bat darum, den letzten Zug zurückzunehmen.
+game-retired-question-closed = Diese Frage ist nicht mehr offen.
+
+## Direct messages about games waiting for a move.
+game-notify-turn = Du bist am Zug gegen { $opponent } in { $variant } (Zug { $number }).
+game-notify-digest = { $count ->
+    [one] Deine tägliche Übersicht: { $count } Partie wartet auf deinen Zug.
+   *[other] Deine tägliche Übersicht: { $count } Partien warten auf deinen Zug.
+}
+game-notify-digest-more = { $count ->
+    [one] und { $count } weitere.
+   *[other] und { $count } weitere.
+}
+
+## Descriptions of pictures (alt text).
+game-alt-board-after = Brett nach { $move }
+game-alt-board-start = Brett zu Beginn
+game-alt-board-result = Partie beendet: { $code }
+game-alt-board-over = Partie beendet
+game-alt-board-turn = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug
+game-alt-board-check = im Schach
+game-alt-board-from-black = aus Sicht von Schwarz
+game-alt-separator = {", "}
+game-alt-animation = Die ganze Partie { $white } gegen { $black }, { $count ->
+    [one] { $count } Halbzug
+   *[other] { $count } Halbzüge
+}, als Animation
+game-alt-animation-result = Die ganze Partie { $white } gegen { $black }, { $count ->
+    [one] { $count } Halbzug
+   *[other] { $count } Halbzüge
+}, als Animation mit dem Ergebnis { $code }
+
+## The list of a player's conditional moves.
+game-premove-dropped = Eine deiner Zugfolgen wurde entfernt: ihre Antwort { $note }
+game-premove-none = Du hast in dieser Partie keine bedingten Züge gespeichert.
+game-premove-list = Deine bedingten Züge in dieser Partie ({ $count } von { $max }; nur du siehst sie):
+
+## The caption above a board picture.
+game-caption-players = { $white } (Weiß) gegen { $black } (Schwarz)
+game-caption-turn = Zug { $number }, { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug

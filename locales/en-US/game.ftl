@@ -185,3 +185,119 @@ game-board-challenge = The challenge has not been accepted yet.
 game-board-last-move = Last move: { $move }.
 # $number: the move number; $player: game-player-color of the side to move.
 game-board-turn = Move { $number }, { $player } to move.
+
+## Answers offered with an announcement (buttons on Discord).
+game-action-accept = Accept
+game-action-decline = Decline
+game-action-resign = Resign
+game-action-rematch = Rematch
+game-action-move = Move
+
+## Announcements. $player: the player who acted (a mention on Discord); $opponent: the other one.
+game-start-begins = The game begins: { $variant }.
+# $challenger: who made the challenge; $variant: game-variant-….
+game-start-accepted = { $player } accepted the challenge from { $challenger }: the game of { $variant } begins.
+game-start-computer-first = The computer moves first; the board follows with its move.
+# $player: game-player-color.
+game-takeback-computer = { $player } took back their last move (against the computer: one takeback per move).
+game-takeback-agreed = { $player } agreed to take back the last move.
+game-draw-offer = { $player } offers a draw. { $opponent }, do you accept?
+game-takeback-request = { $player } asks to take back their last move. { $opponent }, do you agree?
+game-draw-declined = { $player } declined the draw offer. The game goes on.
+game-takeback-declined = { $player } declined the takeback. The game goes on.
+# $player: the player to move; $variant: game-variant-…; $time: the deadline (a Discord timestamp).
+game-reminder = { $player }, a reminder: it is your move in { $variant }. Move, or the game is lost on time.
+game-reminder-deadline = { $player }, a reminder: it is your move in { $variant }. Move before { $time }, or the game is lost on time.
+game-over-plain = Game over.
+game-challenge-expired-notice = { $player }, your challenge expired unanswered after 48 hours.
+# $white, $black: each player with the new rating and its change ("Alice 1632 (+14)").
+game-ratings-line = Ratings: { $white } · { $black }
+# $move: the move (bold).
+game-move-unposted = You played { $move }. Its board could not be posted in the channel; /board shows it.
+
+## What the author of an action is told once it is stored. $move: the move (bold).
+game-receipt-move = You played { $move }. The board follows in the channel.
+game-receipt-move-final = You played { $move }. The game is over; the board and result follow.
+game-receipt-draw-offer = You offered a draw. Your opponent can accept or decline; the offer lapses when they move.
+game-receipt-takeback-request = You asked to take back your last move; your opponent answers.
+game-receipt-abort = You aborted the game. It ends without a result.
+game-receipt-citadel-claim = You claimed the citadel draw: the game is drawn.
+game-receipt-agreement = Your opponent had offered a draw, so the game is drawn.
+game-receipt-resigned = You resigned.
+game-answer-accepted = You accepted the challenge: the game begins, and the board follows.
+game-answer-declined = You declined the challenge.
+game-answer-withdrawn = You withdrew your challenge.
+game-answer-draw-accepted = You accepted the draw: the game is drawn.
+game-answer-draw-declined = You declined the draw offer.
+game-answer-takeback-allowed = You allowed the takeback: the move is taken back, and the board follows.
+game-answer-takeback-declined = You declined the takeback.
+game-answer-rematch-asked = You asked for a rematch, colours swapped: your challenge is posted.
+game-answer-rematch-accepted = You accepted the rematch: the game begins, and the board follows.
+game-receipt-computer-thinking = You played { $move }. The computer is thinking; its answer and the board follow.
+
+## A question's text once it is no longer open: the question in the past tense, then what
+## became of it (the style makes that part bold). $by: who answered.
+game-retired-open-challenge = { $challenger } posted an open challenge to a game of { $variant }.
+game-retired-challenge = { $challenger } challenged { $challenged } to a game of { $variant }.
+game-retired-challenge-accepted = { $by } accepted: the game has begun.
+game-retired-declined = { $by } declined.
+game-retired-withdrawn = { $by } withdrew the challenge.
+game-retired-expired = The challenge expired unanswered.
+game-retired-challenge-closed = The challenge is no longer open.
+game-retired-draw-accepted = { $by } accepted: the game is drawn.
+game-retired-takeback-accepted = { $by } agreed: the move was taken back.
+game-retired-offer-lapsed = The offer lapsed with the next move.
+game-retired-request-lapsed = The request lapsed with the next move.
+game-retired-game-ended = The game ended before an answer.
+# $player: who asked.
+game-retired-draw-offer = { $player } offered a draw.
+game-retired-takeback-request = { $player } asked to take back their last move.
+game-retired-question-closed = This question is no longer open.
+
+## Direct messages about games waiting for a move.
+# $opponent: the opponent's name; $variant: the variant (bold); $number: the move number.
+game-notify-turn = Your move against { $opponent } in { $variant } (move { $number }).
+# $count: the games waiting.
+game-notify-digest = { $count ->
+    [one] Your daily digest: { $count } game waits for your move.
+   *[other] Your daily digest: { $count } games wait for your move.
+}
+game-notify-digest-more = and { $count } more.
+
+## Descriptions of pictures (alt text), parts joined by game-alt-separator.
+# $move: the numbered move (notation).
+game-alt-board-after = Board after { $move }
+game-alt-board-start = Board at the start
+# $code: 1-0, 0-1 or 1/2-1/2.
+game-alt-board-result = game over: { $code }
+game-alt-board-over = game over
+game-alt-board-turn = { $color ->
+    [white] White
+   *[black] Black
+} to move
+game-alt-board-check = in check
+game-alt-board-from-black = seen from Black
+game-alt-separator = {", "}
+# $white, $black: the players' names; $count: the plies; $code: the result.
+game-alt-animation = The whole game { $white } vs { $black }, { $count ->
+    [one] { $count } ply
+   *[other] { $count } plies
+}, as an animation
+game-alt-animation-result = The whole game { $white } vs { $black }, { $count ->
+    [one] { $count } ply
+   *[other] { $count } plies
+}, as an animation ending { $code }
+
+## The list of a player's conditional moves. $note: the stored note (the reply and why it was refused).
+game-premove-dropped = A line of yours was dropped: its reply { $note }
+game-premove-none = You have no conditional moves stored in this game.
+# $count: the lines stored; $max: the most allowed.
+game-premove-list = Your conditional moves in this game ({ $count } of { $max }; only you see them):
+
+## The caption above a board picture. $white, $black: the players' names (shortened).
+game-caption-players = { $white } (White) vs { $black } (Black)
+# $number: the move number.
+game-caption-turn = move { $number }, { $color ->
+    [white] White
+   *[black] Black
+} to move

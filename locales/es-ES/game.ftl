@@ -115,3 +115,147 @@ game-end-other = Partida terminada
 
 game-result-line = Partida terminada: { $sentence } ({ $code }).
 game-result-line-no-result = { $sentence }.
+
+## The lines announcements are made of.
+game-variant-default = { $variant } (reglas por defecto)
+game-variant-options = { $variant } (opciones: { $options })
+game-time-control = { $days ->
+    [0] sin límite de tiempo
+    [one] { $days } día por jugada
+   *[other] { $days } días por jugada
+}
+game-color = { $color ->
+    [white] Blancas
+   *[black] Negras
+}
+game-player-color = { $player } ({ $color ->
+    [white] blancas
+   *[black] negras
+})
+game-sides = Blancas: { $white }, negras: { $black }.
+game-deadline = Plazo para { $player }: { $time }.
+game-challenge-tail = { $days ->
+    [0] Sin límite de tiempo
+    [one] { $days } día por jugada
+   *[other] { $days } días por jugada
+}; el desafío caduca { $expires }.
+game-challenge-rated = Partida puntuable.
+game-challenge-casual = Partida amistosa (no puntuable).
+game-challenge-open = { $challenger } lanza un desafío abierto a una partida de { $variant }: cualquiera puede aceptarlo. { $rated_challenger } juega con { $color ->
+    [white] blancas
+   *[black] negras
+}. { $tail }
+game-challenge-direct = { $challenged }, { $challenger } te desafía a una partida de { $variant }. { $sides } { $tail }
+game-turn = { $player }, te toca mover.
+game-turn-check = ¡Jaque! { $player }, te toca mover.
+game-played = { $player } jugó { $move }.
+game-played-conditional = { $player } jugó { $move } (jugada condicional).
+game-board-head = { $variant }: { $white } contra { $black }.
+game-board-challenge = El desafío aún no ha sido aceptado.
+game-board-last-move = Última jugada: { $move }.
+game-board-turn = Jugada { $number }, mueve { $player }.
+
+## Answers offered with an announcement.
+game-action-accept = Aceptar
+game-action-decline = Rechazar
+game-action-resign = Abandonar
+game-action-rematch = Revancha
+game-action-move = Mover
+
+## Announcements.
+game-start-begins = Empieza la partida: { $variant }.
+game-start-accepted = { $player } aceptó el desafío de { $challenger }: empieza la partida de { $variant }.
+game-start-computer-first = El ordenador mueve primero; el tablero llegará con su jugada.
+game-takeback-computer = { $player } deshizo su última jugada (contra el ordenador: se puede deshacer una vez por jugada).
+game-takeback-agreed = { $player } aceptó deshacer la última jugada.
+game-draw-offer = { $player } ofrece tablas. { $opponent }, ¿aceptas?
+game-takeback-request = { $player } pide deshacer su última jugada. { $opponent }, ¿estás de acuerdo?
+game-draw-declined = { $player } rechazó la oferta de tablas. La partida continúa.
+game-takeback-declined = { $player } rechazó deshacer la jugada. La partida continúa.
+game-reminder = { $player }, un recordatorio: te toca mover en { $variant }. Mueve o perderás la partida por tiempo.
+game-reminder-deadline = { $player }, un recordatorio: te toca mover en { $variant }. Mueve antes de { $time } o perderás la partida por tiempo.
+game-over-plain = Partida terminada.
+game-challenge-expired-notice = { $player }, tu desafío caducó sin respuesta tras 48 horas.
+game-ratings-line = Puntuaciones: { $white } · { $black }
+game-move-unposted = Jugaste { $move }. Su tablero no se pudo publicar en el canal; /board lo muestra.
+
+## What the author of an action is told.
+game-receipt-move = Jugaste { $move }. El tablero llegará al canal.
+game-receipt-move-final = Jugaste { $move }. La partida ha terminado; el tablero y el resultado llegarán a continuación.
+game-receipt-draw-offer = Ofreciste tablas. Tu rival puede aceptar o rechazar; la oferta caduca cuando mueva.
+game-receipt-takeback-request = Pediste deshacer tu última jugada; tu rival responderá.
+game-receipt-abort = Anulaste la partida. Termina sin resultado.
+game-receipt-citadel-claim = Reclamaste tablas por ciudadela: la partida termina en tablas.
+game-receipt-agreement = Tu rival había ofrecido tablas, así que la partida termina en tablas.
+game-receipt-resigned = Abandonaste.
+game-answer-accepted = Aceptaste el desafío: empieza la partida y el tablero llegará a continuación.
+game-answer-declined = Rechazaste el desafío.
+game-answer-withdrawn = Retiraste tu desafío.
+game-answer-draw-accepted = Aceptaste las tablas: la partida termina en tablas.
+game-answer-draw-declined = Rechazaste la oferta de tablas.
+game-answer-takeback-allowed = Permitiste deshacer la jugada: se ha deshecho y el tablero llegará a continuación.
+game-answer-takeback-declined = Rechazaste deshacer la jugada.
+game-answer-rematch-asked = Pediste la revancha con los colores cambiados: tu desafío está publicado.
+game-answer-rematch-accepted = Aceptaste la revancha: empieza la partida y el tablero llegará a continuación.
+game-receipt-computer-thinking = Jugaste { $move }. El ordenador está pensando; su respuesta y el tablero llegarán a continuación.
+
+## A question's text once it is no longer open.
+game-retired-open-challenge = { $challenger } lanzó un desafío abierto a una partida de { $variant }.
+game-retired-challenge = { $challenger } desafió a { $challenged } a una partida de { $variant }.
+game-retired-challenge-accepted = { $by } aceptó: la partida ha empezado.
+game-retired-declined = { $by } rechazó.
+game-retired-withdrawn = { $by } retiró el desafío.
+game-retired-expired = El desafío caducó sin respuesta.
+game-retired-challenge-closed = El desafío ya no está abierto.
+game-retired-draw-accepted = { $by } aceptó: la partida termina en tablas.
+game-retired-takeback-accepted = { $by } aceptó: la jugada se deshizo.
+game-retired-offer-lapsed = La oferta caducó con la siguiente jugada.
+game-retired-request-lapsed = La petición caducó con la siguiente jugada.
+game-retired-game-ended = La partida terminó antes de una respuesta.
+game-retired-draw-offer = { $player } ofreció tablas.
+game-retired-takeback-request = { $player } pidió deshacer su última jugada.
+game-retired-question-closed = Esta pregunta ya no está abierta.
+
+## Direct messages about games waiting for a move.
+game-notify-turn = Te toca mover contra { $opponent } en { $variant } (jugada { $number }).
+game-notify-digest = { $count ->
+    [one] Tu resumen diario: { $count } partida espera tu jugada.
+   *[other] Tu resumen diario: { $count } partidas esperan tu jugada.
+}
+game-notify-digest-more = { $count ->
+    [one] y { $count } más.
+   *[other] y { $count } más.
+}
+
+## Descriptions of pictures (alt text).
+game-alt-board-after = Tablero tras { $move }
+game-alt-board-start = Tablero al inicio
+game-alt-board-result = partida terminada: { $code }
+game-alt-board-over = partida terminada
+game-alt-board-turn = { $color ->
+    [white] mueven las blancas
+   *[black] mueven las negras
+}
+game-alt-board-check = en jaque
+game-alt-board-from-black = visto desde las negras
+game-alt-separator = {", "}
+game-alt-animation = La partida entera { $white } contra { $black }, { $count ->
+    [one] { $count } media jugada
+   *[other] { $count } medias jugadas
+}, en animación
+game-alt-animation-result = La partida entera { $white } contra { $black }, { $count ->
+    [one] { $count } media jugada
+   *[other] { $count } medias jugadas
+}, en animación, resultado { $code }
+
+## The list of a player's conditional moves.
+game-premove-dropped = Se eliminó una de tus líneas: su respuesta { $note }
+game-premove-none = No tienes jugadas condicionales guardadas en esta partida.
+game-premove-list = Tus jugadas condicionales en esta partida ({ $count } de { $max }; solo tú las ves):
+
+## The caption above a board picture.
+game-caption-players = { $white } (blancas) contra { $black } (negras)
+game-caption-turn = jugada { $number }, { $color ->
+    [white] mueven las blancas
+   *[black] mueven las negras
+}

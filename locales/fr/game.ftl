@@ -115,3 +115,147 @@ game-end-other = Partie terminée
 
 game-result-line = Partie terminée : { $sentence } ({ $code }).
 game-result-line-no-result = { $sentence }.
+
+## The lines announcements are made of.
+game-variant-default = { $variant } (règles par défaut)
+game-variant-options = { $variant } (options : { $options })
+game-time-control = { $days ->
+    [0] sans limite de temps
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+}
+game-color = { $color ->
+    [white] Blancs
+   *[black] Noirs
+}
+game-player-color = { $player } ({ $color ->
+    [white] Blancs
+   *[black] Noirs
+})
+game-sides = Blancs : { $white }, Noirs : { $black }.
+game-deadline = Échéance pour { $player } : { $time }.
+game-challenge-tail = { $days ->
+    [0] Sans limite de temps
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+} ; le défi expire { $expires }.
+game-challenge-rated = Partie classée.
+game-challenge-casual = Partie amicale (non classée).
+game-challenge-open = { $challenger } lance un défi ouvert pour une partie de { $variant } : tout le monde peut l'accepter. { $rated_challenger } joue les { $color ->
+    [white] Blancs
+   *[black] Noirs
+}. { $tail }
+game-challenge-direct = { $challenged }, { $challenger } vous défie pour une partie de { $variant }. { $sides } { $tail }
+game-turn = { $player }, à vous de jouer.
+game-turn-check = Échec ! { $player }, à vous de jouer.
+game-played = { $player } a joué { $move }.
+game-played-conditional = { $player } a joué { $move } (coup conditionnel).
+game-board-head = { $variant } : { $white } contre { $black }.
+game-board-challenge = Le défi n'a pas encore été accepté.
+game-board-last-move = Dernier coup : { $move }.
+game-board-turn = Coup { $number }, { $player } au trait.
+
+## Answers offered with an announcement.
+game-action-accept = Accepter
+game-action-decline = Refuser
+game-action-resign = Abandonner
+game-action-rematch = Revanche
+game-action-move = Jouer
+
+## Announcements.
+game-start-begins = La partie commence : { $variant }.
+game-start-accepted = { $player } a accepté le défi de { $challenger } : la partie de { $variant } commence.
+game-start-computer-first = L'ordinateur joue en premier ; l'échiquier suit avec son coup.
+game-takeback-computer = { $player } a repris son dernier coup (contre l'ordinateur : une reprise par coup).
+game-takeback-agreed = { $player } a accepté de reprendre le dernier coup.
+game-draw-offer = { $player } propose la nulle. { $opponent }, acceptez-vous ?
+game-takeback-request = { $player } demande à reprendre son dernier coup. { $opponent }, êtes-vous d'accord ?
+game-draw-declined = { $player } a refusé la proposition de nulle. La partie continue.
+game-takeback-declined = { $player } a refusé la reprise. La partie continue.
+game-reminder = { $player }, un rappel : c'est à vous de jouer dans { $variant }. Jouez, sinon la partie sera perdue au temps.
+game-reminder-deadline = { $player }, un rappel : c'est à vous de jouer dans { $variant }. Jouez avant { $time }, sinon la partie sera perdue au temps.
+game-over-plain = Partie terminée.
+game-challenge-expired-notice = { $player }, votre défi a expiré sans réponse au bout de 48 heures.
+game-ratings-line = Classements : { $white } · { $black }
+game-move-unposted = Vous avez joué { $move }. Son échiquier n'a pas pu être publié dans le salon ; /board l'affiche.
+
+## What the author of an action is told.
+game-receipt-move = Vous avez joué { $move }. L'échiquier suit dans le salon.
+game-receipt-move-final = Vous avez joué { $move }. La partie est terminée ; l'échiquier et le résultat suivent.
+game-receipt-draw-offer = Vous avez proposé la nulle. Votre adversaire peut accepter ou refuser ; la proposition tombe lorsqu'il joue.
+game-receipt-takeback-request = Vous avez demandé à reprendre votre dernier coup ; votre adversaire répond.
+game-receipt-abort = Vous avez annulé la partie. Elle se termine sans résultat.
+game-receipt-citadel-claim = Vous avez réclamé la nulle de citadelle : la partie est nulle.
+game-receipt-agreement = Votre adversaire avait proposé la nulle, la partie est donc nulle.
+game-receipt-resigned = Vous avez abandonné.
+game-answer-accepted = Vous avez accepté le défi : la partie commence et l'échiquier suit.
+game-answer-declined = Vous avez refusé le défi.
+game-answer-withdrawn = Vous avez retiré votre défi.
+game-answer-draw-accepted = Vous avez accepté la nulle : la partie est nulle.
+game-answer-draw-declined = Vous avez refusé la proposition de nulle.
+game-answer-takeback-allowed = Vous avez accepté la reprise : le coup est repris et l'échiquier suit.
+game-answer-takeback-declined = Vous avez refusé la reprise.
+game-answer-rematch-asked = Vous avez demandé une revanche, couleurs inversées : votre défi est publié.
+game-answer-rematch-accepted = Vous avez accepté la revanche : la partie commence et l'échiquier suit.
+game-receipt-computer-thinking = Vous avez joué { $move }. L'ordinateur réfléchit ; sa réponse et l'échiquier suivent.
+
+## A question's text once it is no longer open.
+game-retired-open-challenge = { $challenger } a lancé un défi ouvert pour une partie de { $variant }.
+game-retired-challenge = { $challenger } a défié { $challenged } pour une partie de { $variant }.
+game-retired-challenge-accepted = { $by } a accepté : la partie a commencé.
+game-retired-declined = { $by } a refusé.
+game-retired-withdrawn = { $by } a retiré le défi.
+game-retired-expired = Le défi a expiré sans réponse.
+game-retired-challenge-closed = Le défi n'est plus ouvert.
+game-retired-draw-accepted = { $by } a accepté : la partie est nulle.
+game-retired-takeback-accepted = { $by } a accepté : le coup a été repris.
+game-retired-offer-lapsed = La proposition est tombée au coup suivant.
+game-retired-request-lapsed = La demande est tombée au coup suivant.
+game-retired-game-ended = La partie s'est terminée avant une réponse.
+game-retired-draw-offer = { $player } a proposé la nulle.
+game-retired-takeback-request = { $player } a demandé à reprendre son dernier coup.
+game-retired-question-closed = Cette question n'est plus ouverte.
+
+## Direct messages about games waiting for a move.
+game-notify-turn = À vous de jouer contre { $opponent } dans { $variant } (coup { $number }).
+game-notify-digest = { $count ->
+    [one] Votre résumé du jour : { $count } partie attend votre coup.
+   *[other] Votre résumé du jour : { $count } parties attendent votre coup.
+}
+game-notify-digest-more = { $count ->
+    [one] et { $count } autre.
+   *[other] et { $count } autres.
+}
+
+## Descriptions of pictures (alt text).
+game-alt-board-after = Échiquier après { $move }
+game-alt-board-start = Échiquier au départ
+game-alt-board-result = partie terminée : { $code }
+game-alt-board-over = partie terminée
+game-alt-board-turn = { $color ->
+    [white] les Blancs
+   *[black] les Noirs
+} au trait
+game-alt-board-check = en échec
+game-alt-board-from-black = vu du côté des Noirs
+game-alt-separator = {", "}
+game-alt-animation = Toute la partie { $white } contre { $black }, { $count ->
+    [one] { $count } demi-coup
+   *[other] { $count } demi-coups
+}, en animation
+game-alt-animation-result = Toute la partie { $white } contre { $black }, { $count ->
+    [one] { $count } demi-coup
+   *[other] { $count } demi-coups
+}, en animation, résultat { $code }
+
+## The list of a player's conditional moves.
+game-premove-dropped = Une de vos suites a été supprimée : sa réponse { $note }
+game-premove-none = Vous n'avez aucun coup conditionnel enregistré dans cette partie.
+game-premove-list = Vos coups conditionnels dans cette partie ({ $count } sur { $max } ; vous seul les voyez) :
+
+## The caption above a board picture.
+game-caption-players = { $white } (Blancs) contre { $black } (Noirs)
+game-caption-turn = coup { $number }, { $color ->
+    [white] les Blancs
+   *[black] les Noirs
+} au trait

@@ -131,3 +131,153 @@ game-end-other = Партия окончена
 
 game-result-line = Партия окончена: { $sentence } ({ $code }).
 game-result-line-no-result = { $sentence }.
+
+## The lines announcements are made of.
+game-variant-default = { $variant } (стандартные правила)
+game-variant-options = { $variant } (опции: { $options })
+game-time-control = { $days ->
+    [0] без ограничения времени
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[many] { $days } дней на ход
+}
+game-color = { $color ->
+    [white] Белые
+   *[black] Чёрные
+}
+game-player-color = { $player } ({ $color ->
+    [white] белые
+   *[black] чёрные
+})
+game-sides = Белые: { $white }, чёрные: { $black }.
+game-deadline = Срок хода для { $player }: { $time }.
+game-challenge-tail = { $days ->
+    [0] Без ограничения времени
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[many] { $days } дней на ход
+}; вызов истекает { $expires }.
+game-challenge-rated = Рейтинговая партия.
+game-challenge-casual = Товарищеская партия (без рейтинга).
+game-challenge-open = { $challenger } объявляет открытый вызов на партию { $variant }: принять его может любой. { $rated_challenger } играет { $color ->
+    [white] белыми
+   *[black] чёрными
+}. { $tail }
+game-challenge-direct = { $challenged }, { $challenger } вызывает вас на партию { $variant }. { $sides } { $tail }
+game-turn = { $player }, ваш ход.
+game-turn-check = Шах! { $player }, ваш ход.
+game-played = { $player } делает ход { $move }.
+game-played-conditional = { $player } делает ход { $move } (условный ход).
+game-board-head = { $variant }: { $white } против { $black }.
+game-board-challenge = Вызов ещё не принят.
+game-board-last-move = Последний ход: { $move }.
+game-board-turn = Ход { $number }, ходит { $player }.
+
+## Answers offered with an announcement.
+game-action-accept = Принять
+game-action-decline = Отклонить
+game-action-resign = Сдаться
+game-action-rematch = Реванш
+game-action-move = Ход
+
+## Announcements.
+game-start-begins = Партия начинается: { $variant }.
+game-start-accepted = { $player } принимает вызов от { $challenger }: партия { $variant } начинается.
+game-start-computer-first = Компьютер ходит первым; доска появится вместе с его ходом.
+game-takeback-computer = { $player } берёт последний ход назад (против компьютера: один возврат на ход).
+game-takeback-agreed = { $player } соглашается взять последний ход назад.
+game-draw-offer = { $player } предлагает ничью. { $opponent }, вы согласны?
+game-takeback-request = { $player } просит взять последний ход назад. { $opponent }, вы согласны?
+game-draw-declined = { $player } отклоняет предложение ничьей. Партия продолжается.
+game-takeback-declined = { $player } отклоняет возврат хода. Партия продолжается.
+game-reminder = { $player }, напоминание: ваш ход в партии { $variant }. Сделайте ход, иначе партия будет проиграна по времени.
+game-reminder-deadline = { $player }, напоминание: ваш ход в партии { $variant }. Сделайте ход до { $time }, иначе партия будет проиграна по времени.
+game-over-plain = Партия окончена.
+game-challenge-expired-notice = { $player }, ваш вызов истёк без ответа через 48 часов.
+game-ratings-line = Рейтинги: { $white } · { $black }
+game-move-unposted = Ваш ход: { $move }. Доску не удалось опубликовать в канале; её показывает /board.
+
+## What the author of an action is told.
+game-receipt-move = Ваш ход: { $move }. Доска появится в канале.
+game-receipt-move-final = Ваш ход: { $move }. Партия окончена; доска и результат появятся в канале.
+game-receipt-draw-offer = Вы предложили ничью. Соперник может согласиться или отказаться; предложение теряет силу, когда он сделает ход.
+game-receipt-takeback-request = Вы попросили взять последний ход назад; ждите ответа соперника.
+game-receipt-abort = Вы прервали партию. Она заканчивается без результата.
+game-receipt-citadel-claim = Вы потребовали ничью по цитадели: партия закончилась вничью.
+game-receipt-agreement = Соперник уже предложил ничью, поэтому партия закончилась вничью.
+game-receipt-resigned = Вы сдались.
+game-answer-accepted = Вы приняли вызов: партия начинается, доска появится следом.
+game-answer-declined = Вы отклонили вызов.
+game-answer-withdrawn = Вы отозвали свой вызов.
+game-answer-draw-accepted = Вы согласились на ничью: партия закончилась вничью.
+game-answer-draw-declined = Вы отклонили предложение ничьей.
+game-answer-takeback-allowed = Вы разрешили возврат хода: ход взят назад, доска появится следом.
+game-answer-takeback-declined = Вы отклонили возврат хода.
+game-answer-rematch-asked = Вы попросили реванш со сменой цвета: ваш вызов опубликован.
+game-answer-rematch-accepted = Вы приняли реванш: партия начинается, доска появится следом.
+game-receipt-computer-thinking = Ваш ход: { $move }. Компьютер думает; его ответ и доска появятся следом.
+
+## A question's text once it is no longer open.
+game-retired-open-challenge = { $challenger } объявил(а) открытый вызов на партию { $variant }.
+game-retired-challenge = { $challenger } вызвал(а) { $challenged } на партию { $variant }.
+game-retired-challenge-accepted = { $by }: вызов принят, партия началась.
+game-retired-declined = { $by }: отказ.
+game-retired-withdrawn = { $by }: вызов отозван.
+game-retired-expired = Вызов истёк без ответа.
+game-retired-challenge-closed = Вызов уже закрыт.
+game-retired-draw-accepted = { $by }: согласие, партия закончилась вничью.
+game-retired-takeback-accepted = { $by }: согласие, ход взят назад.
+game-retired-offer-lapsed = Предложение потеряло силу после следующего хода.
+game-retired-request-lapsed = Просьба потеряла силу после следующего хода.
+game-retired-game-ended = Партия закончилась раньше, чем пришёл ответ.
+game-retired-draw-offer = { $player } предложил(а) ничью.
+game-retired-takeback-request = { $player } попросил(а) взять последний ход назад.
+game-retired-question-closed = Этот вопрос уже закрыт.
+
+## Direct messages about games waiting for a move.
+game-notify-turn = Ваш ход против { $opponent } в партии { $variant } (ход { $number }).
+game-notify-digest = { $count ->
+    [one] Ежедневная сводка: { $count } партия ждёт вашего хода.
+    [few] Ежедневная сводка: { $count } партии ждут вашего хода.
+   *[many] Ежедневная сводка: { $count } партий ждут вашего хода.
+}
+game-notify-digest-more = { $count ->
+    [one] и ещё { $count } партия.
+    [few] и ещё { $count } партии.
+   *[many] и ещё { $count } партий.
+}
+
+## Descriptions of pictures (alt text).
+game-alt-board-after = Доска после { $move }
+game-alt-board-start = Доска в начале партии
+game-alt-board-result = партия окончена: { $code }
+game-alt-board-over = партия окончена
+game-alt-board-turn = { $color ->
+    [white] ход белых
+   *[black] ход чёрных
+}
+game-alt-board-check = под шахом
+game-alt-board-from-black = вид со стороны чёрных
+game-alt-separator = {", "}
+game-alt-animation = Вся партия { $white } против { $black }, { $count ->
+    [one] { $count } полуход
+    [few] { $count } полухода
+   *[many] { $count } полуходов
+}, в виде анимации
+game-alt-animation-result = Вся партия { $white } против { $black }, { $count ->
+    [one] { $count } полуход
+    [few] { $count } полухода
+   *[many] { $count } полуходов
+}, в виде анимации, итог { $code }
+
+## The list of a player's conditional moves.
+game-premove-dropped = Одна из ваших цепочек удалена: её ответ { $note }
+game-premove-none = У вас нет сохранённых условных ходов в этой партии.
+game-premove-list = Ваши условные ходы в этой партии ({ $count } из { $max }; видите только вы):
+
+## The caption above a board picture.
+game-caption-players = { $white } (белые) против { $black } (чёрные)
+game-caption-turn = ход { $number }, { $color ->
+    [white] ходят белые
+   *[black] ходят чёрные
+}

@@ -106,3 +106,133 @@ game-end-other = Oyun bitti
 
 game-result-line = Oyun bitti: { $sentence } ({ $code }).
 game-result-line-no-result = { $sentence }.
+
+## The lines announcements are made of.
+game-variant-default = { $variant } (standart kurallar)
+game-variant-options = { $variant } (seçenekler: { $options })
+game-time-control = { $days ->
+    [0] süre sınırı yok
+   *[other] hamle başına { $days } gün
+}
+game-color = { $color ->
+    [white] Beyaz
+   *[black] Siyah
+}
+game-player-color = { $player } ({ $color ->
+    [white] Beyaz
+   *[black] Siyah
+})
+game-sides = Beyaz: { $white }, Siyah: { $black }.
+game-deadline = Hamle için son tarih ({ $player }): { $time }.
+game-challenge-tail = { $days ->
+    [0] Süre sınırı yok
+   *[other] Hamle başına { $days } gün
+}; meydan okumanın süresi { $expires } doluyor.
+game-challenge-rated = Puanlı oyun.
+game-challenge-casual = Dostluk oyunu (puansız).
+game-challenge-open = { $challenger } açık bir { $variant } meydan okuması yaptı: isteyen kabul edebilir. { $rated_challenger } { $color ->
+    [white] Beyaz
+   *[black] Siyah
+} oynuyor. { $tail }
+game-challenge-direct = { $challenged }, { $challenger } size bir { $variant } oyunu için meydan okuyor. { $sides } { $tail }
+game-turn = { $player }, hamle sırası sizde.
+game-turn-check = Şah! { $player }, hamle sırası sizde.
+game-played = { $player } oynadı: { $move }.
+game-played-conditional = { $player } oynadı: { $move } (koşullu hamle).
+game-board-head = { $variant }: { $white } - { $black }.
+game-board-challenge = Meydan okuma henüz kabul edilmedi.
+game-board-last-move = Son hamle: { $move }.
+game-board-turn = Hamle { $number }, sıra: { $player }.
+
+## Answers offered with an announcement.
+game-action-accept = Kabul et
+game-action-decline = Reddet
+game-action-resign = Terk et
+game-action-rematch = Rövanş
+game-action-move = Hamle
+
+## Announcements.
+game-start-begins = Oyun başlıyor: { $variant }.
+game-start-accepted = { $player } meydan okumayı kabul etti (meydan okuyan: { $challenger }): { $variant } oyunu başlıyor.
+game-start-computer-first = İlk hamleyi bilgisayar yapıyor; tahta onun hamlesiyle birlikte gelecek.
+game-takeback-computer = { $player } son hamlesini geri aldı (bilgisayara karşı: her hamlede bir geri alma).
+game-takeback-agreed = { $player } son hamlenin geri alınmasını kabul etti.
+game-draw-offer = { $player } beraberlik teklif ediyor. { $opponent }, kabul ediyor musunuz?
+game-takeback-request = { $player } son hamlesini geri almak istiyor. { $opponent }, kabul ediyor musunuz?
+game-draw-declined = { $player } beraberlik teklifini reddetti. Oyun devam ediyor.
+game-takeback-declined = { $player } geri almayı reddetti. Oyun devam ediyor.
+game-reminder = { $player }, hatırlatma: { $variant } oyununda hamle sırası sizde. Hamlenizi yapın, yoksa oyun süreden kaybedilir.
+game-reminder-deadline = { $player }, hatırlatma: { $variant } oyununda hamle sırası sizde. Son tarih: { $time }; hamlenizi yapın, yoksa oyun süreden kaybedilir.
+game-over-plain = Oyun bitti.
+game-challenge-expired-notice = { $player }, meydan okumanız 48 saat içinde yanıtlanmadı ve süresi doldu.
+game-ratings-line = Puanlar: { $white } · { $black }
+game-move-unposted = Oynadığınız hamle: { $move }. Tahtası kanala gönderilemedi; /board ile görebilirsiniz.
+
+## What the author of an action is told.
+game-receipt-move = Oynadığınız hamle: { $move }. Tahta kanalda gelecek.
+game-receipt-move-final = Oynadığınız hamle: { $move }. Oyun bitti; tahta ve sonuç gelecek.
+game-receipt-draw-offer = Beraberlik teklif ettiniz. Rakibiniz kabul edebilir ya da reddedebilir; hamle yaptığında teklif geçersiz olur.
+game-receipt-takeback-request = Son hamlenizi geri almak istediniz; rakibiniz yanıtlayacak.
+game-receipt-abort = Oyunu iptal ettiniz. Oyun sonuçsuz bitiyor.
+game-receipt-citadel-claim = Kale beraberliği talep ettiniz: oyun berabere.
+game-receipt-agreement = Rakibiniz beraberlik teklif etmişti, bu yüzden oyun berabere.
+game-receipt-resigned = Terk ettiniziz.
+game-answer-accepted = Meydan okumayı kabul ettiniz: oyun başlıyor, tahta geliyor.
+game-answer-declined = Meydan okumayı reddettiniziz.
+game-answer-withdrawn = Meydan okumanı geri çektiniz.
+game-answer-draw-accepted = Beraberliği kabul ettiniz: oyun berabere.
+game-answer-draw-declined = Beraberlik teklifini reddettiniziz.
+game-answer-takeback-allowed = Geri almaya izin verdiniz: hamle geri alındı, tahta geliyor.
+game-answer-takeback-declined = Geri almayı reddettiniziz.
+game-answer-rematch-asked = Renkler değişmiş olarak rövanş istediniz: meydan okumanız gönderildi.
+game-answer-rematch-accepted = Rövanşı kabul ettiniz: oyun başlıyor, tahta geliyor.
+game-receipt-computer-thinking = Oynadığınız hamle: { $move }. Bilgisayar düşünüyor; yanıtı ve tahta gelecek.
+
+## A question's text once it is no longer open.
+game-retired-open-challenge = { $challenger } açık bir { $variant } meydan okuması yaptı.
+game-retired-challenge = { $challenger } bir { $variant } oyunu için meydan okudu: { $challenged }.
+game-retired-challenge-accepted = { $by } kabul etti: oyun başladı.
+game-retired-declined = { $by } reddetti.
+game-retired-withdrawn = { $by } meydan okumayı geri çekti.
+game-retired-expired = Meydan okuma yanıtlanmadan süresi doldu.
+game-retired-challenge-closed = Meydan okuma artık açık değil.
+game-retired-draw-accepted = { $by } kabul etti: oyun berabere.
+game-retired-takeback-accepted = { $by } kabul etti: hamle geri alındı.
+game-retired-offer-lapsed = Teklif bir sonraki hamleyle geçersiz oldu.
+game-retired-request-lapsed = İstek bir sonraki hamleyle geçersiz oldu.
+game-retired-game-ended = Oyun yanıt gelmeden bitti.
+game-retired-draw-offer = { $player } beraberlik teklif etti.
+game-retired-takeback-request = { $player } son hamlesini geri almak istedi.
+game-retired-question-closed = Bu soru artık açık değil.
+
+## Direct messages about games waiting for a move.
+game-notify-turn = Hamle sırası sizde; rakip: { $opponent }, oyun: { $variant } (hamle { $number }).
+game-notify-digest = Günlük özet: { $count } oyun hamlenizi bekliyor.
+game-notify-digest-more = ve { $count } oyun daha.
+
+## Descriptions of pictures (alt text).
+game-alt-board-after = { $move } sonrası tahta
+game-alt-board-start = Başlangıçtaki tahta
+game-alt-board-result = oyun bitti: { $code }
+game-alt-board-over = oyun bitti
+game-alt-board-turn = hamle sırası { $color ->
+    [white] Beyazda
+   *[black] Siyahta
+}
+game-alt-board-check = şah altında
+game-alt-board-from-black = Siyahın tarafından görünüm
+game-alt-separator = {", "}
+game-alt-animation = Tüm oyun, { $white } - { $black }, { $count } yarım hamle, animasyon olarak
+game-alt-animation-result = Tüm oyun, { $white } - { $black }, { $count } yarım hamle, animasyon olarak, sonuç { $code }
+
+## The list of a player's conditional moves.
+game-premove-dropped = Dizilerinizden biri kaldırıldı; yanıtı: { $note }
+game-premove-none = Bu oyunda kayıtlı koşullu hamleniz yok.
+game-premove-list = Bu oyundaki koşullu hamleleriniz ({ $count } / { $max }; yalnızca siz görürsünüz):
+
+## The caption above a board picture.
+game-caption-players = { $white } (Beyaz) - { $black } (Siyah)
+game-caption-turn = hamle { $number }, sıra { $color ->
+    [white] Beyazda
+   *[black] Siyahta
+}

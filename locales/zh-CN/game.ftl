@@ -103,3 +103,133 @@ game-end-other = 对局结束
 
 game-result-line = 对局结束：{ $sentence }（{ $code }）。
 game-result-line-no-result = { $sentence }。
+
+## The lines announcements are made of.
+game-variant-default = { $variant }（默认规则）
+game-variant-options = { $variant }（选项：{ $options }）
+game-time-control = { $days ->
+    [0] 不限时
+   *[other] 每步 { $days } 天
+}
+game-color = { $color ->
+    [white] 白方
+   *[black] 黑方
+}
+game-player-color = { $player }（{ $color ->
+    [white] 白方
+   *[black] 黑方
+}）
+game-sides = 白方：{ $white }，黑方：{ $black }。
+game-deadline = { $player } 的走棋期限：{ $time }。
+game-challenge-tail = { $days ->
+    [0] 不限时
+   *[other] 每步 { $days } 天
+}；挑战将于 { $expires } 过期。
+game-challenge-rated = 等级分对局。
+game-challenge-casual = 休闲对局（不计等级分）。
+game-challenge-open = { $challenger } 发起了一个 { $variant } 的公开挑战：任何人都可以接受。{ $rated_challenger } 执{ $color ->
+    [white] 白
+   *[black] 黑
+}。{ $tail }
+game-challenge-direct = { $challenged }，{ $challenger } 向你发起了一局 { $variant } 的挑战。{ $sides }{ $tail }
+game-turn = { $player }，轮到你走棋。
+game-turn-check = 将军！{ $player }，轮到你走棋。
+game-played = { $player } 走了 { $move }。
+game-played-conditional = { $player } 走了 { $move }（条件着法）。
+game-board-head = { $variant }：{ $white } 对 { $black }。
+game-board-challenge = 挑战尚未被接受。
+game-board-last-move = 上一步：{ $move }。
+game-board-turn = 第 { $number } 回合，轮到 { $player } 走棋。
+
+## Answers offered with an announcement.
+game-action-accept = 接受
+game-action-decline = 拒绝
+game-action-resign = 认输
+game-action-rematch = 再战
+game-action-move = 走棋
+
+## Announcements.
+game-start-begins = 对局开始：{ $variant }。
+game-start-accepted = { $player } 接受了 { $challenger } 的挑战：{ $variant } 对局开始。
+game-start-computer-first = 电脑先走；棋盘将随它的着法一起发出。
+game-takeback-computer = { $player } 悔回了上一步棋（对电脑：每步可悔一次）。
+game-takeback-agreed = { $player } 同意悔回上一步棋。
+game-draw-offer = { $player } 提议和棋。{ $opponent }，你接受吗？
+game-takeback-request = { $player } 请求悔回上一步棋。{ $opponent }，你同意吗？
+game-draw-declined = { $player } 拒绝了和棋提议。对局继续。
+game-takeback-declined = { $player } 拒绝了悔棋。对局继续。
+game-reminder = { $player }，提醒：在 { $variant } 对局中轮到你走棋。请走棋，否则将超时判负。
+game-reminder-deadline = { $player }，提醒：在 { $variant } 对局中轮到你走棋。请在 { $time } 之前走棋，否则将超时判负。
+game-over-plain = 对局结束。
+game-challenge-expired-notice = { $player }，你的挑战在 48 小时内无人回应，已过期。
+game-ratings-line = 等级分：{ $white } · { $black }
+game-move-unposted = 你走了 { $move }。它的棋盘无法发到频道中；/board 可以查看。
+
+## What the author of an action is told.
+game-receipt-move = 你走了 { $move }。棋盘随后会发到频道中。
+game-receipt-move-final = 你走了 { $move }。对局已结束；棋盘和结果随后发出。
+game-receipt-draw-offer = 你提议了和棋。对手可以接受或拒绝；对手走棋后提议即失效。
+game-receipt-takeback-request = 你请求悔回上一步棋；等待对手回复。
+game-receipt-abort = 你中止了对局。对局没有结果。
+game-receipt-citadel-claim = 你要求了城堡和棋：本局为和棋。
+game-receipt-agreement = 对手此前已提议和棋，因此本局为和棋。
+game-receipt-resigned = 你认输了。
+game-answer-accepted = 你接受了挑战：对局开始，棋盘随后发出。
+game-answer-declined = 你拒绝了挑战。
+game-answer-withdrawn = 你撤回了挑战。
+game-answer-draw-accepted = 你接受了和棋：本局为和棋。
+game-answer-draw-declined = 你拒绝了和棋提议。
+game-answer-takeback-allowed = 你同意了悔棋：该步已撤回，棋盘随后发出。
+game-answer-takeback-declined = 你拒绝了悔棋。
+game-answer-rematch-asked = 你请求再战（交换先后手）：你的挑战已发出。
+game-answer-rematch-accepted = 你接受了再战：对局开始，棋盘随后发出。
+game-receipt-computer-thinking = 你走了 { $move }。电脑正在思考；它的应着和棋盘随后发出。
+
+## A question's text once it is no longer open.
+game-retired-open-challenge = { $challenger } 发起了一个 { $variant } 的公开挑战。
+game-retired-challenge = { $challenger } 向 { $challenged } 发起了一局 { $variant } 的挑战。
+game-retired-challenge-accepted = { $by } 已接受：对局已开始。
+game-retired-declined = { $by } 已拒绝。
+game-retired-withdrawn = { $by } 撤回了挑战。
+game-retired-expired = 挑战无人回应，已过期。
+game-retired-challenge-closed = 这个挑战已不再有效。
+game-retired-draw-accepted = { $by } 已接受：本局为和棋。
+game-retired-takeback-accepted = { $by } 已同意：该步已撤回。
+game-retired-offer-lapsed = 提议在下一步棋后失效。
+game-retired-request-lapsed = 请求在下一步棋后失效。
+game-retired-game-ended = 对局在回应之前就结束了。
+game-retired-draw-offer = { $player } 提议了和棋。
+game-retired-takeback-request = { $player } 请求悔回上一步棋。
+game-retired-question-closed = 这个问题已不再有效。
+
+## Direct messages about games waiting for a move.
+game-notify-turn = 在与 { $opponent } 的 { $variant } 对局中轮到你走棋（第 { $number } 回合）。
+game-notify-digest = 每日摘要：有 { $count } 局棋在等你走棋。
+game-notify-digest-more = 还有 { $count } 局。
+
+## Descriptions of pictures (alt text).
+game-alt-board-after = { $move } 之后的棋盘
+game-alt-board-start = 开局时的棋盘
+game-alt-board-result = 对局结束：{ $code }
+game-alt-board-over = 对局结束
+game-alt-board-turn = { $color ->
+    [white] 白方
+   *[black] 黑方
+}走棋
+game-alt-board-check = 被将军
+game-alt-board-from-black = 从黑方视角
+game-alt-separator = ，
+game-alt-animation = { $white } 对 { $black } 的整局棋，共 { $count } 个半回合，以动画呈现
+game-alt-animation-result = { $white } 对 { $black } 的整局棋，共 { $count } 个半回合，以动画呈现，结果 { $code }
+
+## The list of a player's conditional moves.
+game-premove-dropped = 你的一条变化已被删除：其应着 { $note }
+game-premove-none = 你在这局棋中没有保存条件着法。
+game-premove-list = 你在这局棋中的条件着法（{ $count }/{ $max }；只有你能看到）：
+
+## The caption above a board picture.
+game-caption-players = { $white }（白方）对 { $black }（黑方）
+game-caption-turn = 第 { $number } 回合，{ $color ->
+    [white] 白方
+   *[black] 黑方
+}走棋

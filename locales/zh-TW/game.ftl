@@ -103,3 +103,133 @@ game-end-other = 對局結束
 
 game-result-line = 對局結束：{ $sentence }（{ $code }）。
 game-result-line-no-result = { $sentence }。
+
+## The lines announcements are made of.
+game-variant-default = { $variant }（預設規則）
+game-variant-options = { $variant }（選項：{ $options }）
+game-time-control = { $days ->
+    [0] 不限時
+   *[other] 每步 { $days } 天
+}
+game-color = { $color ->
+    [white] 白方
+   *[black] 黑方
+}
+game-player-color = { $player }（{ $color ->
+    [white] 白方
+   *[black] 黑方
+}）
+game-sides = 白方：{ $white }，黑方：{ $black }。
+game-deadline = { $player } 的走棋期限：{ $time }。
+game-challenge-tail = { $days ->
+    [0] 不限時
+   *[other] 每步 { $days } 天
+}；挑戰將於 { $expires } 過期。
+game-challenge-rated = 積分對局。
+game-challenge-casual = 休閒對局（不計積分）。
+game-challenge-open = { $challenger } 發起了一個 { $variant } 的公開挑戰：任何人都可以接受。{ $rated_challenger } 執{ $color ->
+    [white] 白
+   *[black] 黑
+}。{ $tail }
+game-challenge-direct = { $challenged }，{ $challenger } 向你發起了一局 { $variant } 的挑戰。{ $sides }{ $tail }
+game-turn = { $player }，輪到你走棋。
+game-turn-check = 將軍！{ $player }，輪到你走棋。
+game-played = { $player } 走了 { $move }。
+game-played-conditional = { $player } 走了 { $move }（條件著法）。
+game-board-head = { $variant }：{ $white } 對 { $black }。
+game-board-challenge = 挑戰尚未被接受。
+game-board-last-move = 上一步：{ $move }。
+game-board-turn = 第 { $number } 回合，輪到 { $player } 走棋。
+
+## Answers offered with an announcement.
+game-action-accept = 接受
+game-action-decline = 拒絕
+game-action-resign = 認輸
+game-action-rematch = 再戰
+game-action-move = 走棋
+
+## Announcements.
+game-start-begins = 對局開始：{ $variant }。
+game-start-accepted = { $player } 接受了 { $challenger } 的挑戰：{ $variant } 對局開始。
+game-start-computer-first = 電腦先走；棋盤將隨它的著法一起發出。
+game-takeback-computer = { $player } 悔回了上一步棋（對電腦：每步可悔一次）。
+game-takeback-agreed = { $player } 同意悔回上一步棋。
+game-draw-offer = { $player } 提議和棋。{ $opponent }，你接受嗎？
+game-takeback-request = { $player } 請求悔回上一步棋。{ $opponent }，你同意嗎？
+game-draw-declined = { $player } 拒絕了和棋提議。對局繼續。
+game-takeback-declined = { $player } 拒絕了悔棋。對局繼續。
+game-reminder = { $player }，提醒：在 { $variant } 對局中輪到你走棋。請走棋，否則將超時判負。
+game-reminder-deadline = { $player }，提醒：在 { $variant } 對局中輪到你走棋。請在 { $time } 之前走棋，否則將超時判負。
+game-over-plain = 對局結束。
+game-challenge-expired-notice = { $player }，你的挑戰在 48 小時內無人回應，已過期。
+game-ratings-line = 積分：{ $white } · { $black }
+game-move-unposted = 你走了 { $move }。它的棋盤無法發到頻道中；/board 可以查看。
+
+## What the author of an action is told.
+game-receipt-move = 你走了 { $move }。棋盤隨後會發到頻道中。
+game-receipt-move-final = 你走了 { $move }。對局已結束；棋盤和結果隨後發出。
+game-receipt-draw-offer = 你提議了和棋。對手可以接受或拒絕；對手走棋後提議即失效。
+game-receipt-takeback-request = 你請求悔回上一步棋；等待對手回覆。
+game-receipt-abort = 你中止了對局。對局沒有結果。
+game-receipt-citadel-claim = 你要求了城堡和棋：本局為和棋。
+game-receipt-agreement = 對手先前已提議和棋，因此本局為和棋。
+game-receipt-resigned = 你認輸了。
+game-answer-accepted = 你接受了挑戰：對局開始，棋盤隨後發出。
+game-answer-declined = 你拒絕了挑戰。
+game-answer-withdrawn = 你撤回了挑戰。
+game-answer-draw-accepted = 你接受了和棋：本局為和棋。
+game-answer-draw-declined = 你拒絕了和棋提議。
+game-answer-takeback-allowed = 你同意了悔棋：該步已撤回，棋盤隨後發出。
+game-answer-takeback-declined = 你拒絕了悔棋。
+game-answer-rematch-asked = 你請求再戰（交換先後手）：你的挑戰已發出。
+game-answer-rematch-accepted = 你接受了再戰：對局開始，棋盤隨後發出。
+game-receipt-computer-thinking = 你走了 { $move }。電腦正在思考；它的應著和棋盤隨後發出。
+
+## A question's text once it is no longer open.
+game-retired-open-challenge = { $challenger } 發起了一個 { $variant } 的公開挑戰。
+game-retired-challenge = { $challenger } 向 { $challenged } 發起了一局 { $variant } 的挑戰。
+game-retired-challenge-accepted = { $by } 已接受：對局已開始。
+game-retired-declined = { $by } 已拒絕。
+game-retired-withdrawn = { $by } 撤回了挑戰。
+game-retired-expired = 挑戰無人回應，已過期。
+game-retired-challenge-closed = 這個挑戰已不再有效。
+game-retired-draw-accepted = { $by } 已接受：本局為和棋。
+game-retired-takeback-accepted = { $by } 已同意：該步已撤回。
+game-retired-offer-lapsed = 提議在下一步棋後失效。
+game-retired-request-lapsed = 請求在下一步棋後失效。
+game-retired-game-ended = 對局在回應之前就結束了。
+game-retired-draw-offer = { $player } 提議了和棋。
+game-retired-takeback-request = { $player } 請求悔回上一步棋。
+game-retired-question-closed = 這個問題已不再有效。
+
+## Direct messages about games waiting for a move.
+game-notify-turn = 在與 { $opponent } 的 { $variant } 對局中輪到你走棋（第 { $number } 回合）。
+game-notify-digest = 每日摘要：有 { $count } 局棋在等你走棋。
+game-notify-digest-more = 還有 { $count } 局。
+
+## Descriptions of pictures (alt text).
+game-alt-board-after = { $move } 之後的棋盤
+game-alt-board-start = 開局時的棋盤
+game-alt-board-result = 對局結束：{ $code }
+game-alt-board-over = 對局結束
+game-alt-board-turn = { $color ->
+    [white] 白方
+   *[black] 黑方
+}走棋
+game-alt-board-check = 被將軍
+game-alt-board-from-black = 從黑方視角
+game-alt-separator = ，
+game-alt-animation = { $white } 對 { $black } 的整局棋，共 { $count } 個半回合，以動畫呈現
+game-alt-animation-result = { $white } 對 { $black } 的整局棋，共 { $count } 個半回合，以動畫呈現，結果 { $code }
+
+## The list of a player's conditional moves.
+game-premove-dropped = 你的一條變化已被刪除：其應著 { $note }
+game-premove-none = 你在這局棋中沒有儲存條件著法。
+game-premove-list = 你在這局棋中的條件著法（{ $count }/{ $max }；只有你能看到）：
+
+## The caption above a board picture.
+game-caption-players = { $white }（白方）對 { $black }（黑方）
+game-caption-turn = 第 { $number } 回合，{ $color ->
+    [white] 白方
+   *[black] 黑方
+}走棋

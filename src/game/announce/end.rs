@@ -90,3 +90,138 @@ pub fn result_line(rec: &GameRecord, style: &dyn Style) -> Option<String> {
         None => style.bold(&tr!(style, "game-result-line-no-result", sentence = s)),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::record::{Clock, Offers, Side, Status};
+    use crate::game::{GameError, Text};
+    use crate::i18n::Lang;
+    use crate::rules::{Position, VariantId};
+
+    /// Players by name in `lang`, times as Unix seconds.
+    struct In(Lang);
+
+    impl Style for In {
+        fn player(&self, _id: &str, name: &str) -> String {
+            name.to_string()
+        }
+        fn time(&self, t: i64) -> String {
+            t.to_string()
+        }
+        fn lang(&self) -> Lang {
+            self.0
+        }
+    }
+
+    fn finished(reason: EndReason, result: GameResult) -> GameRecord {
+        let id = VariantId::Tamerlane;
+        let opts = id.parse_options("").unwrap();
+        let start = Position::start(id, opts);
+        GameRecord {
+            id: 1,
+            guild_id: None,
+            channel_id: "c".into(),
+            parent_channel_id: None,
+            variant: id,
+            options: opts,
+            white: Side {
+                id: "1".into(),
+                name: "Alice".into(),
+            },
+            black: Side {
+                id: "2".into(),
+                name: "Bob".into(),
+            },
+            challenger_id: "1".into(),
+            status: Status::Finished,
+            start_tfen: start.to_tfen(),
+            start_rep_key: None,
+            tfen: start.to_tfen(),
+            ply: 0,
+            end: Some(End::new(reason, Some(result), 0)),
+            clock: Clock::default(),
+            offers: Offers::default(),
+            created_at: 0,
+            updated_at: 0,
+            rated: false,
+            gif: false,
+        }
+    }
+
+    #[test]
+    fn the_end_is_told_in_the_players_language() {
+        let rec = finished(EndReason::Checkmate, GameResult::BlackWins);
+        let end = rec.end.clone().unwrap();
+        assert_eq!(
+            result_line(&rec, &In(Lang::En)).unwrap(),
+            "**Game over: Bob wins by checkmate (0-1).**"
+        );
+        assert_eq!(
+            result_line(&rec, &In(Lang::Ru)).unwrap(),
+            "**Партия окончена: Bob ставит мат и побеждает (0-1).**"
+        );
+        assert_eq!(
+            result_line(&rec, &In(Lang::ZhCn)).unwrap(),
+            "**对局结束：Bob 将死获胜（0-1）。**"
+        );
+        assert_eq!(
+            colour_end_sentence(&rec, &end, &In(Lang::Ru)),
+            "Чёрные поставили мат"
+        );
+        let rec = finished(EndReason::Resignation, GameResult::WhiteWins);
+        let end = rec.end.clone().unwrap();
+        assert_eq!(
+            end_sentence(&rec, &end, &In(Lang::En)),
+            "Bob resigned; Alice wins"
+        );
+        assert_eq!(
+            colour_end_sentence(&rec, &end, &In(Lang::En)),
+            "Black resigned; White wins"
+        );
+        assert_eq!(
+            colour_end_sentence(&rec, &end, &In(Lang::ZhTw)),
+            "黑方認輸；白方獲勝"
+        );
+        assert_eq!(
+            end_sentence(&rec, &end, &In(Lang::Ru)),
+            "Bob сдаётся; побеждает Alice"
+        );
+    }
+
+    #[test]
+    fn refusals_are_told_in_the_players_language() {
+        let e = GameError::NotYourTurn {
+            opponent: "Bob".into(),
+        };
+        assert_eq!(e.to_string(), "It is not your turn; Bob is to move.");
+        assert_eq!(e.text(&In(Lang::Ru)), "Сейчас не ваш ход; ходит Bob.");
+        assert_eq!(e.text(&In(Lang::ZhCn)), "现在不是你走棋；轮到 Bob 走。");
+        let e = GameError::VacationBudget { left: 3 };
+        assert_eq!(
+            e.text(&In(Lang::Ru)),
+            "В этом году у вас осталось всего 3 дня отпуска (30 в календарный год)."
+        );
+        assert_eq!(
+            e.to_string(),
+            "You have only 3 vacation days left this year (30 per calendar year)."
+        );
+        let e = GameError::TooManyChallenges {
+            max: 20,
+            wait_secs: 90,
+        };
+        assert_eq!(
+            e.text(&In(Lang::Ru)),
+            "За последний час вы сделали 20 вызовов — это максимум. Снова вызвать можно через 2 минуты."
+        );
+        assert_eq!(
+            e.to_string(),
+            "You have made 20 challenges in the last hour, the most allowed. You can challenge again in 2 minutes."
+        );
+        let e: GameError = crate::game::PremoveError::TooLong(12).into();
+        assert_eq!(
+            e.text(&In(Lang::ZhCn)),
+            "一条变化最多 10 个半回合（对手 5 步，每步都有你的应着）；这条有 12 个。"
+        );
+    }
+}
