@@ -1,0 +1,452 @@
+//! Tournaments: the service (create, join, leave, close, start, cancel, withdraw), the round
+//! closing that runs inside [`super::finish`], and the tournament worker that carries out the
+//! event's posts (announcement, list refreshes, pairings, standings) and creates each paired
+//! game through the game service's challenge path.
+//!
+//! Exactly once:
+//! - a round is paired in the transaction that records its last result, under the event's row
+//!   lock (`FOR UPDATE` on PostgreSQL; SQLite's write lock) and through the guarded update of
+//!   the event's round, with `UNIQUE (tournament_id, round, board)` behind it: two games
+//!   ending at the same instant pair the next round once;
+//! - a paired game is created in one transaction with its pairing's `game_id` (guarded:
+//!   only while unset) and the post that asked for it marked done, so a crash before the
+//!   commit leaves the post pending (done again after the restart) and a crash after it leaves
+//!   nothing to do: never two games, never none;
+//! - the thread a game is played in is opened by the front end from a message posted with the
+//!   post's nonce (Discord returns the same message on a repeat, and a thread started from a
+//!   message has the message's id), so a repeat opens no second thread.
+//!
+//! Lock order: game rows before the event's row (as `finish` takes them), so two
+//! transactions never wait on each other in a circle.
+
+mod desk;
+mod messages;
+mod rounds;
+mod service;
+
+pub use desk::TournamentDesk;
+pub use messages::{
+    crosstable, round_message, signup_message, standings_lines, standings_message, standings_text,
+};
+pub(crate) use rounds::game_finished;
+use rounds::{advance, pairing_request};
+
+use super::record::{End, EndReason, GameRecord, GameResult, Status};
+use super::{backoff, worker_name, ColorChoice, GameError, Player, SendError, Style, LEASE};
+use super::{finish, ChallengeRequest, GameService};
+use crate::rules::VariantId;
+use crate::store::{
+    now_ms, EntrantRow, GameKey, PairingRow, PostRow, StoreError, TournamentRow, WriteTx,
+};
+use crate::tournament::{
+    roundrobin, standings, swiss, Board, Format, Outcome, Round, Standing, MAX_SWISS_ROUNDS,
+};
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Longest event name, in characters.
+pub const MAX_NAME: usize = 50;
+
+/// Why a tournament action was refused. `Display` is the polite sentence players see.
+#[derive(Debug, thiserror::Error)]
+pub enum TournamentError {
+    /// No event of that name or id.
+    #[error("There is no tournament of that name in this server.")]
+    NoSuchTournament,
+    /// The name is empty or too long.
+    #[error("A tournament name has 1 to 50 characters.")]
+    BadName,
+    /// An open event already has the name.
+    #[error("This server already has an open tournament called **{0}**; choose another name.")]
+    NameTaken(String),
+    /// More players than the format takes.
+    #[error("A {format} takes at most {max} players.")]
+    TooManyPlayers {
+        /// The format's name.
+        format: &'static str,
+        /// Its limit.
+        max: usize,
+    },
+    /// A maximum below the format's minimum.
+    #[error("A {format} needs at least {min} players.")]
+    TooFewAllowed {
+        /// The format's name.
+        format: &'static str,
+        /// Its minimum.
+        min: usize,
+    },
+    /// Rounds out of range.
+    #[error("A Swiss has 1 to 15 rounds (a round-robin's rounds follow from its players).")]
+    BadRounds,
+    /// Sign-up is over.
+    #[error("Sign-up for **{0}** is closed.")]
+    SignupClosed(String),
+    /// The event is full.
+    #[error("**{0}** is full.")]
+    Full(String),
+    /// Joined already.
+    #[error("You are already signed up for **{0}**.")]
+    AlreadyIn(String),
+    /// Not signed up.
+    #[error("You are not signed up for **{0}**.")]
+    NotIn(String),
+    /// Only the creator or a server manager may.
+    #[error("Only the tournament's creator or a server manager can do that.")]
+    NotOrganizer,
+    /// Not enough players to start.
+    #[error("**{name}** needs at least {min} players to start; it has {have}.")]
+    NotEnoughPlayers {
+        /// The event.
+        name: String,
+        /// The format's minimum.
+        min: usize,
+        /// Signed up.
+        have: usize,
+    },
+    /// The action needs another status.
+    #[error("**{name}** is {status}, so that cannot be done now.")]
+    WrongStatus {
+        /// The event.
+        name: String,
+        /// Its status, as players read it.
+        status: &'static str,
+    },
+    /// Withdrawn already.
+    #[error("You have already withdrawn from **{0}**.")]
+    AlreadyWithdrawn(String),
+    /// The start time is in the past.
+    #[error("The start time must be in the future.")]
+    StartInPast,
+    /// Only members with the server's tournament role may create one.
+    #[error("In this server only members with the <@&{0}> role (or Manage Server) can create tournaments.")]
+    RoleRequired(String),
+    /// A game-layer refusal (bad options, bad days).
+    #[error(transparent)]
+    Game(#[from] GameError),
+}
+
+impl From<StoreError> for TournamentError {
+    fn from(e: StoreError) -> Self {
+        TournamentError::Game(GameError::from(e))
+    }
+}
+
+/// An event's life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TStatus {
+    /// Taking sign-ups.
+    Signup,
+    /// Sign-up closed, not started.
+    Closed,
+    /// Rounds being played.
+    Running,
+    /// Over, final standings announced.
+    Finished,
+    /// Called off.
+    Cancelled,
+}
+
+impl TStatus {
+    /// Every status.
+    pub const ALL: [TStatus; 5] = [
+        TStatus::Signup,
+        TStatus::Closed,
+        TStatus::Running,
+        TStatus::Finished,
+        TStatus::Cancelled,
+    ];
+
+    /// The stored code.
+    pub const fn code(self) -> &'static str {
+        match self {
+            TStatus::Signup => "signup",
+            TStatus::Closed => "closed",
+            TStatus::Running => "running",
+            TStatus::Finished => "finished",
+            TStatus::Cancelled => "cancelled",
+        }
+    }
+
+    /// As players read it ("open for sign-up", "running", …).
+    pub const fn text(self) -> &'static str {
+        match self {
+            TStatus::Signup => "open for sign-up",
+            TStatus::Closed => "closed for sign-up",
+            TStatus::Running => "running",
+            TStatus::Finished => "finished",
+            TStatus::Cancelled => "cancelled",
+        }
+    }
+
+    /// Parses a code (unknown codes read as cancelled: nothing more happens to such an event).
+    pub fn of(code: &str) -> TStatus {
+        TStatus::ALL
+            .into_iter()
+            .find(|s| s.code() == code)
+            .unwrap_or(TStatus::Cancelled)
+    }
+}
+
+/// What the tournament worker must do for a post.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PostKind {
+    /// Post the announcement (with Join/Leave) and open its thread.
+    Announce,
+    /// Edit the announcement: the list of players, the status.
+    Refresh,
+    /// Post a round's pairings in the event's thread.
+    Round,
+    /// Open the game's thread and create the game of a pairing.
+    Game,
+    /// Post the standings in the event's thread (after a game).
+    Standings,
+    /// Post the final standings and the winner.
+    Final,
+    /// Post that the event was cancelled.
+    Cancelled,
+}
+
+impl PostKind {
+    /// Every kind.
+    pub const ALL: [PostKind; 7] = [
+        PostKind::Announce,
+        PostKind::Refresh,
+        PostKind::Round,
+        PostKind::Game,
+        PostKind::Standings,
+        PostKind::Final,
+        PostKind::Cancelled,
+    ];
+
+    /// The stored code.
+    pub const fn code(self) -> &'static str {
+        match self {
+            PostKind::Announce => "announce",
+            PostKind::Refresh => "refresh",
+            PostKind::Round => "round",
+            PostKind::Game => "game",
+            PostKind::Standings => "standings",
+            PostKind::Final => "final",
+            PostKind::Cancelled => "cancelled",
+        }
+    }
+
+    /// Parses a code.
+    pub fn from_code(s: &str) -> Option<PostKind> {
+        PostKind::ALL.into_iter().find(|k| k.code() == s)
+    }
+}
+
+/// A new event, as asked.
+#[derive(Clone, Debug)]
+pub struct NewTournament {
+    /// The server.
+    pub guild_id: String,
+    /// Where its announcement goes.
+    pub channel_id: String,
+    /// Its name.
+    pub name: String,
+    /// The variant of every game.
+    pub variant: VariantId,
+    /// Rule options text of every game.
+    pub options: String,
+    /// How it is paired.
+    pub format: Format,
+    /// Swiss rounds (`None`: ⌈log₂ n⌉ + 1).
+    pub rounds: Option<usize>,
+    /// Days per move (one of [`super::DAYS_PRESETS`]), `None` for no limit.
+    pub days: Option<i64>,
+    /// Rated games.
+    pub rated: bool,
+    /// Sign-up limit (`None`: the format's maximum).
+    pub max_players: Option<usize>,
+    /// Automatic start, Unix seconds.
+    pub starts_at: Option<i64>,
+    /// Who creates it.
+    pub creator: Player,
+}
+
+/// An event with its players and pairings, as read.
+#[derive(Clone, Debug)]
+pub struct Event {
+    /// The row.
+    pub row: TournamentRow,
+    /// Players in sign-up order.
+    pub entrants: Vec<EntrantRow>,
+    /// Pairings by round and board.
+    pub pairings: Vec<PairingRow>,
+}
+
+impl Event {
+    /// Its format.
+    pub fn format(&self) -> Format {
+        Format::from_code(&self.row.format).unwrap_or(Format::Swiss)
+    }
+
+    /// Its status.
+    pub fn status(&self) -> TStatus {
+        TStatus::of(&self.row.status)
+    }
+
+    /// Its variant.
+    pub fn variant(&self) -> VariantId {
+        self.row.variant.parse().unwrap_or(VariantId::Tamerlane)
+    }
+
+    /// Players by seed (after the start; in sign-up order before).
+    pub fn seeded(&self) -> Vec<&EntrantRow> {
+        let mut v: Vec<&EntrantRow> = self.entrants.iter().collect();
+        v.sort_by_key(|e| (e.seed.unwrap_or(i64::MAX), e.joined_at));
+        v
+    }
+
+    fn seed_of(&self, user: &str) -> Option<usize> {
+        self.seeded().iter().position(|e| e.user_id == user)
+    }
+
+    /// The name of `user` as signed up.
+    pub fn name_of<'a>(&'a self, user: &'a str) -> &'a str {
+        self.entrants
+            .iter()
+            .find(|e| e.user_id == user)
+            .map_or(user, |e| e.name.as_str())
+    }
+
+    /// The played rounds as the pure module sees them (seeds for players).
+    pub fn rounds(&self) -> Vec<Round> {
+        let mut out: Vec<Round> = Vec::new();
+        for p in &self.pairings {
+            let r = usize::try_from(p.round).unwrap_or(0);
+            if r == 0 {
+                continue;
+            }
+            while out.len() < r {
+                out.push(Round::default());
+            }
+            let Some(white) = self.seed_of(&p.white_id) else {
+                continue;
+            };
+            match p.black_id.as_deref().and_then(|b| self.seed_of(b)) {
+                None => out[r - 1].bye = Some(white),
+                Some(black) => out[r - 1].boards.push(Board {
+                    white,
+                    black,
+                    result: p.result.as_deref().and_then(Outcome::from_code),
+                    forfeit: p.forfeit == 1,
+                }),
+            }
+        }
+        out
+    }
+
+    /// Withdrawn flags by seed.
+    pub fn withdrawn(&self) -> Vec<bool> {
+        self.seeded()
+            .iter()
+            .map(|e| e.withdrawn_at.is_some())
+            .collect()
+    }
+
+    /// The standings now.
+    pub fn standings(&self) -> Vec<Standing> {
+        standings(self.entrants.len(), &self.rounds(), self.format())
+    }
+
+    /// The number of rounds (fixed at the start).
+    pub fn total_rounds(&self) -> usize {
+        self.row
+            .rounds
+            .and_then(|r| usize::try_from(r).ok())
+            .unwrap_or_else(|| self.format().rounds(self.entrants.len(), None))
+    }
+}
+
+/// What a front end must do for the tournament worker.
+pub trait Desk: Send + Sync + 'static {
+    /// How players and times are written.
+    fn style(&self) -> &dyn Style;
+
+    /// Posts `message` in `channel` with `nonce` (a repeat with the same nonce must not post
+    /// twice); with `thread`, also opens a thread of that name from the message (a repeat
+    /// opens none). Returns the message's id (which is the thread's id).
+    fn post(
+        &self,
+        channel: &str,
+        nonce: &str,
+        message: &DeskMessage,
+        thread: Option<&str>,
+    ) -> impl Future<Output = Result<String, SendError>> + Send;
+
+    /// Replaces message `message` in `channel` with `content` (idempotent).
+    fn edit(
+        &self,
+        channel: &str,
+        message: &str,
+        content: &DeskMessage,
+    ) -> impl Future<Output = Result<(), SendError>> + Send;
+}
+
+/// A tournament message to post.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeskMessage {
+    /// The text.
+    pub text: String,
+    /// Offer the Join and Leave buttons of event `tournament_id`.
+    pub signup_buttons: Option<i64>,
+    /// A picture (PNG bytes) and its file name.
+    pub picture: Option<(String, Vec<u8>)>,
+    /// Player ids to ping.
+    pub pings: Vec<String>,
+}
+
+/// The tournament service. Cheap to clone.
+#[derive(Clone, Debug)]
+pub struct TournamentService {
+    games: GameService,
+}
+
+fn wrong(row: &TournamentRow) -> TournamentError {
+    TournamentError::WrongStatus {
+        name: row.name.clone(),
+        status: TStatus::of(&row.status).text(),
+    }
+}
+
+async fn locked(tx: &mut WriteTx, id: i64) -> Result<TournamentRow, TournamentError> {
+    tx.tournament(id)
+        .await?
+        .ok_or(TournamentError::NoSuchTournament)
+}
+
+async fn event_in(tx: &mut WriteTx, row: TournamentRow) -> Result<Event, StoreError> {
+    let entrants = tx.entrants(row.id).await?;
+    let pairings = tx.pairings(row.id).await?;
+    Ok(Event {
+        row,
+        entrants,
+        pairings,
+    })
+}
+
+impl TournamentService {
+    /// A service creating its games through `games`.
+    pub fn new(games: GameService) -> TournamentService {
+        TournamentService { games }
+    }
+
+    /// The game service.
+    pub fn games(&self) -> &GameService {
+        &self.games
+    }
+
+    async fn begin(&self) -> Result<WriteTx, TournamentError> {
+        Ok(self.games.store().write().await?)
+    }
+
+    async fn commit(&self, tx: WriteTx) -> Result<(), TournamentError> {
+        tx.commit().await?;
+        self.games.outbox_signal().notify_one();
+        Ok(())
+    }
+}
