@@ -259,3 +259,35 @@ game-caption-turn = Zug { $number }, { $color ->
     [white] Weiß
    *[black] Schwarz
 } am Zug
+
+## Why a tournament action was refused (TournamentError). $name: the event (bold).
+game-tournament-no-such = Auf diesem Server gibt es kein Turnier mit diesem Namen.
+game-tournament-bad-name = Ein Turniername hat 1 bis 50 Zeichen.
+game-tournament-name-taken = Dieser Server hat bereits ein offenes Turnier namens { $name }; wähle einen anderen Namen.
+game-tournament-too-many-players = Ein { $format ->
+    [swiss] Schweizer-System-Turnier
+    [double-round-robin] doppelrundiges Rundenturnier
+   *[round-robin] Rundenturnier
+} hat höchstens { $max } Spieler.
+game-tournament-too-few-allowed = Ein { $format ->
+    [swiss] Schweizer-System-Turnier
+    [double-round-robin] doppelrundiges Rundenturnier
+   *[round-robin] Rundenturnier
+} braucht mindestens { $min } Spieler.
+game-tournament-bad-rounds = Ein Schweizer-System-Turnier hat 1 bis 15 Runden (die Runden eines Rundenturniers ergeben sich aus den Spielern).
+game-tournament-signup-closed = Die Anmeldung für { $name } ist geschlossen.
+game-tournament-full = { $name } ist voll.
+game-tournament-already-in = Du bist bereits für { $name } angemeldet.
+game-tournament-not-in = Du bist nicht für { $name } angemeldet.
+game-tournament-not-organizer = Nur der Ersteller des Turniers oder ein Serververwalter kann das tun.
+game-tournament-not-enough-players = { $name } braucht mindestens { $min } Spieler zum Start; angemeldet sind { $have }.
+game-tournament-wrong-status = { $name } ist { $status ->
+    [signup] offen für Anmeldungen
+    [closed] geschlossen für Anmeldungen
+    [running] im Gange
+    [finished] beendet
+   *[cancelled] abgesagt
+}, daher geht das jetzt nicht.
+game-tournament-already-withdrawn = Du hast dich bereits von { $name } zurückgezogen.
+game-tournament-start-in-past = Die Startzeit muss in der Zukunft liegen.
+game-tournament-role-required = Auf diesem Server können nur Mitglieder mit der Rolle <@&{ $role }> (oder Server verwalten) Turniere erstellen.

@@ -301,3 +301,35 @@ game-caption-turn = move { $number }, { $color ->
     [white] White
    *[black] Black
 } to move
+
+## Why a tournament action was refused (TournamentError). $name: the event (bold).
+game-tournament-no-such = There is no tournament of that name in this server.
+game-tournament-bad-name = A tournament name has 1 to 50 characters.
+game-tournament-name-taken = This server already has an open tournament called { $name }; choose another name.
+game-tournament-too-many-players = A { $format ->
+    [swiss] swiss
+    [double-round-robin] double-round-robin
+   *[round-robin] round-robin
+} takes at most { $max } players.
+game-tournament-too-few-allowed = A { $format ->
+    [swiss] swiss
+    [double-round-robin] double-round-robin
+   *[round-robin] round-robin
+} needs at least { $min } players.
+game-tournament-bad-rounds = A Swiss has 1 to 15 rounds (a round-robin's rounds follow from its players).
+game-tournament-signup-closed = Sign-up for { $name } is closed.
+game-tournament-full = { $name } is full.
+game-tournament-already-in = You are already signed up for { $name }.
+game-tournament-not-in = You are not signed up for { $name }.
+game-tournament-not-organizer = Only the tournament's creator or a server manager can do that.
+game-tournament-not-enough-players = { $name } needs at least { $min } players to start; it has { $have }.
+game-tournament-wrong-status = { $name } is { $status ->
+    [signup] open for sign-up
+    [closed] closed for sign-up
+    [running] running
+    [finished] finished
+   *[cancelled] cancelled
+}, so that cannot be done now.
+game-tournament-already-withdrawn = You have already withdrawn from { $name }.
+game-tournament-start-in-past = The start time must be in the future.
+game-tournament-role-required = In this server only members with the <@&{ $role }> role (or Manage Server) can create tournaments.

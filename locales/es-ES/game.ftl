@@ -259,3 +259,35 @@ game-caption-turn = jugada { $number }, { $color ->
     [white] mueven las blancas
    *[black] mueven las negras
 }
+
+## Why a tournament action was refused (TournamentError). $name: the event (bold).
+game-tournament-no-such = No hay ningún torneo con ese nombre en este servidor.
+game-tournament-bad-name = El nombre de un torneo tiene de 1 a 50 caracteres.
+game-tournament-name-taken = Este servidor ya tiene un torneo abierto llamado { $name }; elige otro nombre.
+game-tournament-too-many-players = Un { $format ->
+    [swiss] torneo suizo
+    [double-round-robin] doble round robin
+   *[round-robin] round robin
+} admite como máximo { $max } jugadores.
+game-tournament-too-few-allowed = Un { $format ->
+    [swiss] torneo suizo
+    [double-round-robin] doble round robin
+   *[round-robin] round robin
+} necesita al menos { $min } jugadores.
+game-tournament-bad-rounds = Un torneo suizo tiene de 1 a 15 rondas (las rondas de un round robin dependen de los jugadores).
+game-tournament-signup-closed = La inscripción en { $name } está cerrada.
+game-tournament-full = { $name } está completo.
+game-tournament-already-in = Ya estás inscrito en { $name }.
+game-tournament-not-in = No estás inscrito en { $name }.
+game-tournament-not-organizer = Solo el creador del torneo o un administrador del servidor puede hacer eso.
+game-tournament-not-enough-players = { $name } necesita al menos { $min } jugadores para empezar; tiene { $have }.
+game-tournament-wrong-status = { $name } está { $status ->
+    [signup] abierto a inscripciones
+    [closed] cerrado a inscripciones
+    [running] en curso
+    [finished] terminado
+   *[cancelled] cancelado
+}, así que eso no se puede hacer ahora.
+game-tournament-already-withdrawn = Ya te has retirado de { $name }.
+game-tournament-start-in-past = La hora de inicio debe estar en el futuro.
+game-tournament-role-required = En este servidor solo los miembros con el rol <@&{ $role }> (o Gestionar servidor) pueden crear torneos.

@@ -259,3 +259,35 @@ game-caption-turn = coup { $number }, { $color ->
     [white] les Blancs
    *[black] les Noirs
 } au trait
+
+## Why a tournament action was refused (TournamentError). $name: the event (bold).
+game-tournament-no-such = Il n'y a pas de tournoi de ce nom sur ce serveur.
+game-tournament-bad-name = Le nom d'un tournoi compte de 1 à 50 caractères.
+game-tournament-name-taken = Ce serveur a déjà un tournoi ouvert nommé { $name } ; choisissez un autre nom.
+game-tournament-too-many-players = Un { $format ->
+    [swiss] tournoi suisse
+    [double-round-robin] double toutes-rondes
+   *[round-robin] toutes-rondes
+} accepte au plus { $max } joueurs.
+game-tournament-too-few-allowed = Un { $format ->
+    [swiss] tournoi suisse
+    [double-round-robin] double toutes-rondes
+   *[round-robin] toutes-rondes
+} demande au moins { $min } joueurs.
+game-tournament-bad-rounds = Un tournoi suisse compte de 1 à 15 rondes (les rondes d'un toutes-rondes découlent du nombre de joueurs).
+game-tournament-signup-closed = Les inscriptions à { $name } sont closes.
+game-tournament-full = { $name } est complet.
+game-tournament-already-in = Vous êtes déjà inscrit à { $name }.
+game-tournament-not-in = Vous n'êtes pas inscrit à { $name }.
+game-tournament-not-organizer = Seul le créateur du tournoi ou un gestionnaire du serveur peut faire cela.
+game-tournament-not-enough-players = { $name } a besoin d'au moins { $min } joueurs pour commencer ; il en a { $have }.
+game-tournament-wrong-status = { $name } est { $status ->
+    [signup] ouvert aux inscriptions
+    [closed] fermé aux inscriptions
+    [running] en cours
+    [finished] terminé
+   *[cancelled] annulé
+}, cela n'est donc pas possible maintenant.
+game-tournament-already-withdrawn = Vous vous êtes déjà retiré de { $name }.
+game-tournament-start-in-past = L'heure de début doit être dans le futur.
+game-tournament-role-required = Sur ce serveur, seuls les membres ayant le rôle <@&{ $role }> (ou Gérer le serveur) peuvent créer des tournois.

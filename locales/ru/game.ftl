@@ -281,3 +281,35 @@ game-caption-turn = ход { $number }, { $color ->
     [white] ходят белые
    *[black] ходят чёрные
 }
+
+## Why a tournament action was refused (TournamentError). $name: the event (bold).
+game-tournament-no-such = На этом сервере нет турнира с таким названием.
+game-tournament-bad-name = Название турнира — от 1 до 50 символов.
+game-tournament-name-taken = На этом сервере уже есть открытый турнир { $name }; выберите другое название.
+game-tournament-too-many-players = В { $format ->
+    [swiss] турнире по швейцарской системе
+    [double-round-robin] двухкруговом турнире
+   *[round-robin] круговом турнире
+} может быть не больше { $max } игроков.
+game-tournament-too-few-allowed = Для { $format ->
+    [swiss] турнира по швейцарской системе
+    [double-round-robin] двухкругового турнира
+   *[round-robin] кругового турнира
+} нужно не меньше { $min } игроков.
+game-tournament-bad-rounds = В швейцарской системе от 1 до 15 туров (в круговом турнире число туров следует из числа игроков).
+game-tournament-signup-closed = Запись на { $name } закрыта.
+game-tournament-full = В турнире { $name } нет мест.
+game-tournament-already-in = Вы уже записаны на { $name }.
+game-tournament-not-in = Вы не записаны на { $name }.
+game-tournament-not-organizer = Это может сделать только создатель турнира или администратор сервера.
+game-tournament-not-enough-players = Для начала { $name } нужно не меньше { $min } игроков; записано { $have }.
+game-tournament-wrong-status = Турнир { $name } { $status ->
+    [signup] открыт для записи
+    [closed] закрыт для записи
+    [running] идёт
+    [finished] окончен
+   *[cancelled] отменён
+}, поэтому сейчас это сделать нельзя.
+game-tournament-already-withdrawn = Вы уже вышли из { $name }.
+game-tournament-start-in-past = Время начала должно быть в будущем.
+game-tournament-role-required = На этом сервере создавать турниры могут только участники с ролью <@&{ $role }> (или с правом «Управлять сервером»).

@@ -236,3 +236,35 @@ game-caption-turn = hamle { $number }, sıra { $color ->
     [white] Beyazda
    *[black] Siyahta
 }
+
+## Why a tournament action was refused (TournamentError). $name: the event (bold).
+game-tournament-no-such = Bu sunucuda bu adda bir turnuva yok.
+game-tournament-bad-name = Turnuva adı 1 ile 50 karakter arasındadır.
+game-tournament-name-taken = Bu sunucuda zaten { $name } adlı açık bir turnuva var; başka bir ad seçin.
+game-tournament-too-many-players = Bir { $format ->
+    [swiss] İsviçre sistemi turnuvası
+    [double-round-robin] çift devreli lig
+   *[round-robin] tek devreli lig
+} en fazla { $max } oyuncu alır.
+game-tournament-too-few-allowed = Bir { $format ->
+    [swiss] İsviçre sistemi turnuvası
+    [double-round-robin] çift devreli lig
+   *[round-robin] tek devreli lig
+} en az { $min } oyuncu gerektirir.
+game-tournament-bad-rounds = İsviçre sistemi 1 ile 15 tur arasındadır (lig usulünde tur sayısı oyuncu sayısından çıkar).
+game-tournament-signup-closed = Kayıtlar kapandı: { $name }.
+game-tournament-full = Turnuva dolu: { $name }.
+game-tournament-already-in = Zaten kayıtlısınız: { $name }.
+game-tournament-not-in = Kayıtlı değilsiniz: { $name }.
+game-tournament-not-organizer = Bunu yalnızca turnuvayı oluşturan kişi ya da bir sunucu yöneticisi yapabilir.
+game-tournament-not-enough-players = Başlamak için en az { $min } oyuncu gerekiyor, kayıtlı { $have } oyuncu var: { $name }.
+game-tournament-wrong-status = Turnuva durumu: { $status ->
+    [signup] kayıtlar açık
+    [closed] kayıtlar kapalı
+    [running] sürüyor
+    [finished] bitti
+   *[cancelled] iptal edildi
+} ({ $name }); bu yüzden bu şimdi yapılamaz.
+game-tournament-already-withdrawn = Zaten çekildiniz: { $name }.
+game-tournament-start-in-past = Başlangıç zamanı gelecekte olmalı.
+game-tournament-role-required = Bu sunucuda turnuvayı yalnızca <@&{ $role }> rolüne (veya Sunucuyu Yönet iznine) sahip üyeler oluşturabilir.

@@ -233,3 +233,35 @@ game-caption-turn = 第 { $number } 回合，{ $color ->
     [white] 白方
    *[black] 黑方
 }走棋
+
+## Why a tournament action was refused (TournamentError). $name: the event (bold).
+game-tournament-no-such = 本服务器没有这个名称的比赛。
+game-tournament-bad-name = 比赛名称为 1 到 50 个字符。
+game-tournament-name-taken = 本服务器已有一个名为 { $name } 的进行中比赛；请换一个名称。
+game-tournament-too-many-players = { $format ->
+    [swiss] 瑞士制
+    [double-round-robin] 双循环赛
+   *[round-robin] 单循环赛
+}最多 { $max } 名棋手。
+game-tournament-too-few-allowed = { $format ->
+    [swiss] 瑞士制
+    [double-round-robin] 双循环赛
+   *[round-robin] 单循环赛
+}至少需要 { $min } 名棋手。
+game-tournament-bad-rounds = 瑞士制为 1 到 15 轮（循环赛的轮数由棋手人数决定）。
+game-tournament-signup-closed = { $name } 的报名已截止。
+game-tournament-full = { $name } 已满员。
+game-tournament-already-in = 你已经报名参加 { $name }。
+game-tournament-not-in = 你没有报名参加 { $name }。
+game-tournament-not-organizer = 只有比赛的创建者或服务器管理员才能这样做。
+game-tournament-not-enough-players = { $name } 至少需要 { $min } 名棋手才能开始；目前有 { $have } 名。
+game-tournament-wrong-status = { $name } { $status ->
+    [signup] 正在报名
+    [closed] 报名已截止
+    [running] 正在进行
+    [finished] 已结束
+   *[cancelled] 已取消
+}，因此现在不能这样做。
+game-tournament-already-withdrawn = 你已经退出了 { $name }。
+game-tournament-start-in-past = 开始时间必须在将来。
+game-tournament-role-required = 在本服务器中，只有拥有 <@&{ $role }> 身份组（或“管理服务器”权限）的成员才能创建比赛。

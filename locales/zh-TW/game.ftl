@@ -233,3 +233,35 @@ game-caption-turn = 第 { $number } 回合，{ $color ->
     [white] 白方
    *[black] 黑方
 }走棋
+
+## Why a tournament action was refused (TournamentError). $name: the event (bold).
+game-tournament-no-such = 本伺服器沒有這個名稱的比賽。
+game-tournament-bad-name = 比賽名稱為 1 到 50 個字元。
+game-tournament-name-taken = 本伺服器已有一個名為 { $name } 的進行中比賽；請換一個名稱。
+game-tournament-too-many-players = { $format ->
+    [swiss] 瑞士制
+    [double-round-robin] 雙循環賽
+   *[round-robin] 單循環賽
+}最多 { $max } 名棋手。
+game-tournament-too-few-allowed = { $format ->
+    [swiss] 瑞士制
+    [double-round-robin] 雙循環賽
+   *[round-robin] 單循環賽
+}至少需要 { $min } 名棋手。
+game-tournament-bad-rounds = 瑞士制為 1 到 15 輪（循環賽的輪數由棋手人數決定）。
+game-tournament-signup-closed = { $name } 的報名已截止。
+game-tournament-full = { $name } 已滿額。
+game-tournament-already-in = 你已經報名參加 { $name }。
+game-tournament-not-in = 你沒有報名參加 { $name }。
+game-tournament-not-organizer = 只有比賽的建立者或伺服器管理員才能這樣做。
+game-tournament-not-enough-players = { $name } 至少需要 { $min } 名棋手才能開始；目前有 { $have } 名。
+game-tournament-wrong-status = { $name } { $status ->
+    [signup] 正在報名
+    [closed] 報名已截止
+    [running] 正在進行
+    [finished] 已結束
+   *[cancelled] 已取消
+}，因此現在不能這樣做。
+game-tournament-already-withdrawn = 你已經退出了 { $name }。
+game-tournament-start-in-past = 開始時間必須在未來。
+game-tournament-role-required = 在本伺服器中，只有擁有 <@&{ $role }> 身分組（或「管理伺服器」權限）的成員才能建立比賽。

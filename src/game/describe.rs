@@ -39,7 +39,11 @@ pub fn board_in(st: &GameState, bottom: Color, lang: Lang) -> String {
         _ if st.record.status == Status::Finished => parts.push(tr!(lang, "game-alt-board-over")),
         _ => {
             let turn = st.turn();
-            parts.push(tr!(lang, "game-alt-board-turn", color = super::color_code(turn)));
+            parts.push(tr!(
+                lang,
+                "game-alt-board-turn",
+                color = super::color_code(turn)
+            ));
             if st.position.is_check(turn) {
                 parts.push(tr!(lang, "game-alt-board-check"));
             }

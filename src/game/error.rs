@@ -3,9 +3,9 @@
 //! front end's commands (each front end adds its own hints); `Display` is the English sentence,
 //! for logs.
 
+use super::Text as _;
 use crate::rules::{MoveError, OptionError};
 use crate::store::StoreError;
-use super::Text as _;
 
 /// Why an action was refused (nothing was changed).
 #[derive(Debug)]

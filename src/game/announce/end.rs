@@ -86,7 +86,12 @@ pub fn result_line(rec: &GameRecord, style: &dyn Style) -> Option<String> {
     let end = rec.end.as_ref()?;
     let s = end_sentence(rec, end, style);
     Some(match end.result {
-        Some(r) => style.bold(&tr!(style, "game-result-line", sentence = s, code = r.code())),
+        Some(r) => style.bold(&tr!(
+            style,
+            "game-result-line",
+            sentence = s,
+            code = r.code()
+        )),
         None => style.bold(&tr!(style, "game-result-line-no-result", sentence = s)),
     })
 }

@@ -4,13 +4,13 @@
 
 use super::end::result_line;
 use super::Style;
+use crate::game::color_code;
 use crate::game::record::{GameRecord, Status};
 use crate::game::state::GameState;
 use crate::game::style::Markdown;
+use crate::i18n::Lang;
 use crate::rating::{rating_text, Glicko, START};
 use crate::rules::{Color, Position};
-use crate::game::color_code;
-use crate::i18n::Lang;
 use crate::tr;
 use std::collections::HashMap;
 
@@ -22,7 +22,12 @@ pub fn variant_text(rec: &GameRecord, style: &dyn Style) -> String {
     if options.is_empty() {
         tr!(style, "game-variant-default", variant = variant)
     } else {
-        tr!(style, "game-variant-options", variant = variant, options = options)
+        tr!(
+            style,
+            "game-variant-options",
+            variant = variant,
+            options = options
+        )
     }
 }
 

@@ -32,9 +32,9 @@ use super::GameState;
 use super::HumanMove;
 use crate::i18n::Lang;
 use crate::rating::Glicko;
-use crate::tr;
 use crate::rules::Color;
 use crate::store::OutboxRow;
+use crate::tr;
 use std::collections::HashMap;
 
 /// What happened, as stored in the outbox.
@@ -313,7 +313,11 @@ pub fn present(
         }
         Kind::Start => {
             let opener = if now.plays_both() || actor == now.challenger_id {
-                tr!(style, "game-start-begins", variant = variant_text(now, style))
+                tr!(
+                    style,
+                    "game-start-begins",
+                    variant = variant_text(now, style)
+                )
             } else {
                 tr!(
                     style,

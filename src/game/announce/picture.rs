@@ -1,8 +1,8 @@
 //! The board picture an announcement shows: which position, from which side, and its caption.
 
+use super::end::color_code;
 use crate::game::record::Status;
 use crate::game::state::GameState;
-use super::end::color_code;
 use crate::i18n::Lang;
 use crate::rules::Color;
 use crate::tr;

@@ -74,7 +74,9 @@ pub fn answer_text(
         (Action::Accept, Kind::Start, _) => "game-answer-accepted",
         (Action::Decline, Kind::GameOver, Some(EndReason::Declined)) => "game-answer-declined",
         (Action::Decline, Kind::GameOver, Some(EndReason::Withdrawn)) => "game-answer-withdrawn",
-        (Action::DrawYes, Kind::GameOver, Some(EndReason::Agreement)) => "game-answer-draw-accepted",
+        (Action::DrawYes, Kind::GameOver, Some(EndReason::Agreement)) => {
+            "game-answer-draw-accepted"
+        }
         (Action::DrawNo, Kind::DrawDeclined, _) => "game-answer-draw-declined",
         (Action::TakebackYes, Kind::Takeback, _) => "game-answer-takeback-allowed",
         (Action::TakebackNo, Kind::TakebackDeclined, _) => "game-answer-takeback-declined",

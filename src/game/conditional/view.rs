@@ -1,14 +1,14 @@
 //! The owner's view of their lines: each walked for its text and end board, dropped-line
 //! notes shown once.
 
-use crate::i18n::Lang;
-use crate::tr;
 use super::{color_code, walk, Line, Walk, MAX_LINES};
 use crate::game::record::GameRecord;
 use crate::game::state::{GameState, LastMove};
 use crate::game::GameError;
+use crate::i18n::Lang;
 use crate::rules::{Color, Position};
 use crate::store::WriteTx;
+use crate::tr;
 
 /// One of the owner's stored lines, ready to show.
 #[derive(Clone, Debug)]
