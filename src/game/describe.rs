@@ -4,7 +4,9 @@
 
 use super::record::Status;
 use super::GameState;
+use crate::i18n::Lang;
 use crate::rules::Color;
+use crate::tr;
 
 /// The longest description Discord accepts for an attachment, in characters.
 pub const MAX_DESCRIPTION: usize = 1024;
@@ -16,46 +18,71 @@ pub const MAX_DESCRIPTION: usize = 1024;
 /// `Board at the start, White to move`, `Board after 30... Rb9xb1#, game over: 0-1, seen from
 /// Black`.
 pub fn board(st: &GameState, bottom: Color) -> String {
-    let mut out = match &st.last {
-        Some(last) => format!(
-            "Board after {}",
-            super::numbered(last.before.fullmoves(), last.before.turn(), &last.san)
+    board_in(st, bottom, Lang::En)
+}
+
+/// [`board`] in `lang` (`game-alt-board-…`).
+pub fn board_in(st: &GameState, bottom: Color, lang: Lang) -> String {
+    let mut parts = vec![match &st.last {
+        Some(last) => tr!(
+            lang,
+            "game-alt-board-after",
+            move = super::numbered(last.before.fullmoves(), last.before.turn(), &last.san)
         ),
-        None => "Board at the start".to_string(),
-    };
+        None => tr!(lang, "game-alt-board-start"),
+    }];
     let result = st.record.end.as_ref().and_then(|e| e.result);
     match result {
         Some(r) if st.record.status == Status::Finished => {
-            out.push_str(&format!(", game over: {}", r.code()));
+            parts.push(tr!(lang, "game-alt-board-result", code = r.code()));
         }
-        _ if st.record.status == Status::Finished => out.push_str(", game over"),
+        _ if st.record.status == Status::Finished => parts.push(tr!(lang, "game-alt-board-over")),
         _ => {
             let turn = st.turn();
-            out.push_str(&format!(", {turn} to move"));
+            parts.push(tr!(
+                lang,
+                "game-alt-board-turn",
+                color = super::color_code(turn)
+            ));
             if st.position.is_check(turn) {
-                out.push_str(", in check");
+                parts.push(tr!(lang, "game-alt-board-check"));
             }
         }
     }
     if bottom == Color::Black {
-        out.push_str(", seen from Black");
+        parts.push(tr!(lang, "game-alt-board-from-black"));
     }
-    out
+    parts.join(&tr!(lang, "game-alt-separator"))
 }
 
 /// What the animation of `history` (the GIF of every position) shows: `The whole game Alice
 /// vs Bob, 42 plies, as an animation ending 1-0` (no ending while the game runs).
 pub fn animation(history: &super::History) -> String {
-    let end = match history.ending() {
-        Some(e) => format!(" ending {}", e.result.code()),
-        None => String::new(),
-    };
-    cut(&format!(
-        "The whole game {} vs {}, {} plies, as an animation{end}",
-        history.white(),
-        history.black(),
-        history.len()
-    ))
+    animation_in(history, Lang::En)
+}
+
+/// [`animation`] in `lang` (`game-alt-animation`, `game-alt-animation-result`).
+pub fn animation_in(history: &super::History, lang: Lang) -> String {
+    let white = history.white().to_string();
+    let black = history.black().to_string();
+    let plies = history.len() as i64;
+    cut(&match history.ending() {
+        Some(e) => tr!(
+            lang,
+            "game-alt-animation-result",
+            white = white,
+            black = black,
+            count = plies,
+            code = e.result.code()
+        ),
+        None => tr!(
+            lang,
+            "game-alt-animation",
+            white = white,
+            black = black,
+            count = plies
+        ),
+    })
 }
 
 /// `text` within [`MAX_DESCRIPTION`] characters.

@@ -1,136 +1,102 @@
-//! Why the game service refused an action. `Display` is a polite sentence for the player that
-//! names no front end's commands (each front end adds its own hints).
+//! Why the game service refused an action. [`Text`](crate::game::Text) is a polite sentence for
+//! the player in the style's language (`game-error-…` in `locales/<tag>/game.ftl`) that names no
+//! front end's commands (each front end adds its own hints); `Display` is the English sentence,
+//! for logs.
 
+use super::Text as _;
 use crate::rules::{MoveError, OptionError};
 use crate::store::StoreError;
 
 /// Why an action was refused (nothing was changed).
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum GameError {
     /// No open game where the action was taken.
-    #[error("There is no game here.")]
     NoGame,
     /// The game in question is over.
-    #[error("This game is over.")]
     GameOver,
     /// The game id (from a button) does not exist.
-    #[error("That game no longer exists.")]
     NoSuchGame,
     /// The channel already has an open game or challenge.
-    #[error("A game or challenge is already running here. Finish it first, or play in a thread.")]
     ChannelBusy,
     /// Challenging oneself.
-    #[error("You cannot challenge yourself.")]
     SelfChallenge,
     /// The options text was refused.
-    #[error("{0}")]
     BadOptions(OptionError),
     /// The start position given does not parse or is not legal.
-    #[error("That start position cannot be used: {0}")]
     BadPosition(String),
     /// The caller does not play in this game.
-    #[error("You are not playing in this game.")]
     NotYourGame,
     /// Only the challenged player may accept or decline.
-    #[error("Only the challenged player can answer this challenge.")]
     NotChallenged,
     /// Only the challenger may withdraw.
-    #[error("Only the challenger can withdraw this challenge.")]
     NotChallenger,
     /// The challenge was already accepted, declined or withdrawn.
-    #[error("This challenge is no longer open.")]
     ChallengeClosed,
     /// The game is still a challenge.
-    #[error("The challenge has not been accepted yet.")]
     NotStarted,
     /// Not the caller's turn.
-    #[error("It is not your turn; {opponent} is to move.")]
     NotYourTurn {
         /// Who is to move.
         opponent: String,
     },
     /// The move text was refused by the rules.
-    #[error("{}", crate::explain::move_error(.0))]
     BadMove(MoveError),
     /// No citadel draw can be claimed now.
-    #[error("You cannot claim a citadel draw now: your Shah must stand in the opponent's citadel (rule option citadel=claim or second-entry).")]
     NoClaim,
     /// The challenge was not accepted in time.
-    #[error("This challenge has expired: it was not accepted within 48 hours.")]
     ChallengeExpired,
     /// Days per move not among the presets.
-    #[error("Days per move must be one of 1, 2, 3, 5, 7, 10 or 14 (or none).")]
     BadDays,
     /// The mover's deadline has passed; the scheduler ends the game on time.
-    #[error("Your time for this move has run out; the game is lost on time.")]
     TimeUp,
     /// The caller already has a draw offer standing.
-    #[error("You have already offered a draw; it stands until your opponent moves.")]
     DrawAlreadyOffered,
     /// The offer or request answered is gone (answered, lapsed, or the game moved on).
-    #[error("This offer is no longer open.")]
     OfferGone,
     /// Someone other than the addressee answered an offer.
-    #[error("Only {0} can answer this.")]
     NotForYou(String),
     /// Abort after both sides have moved.
-    #[error("A game can only be aborted until both sides have made a move. Resign or offer a draw instead.")]
     AbortTooLate,
     /// A takeback not of the caller's own last move, or after the opponent replied.
-    #[error("You can only ask to take back your own last move, before your opponent has replied.")]
     NoTakeback,
     /// A takeback request already stands.
-    #[error("You have already asked to take back your move; wait for the answer.")]
     TakebackPending,
     /// Against the computer: this move was taken back already (one takeback per move).
-    #[error("You have already taken back a move here; play a move before the next takeback.")]
     TakebackUsed,
     /// A rematch of something that was not a finished game between two players.
-    #[error("A rematch can only follow a finished game between two players.")]
     NoRematch,
     /// Vacation length out of range.
-    #[error("A vacation lasts from 1 to 30 days.")]
     BadVacation,
     /// A vacation is already running.
-    #[error("You are already on vacation; end it first.")]
     VacationRunning,
     /// Not enough vacation days left this calendar year.
-    #[error("You have only {left} vacation days left this year (30 per calendar year).")]
     VacationBudget {
         /// Days left.
         left: i64,
     },
     /// Ending a vacation that is not running.
-    #[error("You are not on vacation.")]
     NoVacation,
     /// The user has as many unanswered challenges as allowed (an abuse limit).
-    #[error("You already have {max} challenges waiting for an answer, the most allowed. Wait until one is answered or expires, or withdraw one, then try again.")]
     TooManyOpenChallenges {
         /// The limit.
         max: i64,
     },
     /// The user made as many challenges in the last hour as allowed (an abuse limit).
-    #[error("You have made {max} challenges in the last hour, the most allowed. You can challenge again in {wait}.")]
     TooManyChallenges {
         /// The limit.
         max: i64,
-        /// How long until the next challenge is allowed ("12 minutes").
-        wait: String,
+        /// Seconds until the next challenge is allowed (said as "12 minutes", "30 seconds" by
+        /// [`crate::game::limits::wait_text`]).
+        wait_secs: i64,
     },
     /// The game to end is not in the server of the manager ending it.
-    #[error("That game is not in this server.")]
     NotInThisServer,
     /// Another action changed the game first (the guarded update found it moved on).
-    #[error("The game changed while your action was being processed; nothing was changed. Please look at the board again.")]
     Conflict,
     /// A move chosen in a picker for an earlier position (the game moved on since it was
     /// shown); nothing was played.
-    #[error("The position has changed since this was shown, so nothing was played. Please look at the latest board.")]
     PositionChanged,
     /// The stored game does not parse or does not replay.
-    #[error(
-        "This game's record is damaged ({what}), so it cannot continue. Please start a new game."
-    )]
     Corrupt {
         /// The game id.
         game_id: i64,
@@ -139,10 +105,8 @@ pub enum GameError {
     },
     /// A conditional move line or edit was refused (issue 21). Boxed: its texts would make
     /// every `Result<_, GameError>` larger.
-    #[error("{0}")]
     Premove(Box<super::conditional::PremoveError>),
     /// A database failure; nothing was changed. `Display` names the database and the cause.
-    #[error("The game database failed, so nothing was changed: {0}")]
     Store(StoreError),
 }
 
@@ -165,9 +129,75 @@ impl From<StoreError> for GameError {
     }
 }
 
+impl std::fmt::Display for GameError {
+    /// The English sentence (the catalog's `en-US`), for logs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(&super::Markdown))
+    }
+}
+
+impl std::error::Error for GameError {}
+
 impl super::Text for GameError {
-    // Issue 19 moves these sentences into the catalog (locales/*/game.ftl).
-    fn text(&self, _style: &dyn super::Style) -> String {
-        self.to_string()
+    fn text(&self, style: &dyn super::Style) -> String {
+        use GameError as E;
+        let id = match self {
+            E::NoGame => "game-error-no-game",
+            E::GameOver => "game-error-game-over",
+            E::NoSuchGame => "game-error-no-such-game",
+            E::ChannelBusy => "game-error-channel-busy",
+            E::SelfChallenge => "game-error-self-challenge",
+            E::BadOptions(e) => return e.text(style),
+            E::BadPosition(reason) => {
+                return crate::tr!(style, "game-error-bad-position", reason = reason)
+            }
+            E::NotYourGame => "game-error-not-your-game",
+            E::NotChallenged => "game-error-not-challenged",
+            E::NotChallenger => "game-error-not-challenger",
+            E::ChallengeClosed => "game-error-challenge-closed",
+            E::NotStarted => "game-error-not-started",
+            E::NotYourTurn { opponent } => {
+                return crate::tr!(style, "game-error-not-your-turn", opponent = opponent)
+            }
+            E::BadMove(e) => return e.text(style),
+            E::NoClaim => "game-error-no-claim",
+            E::ChallengeExpired => "game-error-challenge-expired",
+            E::BadDays => "game-error-bad-days",
+            E::TimeUp => "game-error-time-up",
+            E::DrawAlreadyOffered => "game-error-draw-already-offered",
+            E::OfferGone => "game-error-offer-gone",
+            E::NotForYou(player) => {
+                return crate::tr!(style, "game-error-not-for-you", player = player)
+            }
+            E::AbortTooLate => "game-error-abort-too-late",
+            E::NoTakeback => "game-error-no-takeback",
+            E::TakebackPending => "game-error-takeback-pending",
+            E::TakebackUsed => "game-error-takeback-used",
+            E::NoRematch => "game-error-no-rematch",
+            E::BadVacation => "game-error-bad-vacation",
+            E::VacationRunning => "game-error-vacation-running",
+            E::VacationBudget { left } => {
+                return crate::tr!(style, "game-error-vacation-budget", left = *left)
+            }
+            E::NoVacation => "game-error-no-vacation",
+            E::TooManyOpenChallenges { max } => {
+                return crate::tr!(style, "game-error-too-many-open-challenges", max = *max)
+            }
+            E::TooManyChallenges { max, wait_secs } => {
+                return crate::tr!(
+                    style,
+                    "game-error-too-many-challenges",
+                    max = *max,
+                    wait = super::wait_text_in(style.lang(), *wait_secs)
+                )
+            }
+            E::NotInThisServer => "game-error-not-in-this-server",
+            E::Conflict => "game-error-conflict",
+            E::PositionChanged => "game-error-position-changed",
+            E::Corrupt { what, .. } => return crate::tr!(style, "game-error-corrupt", what = what),
+            E::Premove(e) => return e.text(style),
+            E::Store(e) => return crate::tr!(style, "game-error-store", cause = e.to_string()),
+        };
+        crate::tr!(style, id)
     }
 }

@@ -5,6 +5,7 @@
 //! clock, so tests run them on a fake clock.
 
 use super::GameError;
+use crate::i18n::Lang;
 use crate::store::WriteTx;
 
 /// The window of [`Limits::challenges_per_hour`], seconds.
@@ -48,14 +49,20 @@ impl Default for Limits {
 }
 
 /// "1 minute", "12 minutes", "30 seconds": a wait of `secs` seconds (at least 1 second),
-/// rounded up to whole minutes from one minute on.
+/// rounded up to whole minutes from one minute on, in English ([`wait_text_in`]).
 pub fn wait_text(secs: i64) -> String {
+    wait_text_in(Lang::En, secs)
+}
+
+/// [`wait_text`] in `lang`: `game-wait-seconds` under a minute, else `game-wait-minutes`
+/// (the catalog's plural forms).
+pub fn wait_text_in(lang: Lang, secs: i64) -> String {
     let secs = secs.max(1);
     if secs < 60 {
-        return format!("{secs} second{}", if secs == 1 { "" } else { "s" });
+        return crate::tr!(lang, "game-wait-seconds", count = secs);
     }
     let min = (secs + 59) / 60;
-    format!("{min} minute{}", if min == 1 { "" } else { "s" })
+    crate::tr!(lang, "game-wait-minutes", count = min)
 }
 
 impl Limits {
@@ -108,7 +115,7 @@ impl Limits {
             let wait = c.oldest_recent.map_or(HOUR, |t| t + HOUR - now);
             return Err(GameError::TooManyChallenges {
                 max: self.challenges_per_hour,
-                wait: wait_text(wait),
+                wait_secs: wait,
             });
         }
         Ok(())
@@ -127,5 +134,9 @@ mod tests {
         assert_eq!(wait_text(60), "1 minute");
         assert_eq!(wait_text(61), "2 minutes");
         assert_eq!(wait_text(3600), "60 minutes");
+        assert_eq!(wait_text_in(Lang::Ru, 1), "1 секунду");
+        assert_eq!(wait_text_in(Lang::Ru, 120), "2 минуты");
+        assert_eq!(wait_text_in(Lang::Ru, 300), "5 минут");
+        assert_eq!(wait_text_in(Lang::ZhCn, 300), "5 分钟");
     }
 }

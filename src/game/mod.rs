@@ -29,6 +29,7 @@ mod rating;
 pub mod record;
 mod rematch;
 pub mod retire;
+mod rules_text;
 pub mod service;
 pub mod state;
 pub mod style;
@@ -41,7 +42,7 @@ pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
 pub use history::{civil_date, replay_file_name, Ending, History, HistoryError, Ply, Setup, Stamp};
 pub use limits::Limits;
-pub use outcome_text::outcome_sentence;
+pub use outcome_text::{outcome_sentence, outcome_sentence_in};
 pub use rating::{
     rated_result, rebuild_ratings, standing, GameRating, Leaderboard, Ranked, RebuildReport,
     LEADERBOARD_SIZE,
@@ -55,12 +56,13 @@ pub use service::{
     GameService, Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
 };
 pub use state::{verify, GameState, LastMove};
-pub use style::{Style, Text};
+pub use style::{Markdown, Style, Text};
 // Shared by the game's own modules through the parent, so siblings never name each other.
-pub(crate) use announce::{colour_end_sentence, split_receipt, variant_text};
+pub(crate) use announce::{color_code, colour_end_sentence, split_receipt, variant_text};
 pub(crate) use computer::challenge_computer;
 pub(crate) use deliver::backoff;
 pub(crate) use history::numbered;
+pub(crate) use limits::wait_text_in;
 pub(crate) use retire::{store_edits, Fate};
 pub(crate) use state::{at_ply, find_move, position_of, succeeded_text};
 pub(crate) use tournament::game_finished;

@@ -68,10 +68,12 @@ pub struct NotifySetting {
 /// **Tamerlane** (move 12)." in Markdown.
 pub fn turn_text(rec: &GameRecord, user: &str, style: &dyn Style) -> String {
     let opponent = rec.opponent_of(user).map_or("", |s| s.name.as_str());
-    format!(
-        "Your move against {opponent} in {} (move {}).",
-        style.bold(rec.variant.name()),
-        rec.ply / 2 + 1
+    crate::tr!(
+        style,
+        "game-notify-turn",
+        opponent = opponent.to_string(),
+        variant = style.bold(rec.variant.name()),
+        number = rec.ply / 2 + 1
     )
 }
 
@@ -81,16 +83,13 @@ pub fn digest_text(waiting: &[GameRecord], user: &str, style: &dyn Style) -> Opt
         return None;
     }
     let n = waiting.len();
-    let mut out = if n == 1 {
-        "Your daily digest: 1 game waits for your move.".to_string()
-    } else {
-        format!("Your daily digest: {n} games wait for your move.")
-    };
+    let mut out = crate::tr!(style, "game-notify-digest", count = n);
     for rec in waiting.iter().take(10) {
         out.push_str(&format!("\n- {}", turn_text(rec, user, style)));
     }
     if n > 10 {
-        out.push_str(&format!("\n- and {} more.", n - 10));
+        let more = crate::tr!(style, "game-notify-digest-more", count = n - 10);
+        out.push_str(&format!("\n- {more}"));
     }
     Some(out)
 }

@@ -3,30 +3,38 @@
 //! The same sentences as the rules endings of [`super::end_sentence`], with the
 //! colours for names.
 
+use crate::i18n::Lang;
 use crate::rules::{DrawReason, Outcome, WinReason};
+use crate::tr;
 
-/// A sentence without the final stop, e.g. "White wins by checkmate" or "Draw: a Shah entered
-/// the opponent's citadel" (docs/rules.md §4.5, §4.6, §5).
+/// A sentence without the final stop, in English, e.g. "White wins by checkmate" or "Draw: a
+/// Shah entered the opponent's citadel" (docs/rules.md §4.5, §4.6, §5); see
+/// [`outcome_sentence_in`].
 pub fn outcome_sentence(o: &Outcome) -> String {
+    outcome_sentence_in(o, Lang::En)
+}
+
+/// [`outcome_sentence`] in `lang`: the catalog's `game-end-…` messages, the winner by colour.
+pub fn outcome_sentence_in(o: &Outcome, lang: Lang) -> String {
     match o {
-        Outcome::Win { winner, reason } => match reason {
-            WinReason::Checkmate => format!("{winner} wins by checkmate"),
-            WinReason::Stalemate => format!(
-                "{winner} wins: {} has no legal move (stalemate loses)",
-                !*winner
-            ),
-            WinReason::BareKing => format!(
-                "{winner} wins: {} has only royals left (bare king)",
-                !*winner
-            ),
-        },
-        Outcome::Draw(reason) => match reason {
-            DrawReason::Citadel => "Draw: a Shah entered the opponent's citadel".to_string(),
-            DrawReason::Stalemate => "Draw by stalemate".to_string(),
-            DrawReason::BareKings => "Draw: both sides have only royals left".to_string(),
-            DrawReason::Repetition => "Draw by threefold repetition".to_string(),
-            DrawReason::MoveRule => "Draw by the move rule".to_string(),
-        },
+        Outcome::Win { winner, reason } => {
+            let id = match reason {
+                WinReason::Checkmate => "game-end-checkmate-color",
+                WinReason::Stalemate => "game-end-stalemate-win-color",
+                WinReason::BareKing => "game-end-bare-king-win-color",
+            };
+            tr!(lang, id, winner = super::color_code(*winner))
+        }
+        Outcome::Draw(reason) => tr!(
+            lang,
+            match reason {
+                DrawReason::Citadel => "game-end-citadel",
+                DrawReason::Stalemate => "game-end-stalemate-draw",
+                DrawReason::BareKings => "game-end-bare-king-draw",
+                DrawReason::Repetition => "game-end-repetition",
+                DrawReason::MoveRule => "game-end-move-rule",
+            }
+        ),
     }
 }
 
@@ -69,5 +77,12 @@ mod tests {
         for (o, want) in cases {
             assert_eq!(outcome_sentence(&o), want);
         }
+        let mate = win(Color::Black, WinReason::Checkmate);
+        assert_eq!(outcome_sentence_in(&mate, Lang::Ru), "Чёрные поставили мат");
+        assert_eq!(outcome_sentence_in(&mate, Lang::ZhCn), "黑方将死获胜");
+        assert_eq!(
+            outcome_sentence_in(&Outcome::Draw(DrawReason::Repetition), Lang::ZhTw),
+            "三次重複局面，和棋"
+        );
     }
 }

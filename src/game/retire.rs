@@ -13,6 +13,7 @@ use super::record::{EndReason, GameRecord, Status};
 use super::GameError;
 use super::{variant_text, Kind, Style};
 use crate::store::{NewAnnouncement, OutboxRow, WriteTx};
+use crate::tr;
 
 /// What became of a question (a challenge or an offer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -174,45 +175,49 @@ pub fn retired_text(
         Some(Kind::Challenge) => {
             let challenger = who(&now.challenger_id);
             let asked = if now.is_open_challenge() {
-                format!(
-                    "{challenger} posted an open challenge to a game of {}.",
-                    variant_text(now, style)
+                tr!(
+                    style,
+                    "game-retired-open-challenge",
+                    challenger = challenger,
+                    variant = variant_text(now, style)
                 )
             } else {
                 let challenged = now.challenged();
-                format!(
-                    "{challenger} challenged {} to a game of {}.",
-                    style.player(&challenged.id, &challenged.name),
-                    variant_text(now, style)
+                tr!(
+                    style,
+                    "game-retired-challenge",
+                    challenger = challenger,
+                    challenged = style.player(&challenged.id, &challenged.name),
+                    variant = variant_text(now, style)
                 )
             };
             let fate = match fate {
-                Fate::Accepted => format!("{by} accepted: the game has begun."),
-                Fate::Declined => format!("{by} declined."),
-                Fate::Withdrawn => format!("{by} withdrew the challenge."),
-                Fate::Expired => "The challenge expired unanswered.".to_string(),
-                Fate::Lapsed | Fate::Ended => "The challenge is no longer open.".to_string(),
+                Fate::Accepted => tr!(style, "game-retired-challenge-accepted", by = by),
+                Fate::Declined => tr!(style, "game-retired-declined", by = by),
+                Fate::Withdrawn => tr!(style, "game-retired-withdrawn", by = by),
+                Fate::Expired => tr!(style, "game-retired-expired"),
+                Fate::Lapsed | Fate::Ended => tr!(style, "game-retired-challenge-closed"),
             };
             format!("{asked} {}", style.bold(&fate))
         }
         Some(kind @ (Kind::DrawOffer | Kind::TakebackRequest)) => {
             let draw = kind == Kind::DrawOffer;
             let fate = match fate {
-                Fate::Accepted if draw => format!("{by} accepted: the game is drawn."),
-                Fate::Accepted => format!("{by} agreed: the move was taken back."),
-                Fate::Declined => format!("{by} declined."),
-                Fate::Lapsed if draw => "The offer lapsed with the next move.".to_string(),
-                Fate::Lapsed => "The request lapsed with the next move.".to_string(),
-                _ => "The game ended before an answer.".to_string(),
+                Fate::Accepted if draw => tr!(style, "game-retired-draw-accepted", by = by),
+                Fate::Accepted => tr!(style, "game-retired-takeback-accepted", by = by),
+                Fate::Declined => tr!(style, "game-retired-declined", by = by),
+                Fate::Lapsed if draw => tr!(style, "game-retired-offer-lapsed"),
+                Fate::Lapsed => tr!(style, "game-retired-request-lapsed"),
+                _ => tr!(style, "game-retired-game-ended"),
             };
             let asked = if draw {
-                "offered a draw"
+                tr!(style, "game-retired-draw-offer", player = asker)
             } else {
-                "asked to take back their last move"
+                tr!(style, "game-retired-takeback-request", player = asker)
             };
-            format!("{asker} {asked}. {}", style.bold(&fate))
+            format!("{asked} {}", style.bold(&fate))
         }
-        _ => style.bold("This question is no longer open."),
+        _ => style.bold(&tr!(style, "game-retired-question-closed")),
     }
 }
 

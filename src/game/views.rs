@@ -162,10 +162,7 @@ pub fn computer_exchange(
             msg.receipt = token.map(|t| {
                 (
                     t,
-                    format!(
-                        "You played {}. The computer is thinking; its answer and the board follow.",
-                        style.bold(san)
-                    ),
+                    crate::tr!(style, "game-receipt-computer-thinking", move = style.bold(san)),
                 )
             });
         }

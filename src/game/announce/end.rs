@@ -4,6 +4,7 @@
 use super::Style;
 use crate::game::record::{End, EndReason, GameRecord, GameResult};
 use crate::rules::Color;
+use crate::tr;
 
 /// Why the game ended, as a sentence without the final stop, naming the players in the style,
 /// e.g. "Alice wins by checkmate", "Bob resigned; Alice wins", "The challenge expired
@@ -20,11 +21,9 @@ pub fn colour_end_sentence(rec: &GameRecord, end: &End, style: &dyn Style) -> St
 
 fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bool) -> String {
     let winner = end.result.and_then(GameResult::winner);
-    // The players by name (a mention on Discord), or by colour.
+    // The players by name (a mention on Discord), or by colour: the colour messages
+    // (`…-color`) take the winner's colour code and agree with it in each language.
     let named = |c: Color| {
-        if !names {
-            return c.name().to_string();
-        }
         let side = rec.side(c);
         style.player(&side.id, &side.name)
     };
@@ -35,15 +34,17 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
             .as_deref()
             .map_or_else(String::new, |id| style.player(id, &rec.name_of(id)))
     };
+    let win = |id: &str| match winner {
+        Some(c) if !names => tr!(style, &format!("{id}-color"), winner = color_code(c)),
+        _ => tr!(style, id, winner = w.clone(), loser = l.clone()),
+    };
     match (end.reason, winner) {
-        (EndReason::Checkmate, _) => format!("{w} wins by checkmate"),
-        (EndReason::Stalemate, Some(_)) => {
-            format!("{w} wins: {l} has no legal move (stalemate loses)")
-        }
-        (EndReason::Stalemate, None) => "Draw by stalemate".into(),
-        (EndReason::BareKing, Some(_)) => format!("{w} wins: {l} has only royals left (bare king)"),
-        (EndReason::BareKing, None) => "Draw: both sides have only royals left".into(),
-        (EndReason::Citadel, _) => "Draw: a Shah entered the opponent's citadel".into(),
+        (EndReason::Checkmate, _) => win("game-end-checkmate"),
+        (EndReason::Stalemate, Some(_)) => win("game-end-stalemate-win"),
+        (EndReason::Stalemate, None) => tr!(style, "game-end-stalemate-draw"),
+        (EndReason::BareKing, Some(_)) => win("game-end-bare-king-win"),
+        (EndReason::BareKing, None) => tr!(style, "game-end-bare-king-draw"),
+        (EndReason::Citadel, _) => tr!(style, "game-end-citadel"),
         (EndReason::CitadelClaim, _) => {
             // One player at both sides (local mode): the claimant is the side to move.
             let claimant = if rec.plays_both() {
@@ -52,18 +53,30 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
             } else {
                 by()
             };
-            format!("Draw claimed by {claimant}: their Shah stands in the opponent's citadel")
+            tr!(style, "game-end-citadel-claim", claimant = claimant)
         }
-        (EndReason::Repetition, _) => "Draw by threefold repetition".into(),
-        (EndReason::MoveRule, _) => "Draw by the move rule".into(),
-        (EndReason::Resignation, _) => format!("{l} resigned; {w} wins"),
-        (EndReason::Time, _) => format!("{l} ran out of time; {w} wins"),
-        (EndReason::Agreement, _) => "Draw agreed".into(),
-        (EndReason::Abort, _) => format!("Game aborted by {}", by()),
-        (EndReason::Declined, _) => format!("{} declined the challenge", by()),
-        (EndReason::Withdrawn, _) => format!("{} withdrew the challenge", by()),
-        (EndReason::Expired, _) => "The challenge expired unanswered after 48 hours".into(),
-        (EndReason::Other, _) => end.note.clone().unwrap_or_else(|| "Game over".into()),
+        (EndReason::Repetition, _) => tr!(style, "game-end-repetition"),
+        (EndReason::MoveRule, _) => tr!(style, "game-end-move-rule"),
+        (EndReason::Resignation, _) => win("game-end-resignation"),
+        (EndReason::Time, _) => win("game-end-time"),
+        (EndReason::Agreement, _) => tr!(style, "game-end-agreement"),
+        (EndReason::Abort, _) => tr!(style, "game-end-abort", by = by()),
+        (EndReason::Declined, _) => tr!(style, "game-end-declined", by = by()),
+        (EndReason::Withdrawn, _) => tr!(style, "game-end-withdrawn", by = by()),
+        (EndReason::Expired, _) => tr!(style, "game-end-expired"),
+        // A note is stored text (the rules' own words when the game was written).
+        (EndReason::Other, _) => end
+            .note
+            .clone()
+            .unwrap_or_else(|| tr!(style, "game-end-other")),
+    }
+}
+
+/// A colour as the catalog's selectors take it: `white` or `black`.
+pub(crate) fn color_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
@@ -73,7 +86,147 @@ pub fn result_line(rec: &GameRecord, style: &dyn Style) -> Option<String> {
     let end = rec.end.as_ref()?;
     let s = end_sentence(rec, end, style);
     Some(match end.result {
-        Some(r) => style.bold(&format!("Game over: {s} ({}).", r.code())),
-        None => style.bold(&format!("{s}.")),
+        Some(r) => style.bold(&tr!(
+            style,
+            "game-result-line",
+            sentence = s,
+            code = r.code()
+        )),
+        None => style.bold(&tr!(style, "game-result-line-no-result", sentence = s)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::record::{Clock, Offers, Side, Status};
+    use crate::game::{GameError, Text};
+    use crate::i18n::Lang;
+    use crate::rules::{Position, VariantId};
+
+    /// Players by name in `lang`, times as Unix seconds.
+    struct In(Lang);
+
+    impl Style for In {
+        fn player(&self, _id: &str, name: &str) -> String {
+            name.to_string()
+        }
+        fn time(&self, t: i64) -> String {
+            t.to_string()
+        }
+        fn lang(&self) -> Lang {
+            self.0
+        }
+    }
+
+    fn finished(reason: EndReason, result: GameResult) -> GameRecord {
+        let id = VariantId::Tamerlane;
+        let opts = id.parse_options("").unwrap();
+        let start = Position::start(id, opts);
+        GameRecord {
+            id: 1,
+            guild_id: None,
+            channel_id: "c".into(),
+            parent_channel_id: None,
+            variant: id,
+            options: opts,
+            white: Side {
+                id: "1".into(),
+                name: "Alice".into(),
+            },
+            black: Side {
+                id: "2".into(),
+                name: "Bob".into(),
+            },
+            challenger_id: "1".into(),
+            status: Status::Finished,
+            start_tfen: start.to_tfen(),
+            start_rep_key: None,
+            tfen: start.to_tfen(),
+            ply: 0,
+            end: Some(End::new(reason, Some(result), 0)),
+            clock: Clock::default(),
+            offers: Offers::default(),
+            created_at: 0,
+            updated_at: 0,
+            rated: false,
+            gif: false,
+        }
+    }
+
+    #[test]
+    fn the_end_is_told_in_the_players_language() {
+        let rec = finished(EndReason::Checkmate, GameResult::BlackWins);
+        let end = rec.end.clone().unwrap();
+        assert_eq!(
+            result_line(&rec, &In(Lang::En)).unwrap(),
+            "**Game over: Bob wins by checkmate (0-1).**"
+        );
+        assert_eq!(
+            result_line(&rec, &In(Lang::Ru)).unwrap(),
+            "**Партия окончена: Bob ставит мат и побеждает (0-1).**"
+        );
+        assert_eq!(
+            result_line(&rec, &In(Lang::ZhCn)).unwrap(),
+            "**对局结束：Bob 将死获胜（0-1）。**"
+        );
+        assert_eq!(
+            colour_end_sentence(&rec, &end, &In(Lang::Ru)),
+            "Чёрные поставили мат"
+        );
+        let rec = finished(EndReason::Resignation, GameResult::WhiteWins);
+        let end = rec.end.clone().unwrap();
+        assert_eq!(
+            end_sentence(&rec, &end, &In(Lang::En)),
+            "Bob resigned; Alice wins"
+        );
+        assert_eq!(
+            colour_end_sentence(&rec, &end, &In(Lang::En)),
+            "Black resigned; White wins"
+        );
+        assert_eq!(
+            colour_end_sentence(&rec, &end, &In(Lang::ZhTw)),
+            "黑方認輸；白方獲勝"
+        );
+        assert_eq!(
+            end_sentence(&rec, &end, &In(Lang::Ru)),
+            "Bob сдаётся; побеждает Alice"
+        );
+    }
+
+    #[test]
+    fn refusals_are_told_in_the_players_language() {
+        let e = GameError::NotYourTurn {
+            opponent: "Bob".into(),
+        };
+        assert_eq!(e.to_string(), "It is not your turn; Bob is to move.");
+        assert_eq!(e.text(&In(Lang::Ru)), "Сейчас не ваш ход; ходит Bob.");
+        assert_eq!(e.text(&In(Lang::ZhCn)), "现在不是你走棋；轮到 Bob 走。");
+        let e = GameError::VacationBudget { left: 3 };
+        assert_eq!(
+            e.text(&In(Lang::Ru)),
+            "В этом году у вас осталось всего 3 дня отпуска (30 в календарный год)."
+        );
+        assert_eq!(
+            e.to_string(),
+            "You have only 3 vacation days left this year (30 per calendar year)."
+        );
+        let e = GameError::TooManyChallenges {
+            max: 20,
+            wait_secs: 90,
+        };
+        assert_eq!(
+            e.text(&In(Lang::Ru)),
+            "За последний час вы сделали 20 вызовов — это максимум. Снова вызвать можно через 2 минуты."
+        );
+        assert_eq!(
+            e.to_string(),
+            "You have made 20 challenges in the last hour, the most allowed. You can challenge again in 2 minutes."
+        );
+        let e: GameError = crate::game::PremoveError::TooLong(12).into();
+        assert_eq!(
+            e.text(&In(Lang::ZhCn)),
+            "一条变化最多 10 个半回合（对手 5 步，每步都有你的应着）；这条有 12 个。"
+        );
+    }
 }

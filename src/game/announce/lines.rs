@@ -4,23 +4,31 @@
 
 use super::end::result_line;
 use super::Style;
+use crate::game::color_code;
 use crate::game::record::{GameRecord, Status};
 use crate::game::state::GameState;
 use crate::game::style::Markdown;
+use crate::i18n::Lang;
 use crate::rating::{rating_text, Glicko, START};
 use crate::rules::{Color, Position};
+use crate::tr;
 use std::collections::HashMap;
 
 /// The variant in bold and its rules: "**Tamerlane** (default rules)" or "**Tamerlane**
 /// (options: citadel=claim)" in Markdown.
 pub fn variant_text(rec: &GameRecord, style: &dyn Style) -> String {
     let options = rec.variant.options_text(&rec.options);
-    let options = if options.is_empty() {
-        "default rules".to_string()
+    let variant = style.bold(rec.variant.name());
+    if options.is_empty() {
+        tr!(style, "game-variant-default", variant = variant)
     } else {
-        format!("options: {options}")
-    };
-    format!("{} ({options})", style.bold(rec.variant.name()))
+        tr!(
+            style,
+            "game-variant-options",
+            variant = variant,
+            options = options
+        )
+    }
 }
 
 /// [`variant_text`] in [`Markdown`], for Discord's callers that have no style at hand.
@@ -28,26 +36,25 @@ pub fn variant_line(rec: &GameRecord) -> String {
     variant_text(rec, &Markdown)
 }
 
-/// "3 days per move", "1 day per move" or "no time limit".
+/// "3 days per move", "1 day per move" or "no time limit", in English ([`time_control_in`]).
 pub fn time_control(days: Option<i64>) -> String {
-    match days {
-        Some(1) => "1 day per move".to_string(),
-        Some(d) => format!("{d} days per move"),
-        None => "no time limit".to_string(),
-    }
+    time_control_in(Lang::En, days)
 }
 
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
+/// [`time_control`] in `lang` (`game-time-control`; `days` 0 for no limit).
+pub fn time_control_in(lang: Lang, days: Option<i64>) -> String {
+    tr!(lang, "game-time-control", days = days.unwrap_or(0))
 }
 
 /// "Alice (White)" in the style.
 pub fn player_with_color(rec: &GameRecord, color: Color, style: &dyn Style) -> String {
     let side = rec.side(color);
-    format!("{} ({color})", style.player(&side.id, &side.name))
+    tr!(
+        style,
+        "game-player-color",
+        player = style.player(&side.id, &side.name),
+        color = color_code(color)
+    )
 }
 
 /// "White: A, Black: B.", each player followed by ` ({after})` when `after(id)` gives a text
@@ -61,21 +68,26 @@ pub(super) fn sides(
         Some(a) => format!("{} ({a})", style.player(id, name)),
         None => style.player(id, name),
     };
-    format!(
-        "White: {}, Black: {}.",
-        side(&rec.white.id, &rec.white.name),
-        side(&rec.black.id, &rec.black.name)
+    tr!(
+        style,
+        "game-sides",
+        white = side(&rec.white.id, &rec.white.name),
+        black = side(&rec.black.id, &rec.black.name)
     )
 }
 
 /// The deadline line of an active game with a clock.
 fn deadline_line(rec: &GameRecord, style: &dyn Style) -> String {
     match (rec.status, rec.clock.deadline) {
-        (Status::Active, Some(d)) => format!(
-            "\nDeadline for {}: {}.",
-            player_with_color(rec, rec.turn(), style),
-            style.time(d)
-        ),
+        (Status::Active, Some(d)) => {
+            let line = tr!(
+                style,
+                "game-deadline",
+                player = player_with_color(rec, rec.turn(), style),
+                time = style.time(d)
+            );
+            format!("\n{line}")
+        }
         _ => String::new(),
     }
 }
@@ -103,33 +115,45 @@ pub fn challenge_text(
         Some(rating_text(ratings.get(id).unwrap_or(&START)))
     };
     let challenger = style.player(&rec.challenger_id, &rec.name_of(&rec.challenger_id));
-    let rated = match ratings {
-        Some(_) if rec.rated => " Rated game.",
-        Some(_) => " Casual game (not rated).",
-        None => "",
-    };
-    let tail = format!(
-        "{}; the challenge expires {}.{rated}",
-        capitalize(&time_control(rec.clock.days_per_move)),
-        style.time(rec.clock.expires_at.unwrap_or(rec.created_at))
+    let mut tail = tr!(
+        style,
+        "game-challenge-tail",
+        days = rec.clock.days_per_move.unwrap_or(0),
+        expires = style.time(rec.clock.expires_at.unwrap_or(rec.created_at))
     );
+    if ratings.is_some() {
+        tail.push(' ');
+        tail.push_str(&if rec.rated {
+            tr!(style, "game-challenge-rated")
+        } else {
+            tr!(style, "game-challenge-casual")
+        });
+    }
     if rec.is_open_challenge() {
         let color = rec.color_of(&rec.challenger_id).unwrap_or(Color::White);
         let rated_challenger = match rating(&rec.challenger_id) {
             Some(r) => format!("{challenger} ({r})"),
             None => challenger.clone(),
         };
-        format!(
-            "{challenger} posts an open challenge to a game of {}: anyone may accept. {rated_challenger} plays {color}. {tail}",
-            variant_text(rec, style)
+        tr!(
+            style,
+            "game-challenge-open",
+            challenger = challenger,
+            variant = variant_text(rec, style),
+            rated_challenger = rated_challenger,
+            color = color_code(color),
+            tail = tail
         )
     } else {
         let challenged = rec.challenged();
-        format!(
-            "{}, {challenger} challenges you to a game of {}. {} {tail}",
-            style.player(&challenged.id, &challenged.name),
-            variant_text(rec, style),
-            sides(rec, style, &rating)
+        tr!(
+            style,
+            "game-challenge-direct",
+            challenged = style.player(&challenged.id, &challenged.name),
+            challenger = challenger,
+            variant = variant_text(rec, style),
+            sides = sides(rec, style, &rating),
+            tail = tail
         )
     }
 }
@@ -140,16 +164,17 @@ pub(super) fn turn_line(rec: &GameRecord, pos: &Position, style: &dyn Style) -> 
     if let Some(r) = result_line(rec, style) {
         return r;
     }
-    let check = if pos.is_check(pos.turn()) {
-        "Check! "
+    let id = if pos.is_check(pos.turn()) {
+        "game-turn-check"
     } else {
-        ""
+        "game-turn"
     };
-    format!(
-        "{check}{}, your move.{}",
-        player_with_color(rec, pos.turn(), style),
-        deadline_line(rec, style)
-    )
+    let turn = tr!(
+        style,
+        id,
+        player = player_with_color(rec, pos.turn(), style)
+    );
+    turn + &deadline_line(rec, style)
 }
 
 /// "Alice (White) played **12. Gd2-e6**." (in Markdown) with the explanation of a special move, for the
@@ -163,15 +188,16 @@ pub fn played_line_marked(st: &GameState, style: &dyn Style, conditional: bool) 
     let rec = &st.record;
     let pos = &st.position;
     let last = st.last.as_ref()?;
-    let mut out = format!(
-        "{} played {}{}.",
-        player_with_color(rec, !pos.turn(), style),
-        style.bold(&format!("{} {}", move_number(pos), last.san)),
-        if conditional {
-            " (conditional move)"
-        } else {
-            ""
-        }
+    let id = if conditional {
+        "game-played-conditional"
+    } else {
+        "game-played"
+    };
+    let mut out = tr!(
+        style,
+        id,
+        player = player_with_color(rec, !pos.turn(), style),
+        move = style.bold(&format!("{} {}", move_number(pos), last.san))
     );
     let said = style.explain_move(&last.before, &last.mv, pos);
     if !said.is_empty() {
@@ -230,24 +256,31 @@ pub(super) fn move_text(
 /// The text above a board shown on request (`/board`, local `board`).
 pub fn board_text(st: &GameState, style: &dyn Style) -> String {
     let rec = &st.record;
-    let mut out = format!(
-        "{}: {} vs {}.",
-        variant_text(rec, style),
-        player_with_color(rec, Color::White, style),
-        player_with_color(rec, Color::Black, style)
+    let mut out = tr!(
+        style,
+        "game-board-head",
+        variant = variant_text(rec, style),
+        white = player_with_color(rec, Color::White, style),
+        black = player_with_color(rec, Color::Black, style)
     );
     match rec.status {
-        Status::Challenge => out.push_str(" The challenge has not been accepted yet."),
+        Status::Challenge => {
+            out.push(' ');
+            out.push_str(&tr!(style, "game-board-challenge"));
+        }
         Status::Active => {
             if let Some(last) = &st.last {
-                out.push_str(&format!(" Last move: {}.", last.san));
+                out.push(' ');
+                out.push_str(&tr!(style, "game-board-last-move", move = &last.san));
             }
-            out.push_str(&format!(
-                " Move {}, {} to move.{}",
-                st.position.fullmoves(),
-                player_with_color(rec, st.turn(), style),
-                deadline_line(rec, style)
+            out.push(' ');
+            out.push_str(&tr!(
+                style,
+                "game-board-turn",
+                number = st.position.fullmoves() as i64,
+                player = player_with_color(rec, st.turn(), style)
             ));
+            out.push_str(&deadline_line(rec, style));
         }
         Status::Finished => {
             if let Some(r) = result_line(rec, style) {

@@ -16,12 +16,13 @@ mod picture;
 mod receipt;
 
 pub use super::style::Style;
+pub(crate) use end::color_code;
 pub use end::{colour_end_sentence, end_sentence, result_line};
 pub use lines::{
     board_text, challenge_text, fresh_notes, played_line, played_line_marked, player_with_color,
-    time_control, variant_line, variant_text,
+    time_control, time_control_in, variant_line, variant_text,
 };
-pub use picture::{board_png, caption, Picture};
+pub use picture::{board_png, board_png_in, caption, caption_in, Picture};
 pub use receipt::{answer_receipt, answer_text, receipt_text, split_receipt};
 
 use super::rating::GameRating;
@@ -29,9 +30,11 @@ use super::record::{EndReason, GameRecord, Status};
 use super::GameError;
 use super::GameState;
 use super::HumanMove;
+use crate::i18n::Lang;
 use crate::rating::Glicko;
 use crate::rules::Color;
 use crate::store::OutboxRow;
+use crate::tr;
 use std::collections::HashMap;
 
 /// What happened, as stored in the outbox.
@@ -160,15 +163,21 @@ impl Action {
         Action::ALL.into_iter().find(|a| a.code() == s)
     }
 
-    /// The label shown on the answer.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Action::Accept | Action::DrawYes | Action::TakebackYes => "Accept",
-            Action::Decline | Action::DrawNo | Action::TakebackNo => "Decline",
-            Action::Resign => "Resign",
-            Action::Rematch => "Rematch",
-            Action::Pick => "Move",
-        }
+    /// The label shown on the answer, in English ([`Action::label_in`]).
+    pub fn label(self) -> String {
+        self.label_in(Lang::En)
+    }
+
+    /// The label shown on the answer in `lang` (`game-action-…`).
+    pub fn label_in(self, lang: Lang) -> String {
+        let id = match self {
+            Action::Accept | Action::DrawYes | Action::TakebackYes => "game-action-accept",
+            Action::Decline | Action::DrawNo | Action::TakebackNo => "game-action-decline",
+            Action::Resign => "game-action-resign",
+            Action::Rematch => "game-action-rematch",
+            Action::Pick => "game-action-move",
+        };
+        tr!(lang, id)
     }
 }
 
@@ -275,7 +284,7 @@ pub fn present(
             let (answer, receipt) = split_receipt(stored);
             let text = match answer {
                 Some(Action::Pick) | None => receipt_text(kind, st, now, style)?,
-                Some(a) => answer_text(a, kind, now)?,
+                Some(a) => answer_text(a, kind, now, style)?,
             };
             Some((receipt.to_string(), text))
         }),
@@ -304,17 +313,23 @@ pub fn present(
         }
         Kind::Start => {
             let opener = if now.plays_both() || actor == now.challenger_id {
-                format!("The game begins: {}.", variant_text(now, style))
+                tr!(
+                    style,
+                    "game-start-begins",
+                    variant = variant_text(now, style)
+                )
             } else {
-                format!(
-                    "{actor_txt} accepted the challenge from {}: the game of {} begins.",
-                    style.player(&now.challenger_id, &now.name_of(&now.challenger_id)),
-                    variant_text(now, style)
+                tr!(
+                    style,
+                    "game-start-accepted",
+                    player = &actor_txt,
+                    challenger = style.player(&now.challenger_id, &now.name_of(&now.challenger_id)),
+                    variant = variant_text(now, style)
                 )
             };
             let computer_first = computer == Some(to_move.id.as_str()) && rec.ply == 0;
             let turn = if computer_first {
-                "The computer moves first; the board follows with its move.".to_string()
+                tr!(style, "game-start-computer-first")
             } else {
                 lines::turn_line(rec, &st.position, style)
             };
@@ -328,10 +343,21 @@ pub fn present(
                 match computer.filter(|c| *c != actor) {
                     // The computer allows it at once: no question was asked, the board answers.
                     Some(_) => format!(
-                        "{} took back their last move (against the computer: one takeback per move).\n{turn}",
-                        player_with_color(now, now.color_of(actor).unwrap_or(Color::White), style)
+                        "{}\n{turn}",
+                        tr!(
+                            style,
+                            "game-takeback-computer",
+                            player = player_with_color(
+                                now,
+                                now.color_of(actor).unwrap_or(Color::White),
+                                style
+                            )
+                        )
                     ),
-                    None => format!("{actor_txt} agreed to take back the last move.\n{turn}"),
+                    None => format!(
+                        "{}\n{turn}",
+                        tr!(style, "game-takeback-agreed", player = &actor_txt)
+                    ),
                 }
             } else {
                 let text = lines::move_text(st, now, style, kind == Kind::ConditionalMove);
@@ -359,14 +385,22 @@ pub fn present(
             // A question to the opponent, answerable while it stands and the game has not moved.
             let (text, asked_by, answers) = if kind == Kind::DrawOffer {
                 (
-                    format!("{actor_txt} offers a draw. {other_txt}, do you accept?"),
+                    tr!(
+                        style,
+                        "game-draw-offer",
+                        player = &actor_txt,
+                        opponent = &other_txt
+                    ),
                     &now.offers.draw_by,
                     [Action::DrawYes, Action::DrawNo],
                 )
             } else {
                 (
-                    format!(
-                        "{actor_txt} asks to take back their last move. {other_txt}, do you agree?"
+                    tr!(
+                        style,
+                        "game-takeback-request",
+                        player = &actor_txt,
+                        opponent = &other_txt
                     ),
                     &now.offers.takeback_by,
                     [Action::TakebackYes, Action::TakebackNo],
@@ -379,28 +413,31 @@ pub fn present(
             msg.pings = vec![other.id.clone()];
         }
         Kind::DrawDeclined => {
-            msg.text = format!("{actor_txt} declined the draw offer. The game goes on.");
+            msg.text = tr!(style, "game-draw-declined", player = &actor_txt);
             msg.pings = vec![other.id.clone()];
         }
         Kind::TakebackDeclined => {
-            msg.text = format!("{actor_txt} declined the takeback. The game goes on.");
+            msg.text = tr!(style, "game-takeback-declined", player = &actor_txt);
             msg.pings = vec![other.id.clone()];
         }
         Kind::Reminder => {
-            let deadline = rec
-                .clock
-                .deadline
-                .or(now.clock.deadline)
-                .map_or_else(String::new, |d| format!(" before {}", style.time(d)));
-            msg.text = format!(
-                "{}, a reminder: it is your move in {}. Move{deadline}, or the game is lost on time.",
-                style.player(&to_move.id, &to_move.name),
-                variant_text(now, style)
-            );
+            let player = style.player(&to_move.id, &to_move.name);
+            let variant = variant_text(now, style);
+            msg.text = match rec.clock.deadline.or(now.clock.deadline) {
+                Some(d) => tr!(
+                    style,
+                    "game-reminder-deadline",
+                    player = player,
+                    variant = variant,
+                    time = style.time(d)
+                ),
+                None => tr!(style, "game-reminder", player = player, variant = variant),
+            };
             msg.pings = vec![to_move.id.clone()];
         }
         Kind::GameOver => {
-            msg.text = result_line(now, style).unwrap_or_else(|| style.bold("Game over."));
+            msg.text = result_line(now, style)
+                .unwrap_or_else(|| style.bold(&tr!(style, "game-over-plain")));
             msg.pings = both();
             if super::rematchable(now) {
                 msg.actions = vec![Action::Rematch];
@@ -412,9 +449,10 @@ pub fn present(
             {
                 // Nobody answered: tell the challenger, by name.
                 let id = &now.challenger_id;
-                msg.text = style.bold(&format!(
-                    "{}, your challenge expired unanswered after 48 hours.",
-                    style.player(id, &now.name_of(id))
+                msg.text = style.bold(&tr!(
+                    style,
+                    "game-challenge-expired-notice",
+                    player = style.player(id, &now.name_of(id))
                 ));
                 msg.pings = vec![id.clone()];
             }
@@ -422,12 +460,13 @@ pub fn present(
                 let line = |(id, before, after): &(String, Glicko, Glicko)| {
                     crate::rating::named(&style.player(id, &now.name_of(id)), before, after)
                 };
-                msg.text = format!(
-                    "{}\nRatings: {} · {}",
-                    msg.text,
-                    line(&r.white),
-                    line(&r.black)
+                let ratings = tr!(
+                    style,
+                    "game-ratings-line",
+                    white = line(&r.white),
+                    black = line(&r.black)
                 );
+                msg.text = format!("{}\n{ratings}", msg.text);
             }
         }
     }
@@ -442,10 +481,7 @@ pub fn present(
         // (the front end knows), and `unposted` if the board cannot be posted.
         let san = st.last.as_ref().map_or("", |l| l.san.as_str());
         if let Some((token, _)) = msg.receipt.as_ref() {
-            msg.unposted = Some(format!(
-                "You played {}. Its board could not be posted in the channel; /board shows it.",
-                style.bold(san)
-            ));
+            msg.unposted = Some(tr!(style, "game-move-unposted", move = style.bold(san)));
             msg.dismiss = Some(token.clone());
         }
     }

@@ -4,6 +4,7 @@
 use super::{Action, Kind, Style};
 use crate::game::record::{EndReason, GameRecord, Status};
 use crate::game::state::GameState;
+use crate::tr;
 
 /// What the author of the action behind an announcement is told (ephemerally) once it is
 /// stored: `st` is the game at the announcement's ply, `now` the game now. `None` for kinds
@@ -18,26 +19,20 @@ pub fn receipt_text(
     Some(match kind {
         Kind::Move => {
             let san = st.last.as_ref().map_or("", |l| l.san.as_str());
-            if now.status == Status::Finished && now.ply == st.record.ply {
-                format!("You played {}. The game is over; the board and result follow.", style.bold(san))
+            let id = if now.status == Status::Finished && now.ply == st.record.ply {
+                "game-receipt-move-final"
             } else {
-                format!("You played {}. The board follows in the channel.", style.bold(san))
-            }
+                "game-receipt-move"
+            };
+            tr!(style, id, move = style.bold(san))
         }
-        Kind::DrawOffer => {
-            "You offered a draw. Your opponent can accept or decline; the offer lapses when they move."
-                .into()
-        }
-        Kind::TakebackRequest => {
-            "You asked to take back your last move; your opponent answers.".into()
-        }
+        Kind::DrawOffer => tr!(style, "game-receipt-draw-offer"),
+        Kind::TakebackRequest => tr!(style, "game-receipt-takeback-request"),
         Kind::GameOver => match end? {
-            EndReason::Abort => "You aborted the game. It ends without a result.".into(),
-            EndReason::CitadelClaim => "You claimed the citadel draw: the game is drawn.".into(),
-            EndReason::Agreement => {
-                "Your opponent had offered a draw, so the game is drawn.".into()
-            }
-            EndReason::Resignation => "You resigned.".into(),
+            EndReason::Abort => tr!(style, "game-receipt-abort"),
+            EndReason::CitadelClaim => tr!(style, "game-receipt-citadel-claim"),
+            EndReason::Agreement => tr!(style, "game-receipt-agreement"),
+            EndReason::Resignation => tr!(style, "game-receipt-resigned"),
             _ => return None,
         },
         _ => return None,
@@ -67,36 +62,30 @@ pub fn split_receipt(stored: &str) -> (Option<Action>, &str) {
 /// What the author of an answer with `action` (a button on Discord) is told once it is stored,
 /// from the first announcement it caused (`kind`; `now` is the game now). `None` when that
 /// announcement is not the answer's (e.g. the challenge had expired: the refusal says so).
-pub fn answer_text(action: Action, kind: Kind, now: &GameRecord) -> Option<String> {
+/// Written in `style`'s language.
+pub fn answer_text(
+    action: Action,
+    kind: Kind,
+    now: &GameRecord,
+    style: &dyn Style,
+) -> Option<String> {
     let end = now.end.as_ref().map(|e| e.reason);
-    let text = match (action, kind, end) {
-        (Action::Accept, Kind::Start, _) => {
-            "You accepted the challenge: the game begins, and the board follows."
-        }
-        (Action::Decline, Kind::GameOver, Some(EndReason::Declined)) => {
-            "You declined the challenge."
-        }
-        (Action::Decline, Kind::GameOver, Some(EndReason::Withdrawn)) => {
-            "You withdrew your challenge."
-        }
+    let id = match (action, kind, end) {
+        (Action::Accept, Kind::Start, _) => "game-answer-accepted",
+        (Action::Decline, Kind::GameOver, Some(EndReason::Declined)) => "game-answer-declined",
+        (Action::Decline, Kind::GameOver, Some(EndReason::Withdrawn)) => "game-answer-withdrawn",
         (Action::DrawYes, Kind::GameOver, Some(EndReason::Agreement)) => {
-            "You accepted the draw: the game is drawn."
+            "game-answer-draw-accepted"
         }
-        (Action::DrawNo, Kind::DrawDeclined, _) => "You declined the draw offer.",
-        (Action::TakebackYes, Kind::Takeback, _) => {
-            "You allowed the takeback: the move is taken back, and the board follows."
-        }
-        (Action::TakebackNo, Kind::TakebackDeclined, _) => "You declined the takeback.",
-        (Action::Resign, Kind::GameOver, Some(EndReason::Resignation)) => "You resigned.",
-        (Action::Rematch, Kind::Challenge, _) => {
-            "You asked for a rematch, colours swapped: your challenge is posted."
-        }
-        (Action::Rematch, Kind::Start, _) => {
-            "You accepted the rematch: the game begins, and the board follows."
-        }
+        (Action::DrawNo, Kind::DrawDeclined, _) => "game-answer-draw-declined",
+        (Action::TakebackYes, Kind::Takeback, _) => "game-answer-takeback-allowed",
+        (Action::TakebackNo, Kind::TakebackDeclined, _) => "game-answer-takeback-declined",
+        (Action::Resign, Kind::GameOver, Some(EndReason::Resignation)) => "game-receipt-resigned",
+        (Action::Rematch, Kind::Challenge, _) => "game-answer-rematch-asked",
+        (Action::Rematch, Kind::Start, _) => "game-answer-rematch-accepted",
         _ => return None,
     };
-    Some(text.to_string())
+    Some(tr!(style, id))
 }
 
 #[cfg(test)]

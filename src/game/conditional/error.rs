@@ -1,39 +1,34 @@
-//! Why a conditional line or an edit of the lines was refused.
+//! Why a conditional line or an edit of the lines was refused: the sentences are the catalog's
+//! `game-premove-…` ([`crate::game::Text`]); `Display` is the English one, for logs.
 
-/// Why a line or an edit was refused (nothing was changed). `Display` is the sentence for the
-/// player, naming no front end's commands.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+use crate::rules::MoveError;
+
+/// Why a line or an edit was refused (nothing was changed). [`crate::game::Text`] is the
+/// sentence for the player, naming no front end's commands.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PremoveError {
     /// It is the player's own move: there is nothing to answer in advance.
-    #[error("It is your move, so there is nothing to answer in advance: play your move. Conditional moves answer your opponent's next move.")]
     YourTurn,
     /// No move was given.
-    #[error("Give a line of moves starting with your opponent's next move, each followed by your reply, such as 'Nb2xc4 Rd1xc4'.")]
     Empty,
     /// More than [`MAX_PLIES`](super::MAX_PLIES) plies (the count given).
-    #[error("A line holds at most 10 plies (5 moves of your opponent, each with your reply); this one has {0}.")]
     TooLong(usize),
     /// The line ends with the opponent's move (its canonical text with check mark).
-    #[error("A line ends with your reply: add what you would play after {0}.")]
     NoReply(String),
     /// [`MAX_LINES`](super::MAX_LINES) lines are stored already.
-    #[error("You already have 16 lines in this game, the most allowed. Remove one first.")]
     TooMany,
     /// A move of the line is not legal where it stands.
-    #[error("Move {index} of the line ({whose}): {reason}")]
     Illegal {
         /// 1-based position in the line.
         index: usize,
-        /// "your opponent's move" or "your reply".
-        whose: &'static str,
-        /// The rules' explanation.
-        reason: String,
+        /// Whether it is the opponent's move (odd places) rather than the player's reply.
+        theirs: bool,
+        /// Why it is not legal.
+        reason: LineRefusal,
     },
     /// The game would be over before the line's end (the move that ends it).
-    #[error("The game would be over after {0}, so the line cannot go on after it.")]
     EndsEarly(String),
     /// A different reply to the same opponent's move is stored.
-    #[error("This line answers {theirs} with {yours}, but your line {n} ({line}) answers it with {stored}. Remove that line first, or keep to its reply.")]
     Conflict {
         /// The opponent's move both lines answer.
         theirs: String,
@@ -47,7 +42,6 @@ pub enum PremoveError {
         line: String,
     },
     /// The line is stored already, alone or as the start of a longer one.
-    #[error("That line is already stored: line {n} ({line}).")]
     Duplicate {
         /// The stored line's number (1-based).
         n: usize,
@@ -55,7 +49,6 @@ pub enum PremoveError {
         line: String,
     },
     /// Removing a line number that is not in the list.
-    #[error("There is no line {n}: you have {count} stored in this game.")]
     NoSuchLine {
         /// The number asked for.
         n: usize,
@@ -64,9 +57,73 @@ pub enum PremoveError {
     },
 }
 
+/// Why a move of a line is not legal where it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineRefusal {
+    /// The rules refused the typed move.
+    Move(MoveError),
+    /// A stored move (its canonical text) is no longer legal there.
+    NoLongerLegal(String),
+}
+
+impl std::fmt::Display for PremoveError {
+    /// The English sentence (the catalog's `en-US`), for logs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::game::Text::text(self, &crate::game::Markdown))
+    }
+}
+
+impl std::error::Error for PremoveError {}
+
 impl crate::game::Text for PremoveError {
-    // Issue 19 moves these sentences into the catalog (locales/*/game.ftl).
-    fn text(&self, _style: &dyn crate::game::Style) -> String {
-        self.to_string()
+    fn text(&self, style: &dyn crate::game::Style) -> String {
+        use crate::tr;
+        match self {
+            PremoveError::YourTurn => tr!(style, "game-premove-your-turn"),
+            PremoveError::Empty => tr!(style, "game-premove-empty"),
+            PremoveError::TooLong(n) => tr!(style, "game-premove-too-long", count = *n),
+            PremoveError::NoReply(m) => tr!(style, "game-premove-no-reply", move = m),
+            PremoveError::TooMany => tr!(style, "game-premove-too-many"),
+            PremoveError::Illegal {
+                index,
+                theirs,
+                reason,
+            } => {
+                let reason = match reason {
+                    LineRefusal::Move(e) => e.text(style),
+                    LineRefusal::NoLongerLegal(m) => {
+                        tr!(style, "game-premove-no-longer-legal", move = m)
+                    }
+                };
+                let id = if *theirs {
+                    "game-premove-illegal-theirs"
+                } else {
+                    "game-premove-illegal-yours"
+                };
+                tr!(style, id, index = *index, reason = reason)
+            }
+            PremoveError::EndsEarly(m) => tr!(style, "game-premove-ends-early", move = m),
+            PremoveError::Conflict {
+                theirs,
+                yours,
+                stored,
+                n,
+                line,
+            } => tr!(
+                style,
+                "game-premove-conflict",
+                theirs = theirs,
+                yours = yours,
+                stored = stored,
+                n = *n,
+                line = line
+            ),
+            PremoveError::Duplicate { n, line } => {
+                tr!(style, "game-premove-duplicate", n = *n, line = line)
+            }
+            PremoveError::NoSuchLine { n, count } => {
+                tr!(style, "game-premove-no-such-line", n = *n, count = *count)
+            }
+        }
     }
 }

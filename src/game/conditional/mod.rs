@@ -24,7 +24,7 @@ mod view;
 mod walk;
 
 pub use edit::Which;
-pub use error::PremoveError;
+pub use error::{LineRefusal, PremoveError};
 pub(crate) use play::{after_move, reply_refused};
 pub use tree::{answer, place, Answer, Line, Placement};
 pub use view::{LineView, PremoveView};

@@ -5,8 +5,10 @@ use super::{color_code, walk, Line, Walk, MAX_LINES};
 use crate::game::record::GameRecord;
 use crate::game::state::{GameState, LastMove};
 use crate::game::GameError;
+use crate::i18n::Lang;
 use crate::rules::{Color, Position};
 use crate::store::WriteTx;
+use crate::tr;
 
 /// One of the owner's stored lines, ready to show.
 #[derive(Clone, Debug)]
@@ -30,29 +32,36 @@ pub struct PremoveView {
     pub color: Color,
     /// The stored lines, oldest first (numbered from 1 in this order).
     pub lines: Vec<LineView>,
-    /// Lines dropped since the owner last looked because their reply could not be played, as
-    /// sentences (shown once).
+    /// Lines dropped since the owner last looked because their reply could not be played: the
+    /// stored notes, "{reply}: {why}" (shown once, by [`PremoveView::list_text_in`]).
     pub notes: Vec<String>,
     /// After [`GameService::premove_add`](crate::game::GameService::premove_add): the number (1-based) of the line just stored.
     pub stored: Option<usize>,
 }
 
 impl PremoveView {
-    /// The list as text: "Your conditional moves in this game (2 of 16):" and one numbered line
-    /// each, or a sentence saying there are none.
+    /// The list as text in English ([`PremoveView::list_text_in`]).
     pub fn list_text(&self) -> String {
+        self.list_text_in(Lang::En)
+    }
+
+    /// The list as text in `lang`: "Your conditional moves in this game (2 of 16):" and one
+    /// numbered line each, or a sentence saying there are none; the dropped lines' notes first.
+    pub fn list_text_in(&self, lang: Lang) -> String {
         let mut out = String::new();
         for n in &self.notes {
-            out.push_str(n);
+            out.push_str(&tr!(lang, "game-premove-dropped", note = n));
             out.push('\n');
         }
         if self.lines.is_empty() {
-            out.push_str("You have no conditional moves stored in this game.");
+            out.push_str(&tr!(lang, "game-premove-none"));
             return out;
         }
-        out.push_str(&format!(
-            "Your conditional moves in this game ({} of {MAX_LINES}; only you see them):",
-            self.lines.len()
+        out.push_str(&tr!(
+            lang,
+            "game-premove-list",
+            count = self.lines.len(),
+            max = MAX_LINES
         ));
         for (i, l) in self.lines.iter().enumerate() {
             out.push_str(&format!("\n{}. {}", i + 1, l.text));
@@ -99,8 +108,7 @@ pub(super) async fn view(
             continue;
         }
         if let Some(note) = &row.dropped_note {
-            v.notes
-                .push(format!("A line of yours was dropped: its reply {note}"));
+            v.notes.push(note.clone());
             tx.delete_conditional_line(rec.id, row.id).await?;
             continue;
         }

@@ -1,6 +1,6 @@
 //! A line's moves read from a player's input and played out from a position.
 
-use super::PremoveError;
+use super::{LineRefusal, PremoveError};
 use crate::game::state;
 use crate::rules::{Color, Move, Position};
 
@@ -54,22 +54,18 @@ pub fn walk(start: &Position, moves: &[String], forgiving: bool) -> Result<Walk,
             let ended = w.sans.last().cloned().unwrap_or_default();
             return Err(PremoveError::EndsEarly(ended));
         }
-        let whose = if i % 2 == 0 {
-            "your opponent's move"
-        } else {
-            "your reply"
-        };
+        let theirs = i % 2 == 0;
         let mv = if forgiving {
             pos.parse_move(typed).map_err(|e| PremoveError::Illegal {
                 index: i + 1,
-                whose,
-                reason: crate::explain::move_error(&e),
+                theirs,
+                reason: LineRefusal::Move(e),
             })?
         } else {
             state::find_move(&pos, typed).ok_or_else(|| PremoveError::Illegal {
                 index: i + 1,
-                whose,
-                reason: format!("{typed} is no longer a legal move there."),
+                theirs,
+                reason: LineRefusal::NoLongerLegal(typed.clone()),
             })?
         };
         let san = pos.move_text_with_check(&mv);

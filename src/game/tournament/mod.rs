@@ -105,12 +105,12 @@ pub enum TournamentError {
         have: usize,
     },
     /// The action needs another status.
-    #[error("**{name}** is {status}, so that cannot be done now.")]
+    #[error("**{name}** is {}, so that cannot be done now.", status.text())]
     WrongStatus {
         /// The event.
         name: String,
-        /// Its status, as players read it.
-        status: &'static str,
+        /// Its status.
+        status: TStatus,
     },
     /// Withdrawn already.
     #[error("You have already withdrawn from **{0}**.")]
@@ -124,6 +124,57 @@ pub enum TournamentError {
     /// A game-layer refusal (bad options, bad days).
     #[error(transparent)]
     Game(#[from] GameError),
+}
+
+impl super::Text for TournamentError {
+    /// The sentence in `style`'s language (`game-tournament-…`); `Display` is the English one.
+    fn text(&self, style: &dyn super::Style) -> String {
+        use crate::tr;
+        use TournamentError as E;
+        let b = |n: &String| style.bold(n);
+        match self {
+            E::NoSuchTournament => tr!(style, "game-tournament-no-such"),
+            E::BadName => tr!(style, "game-tournament-bad-name"),
+            E::NameTaken(n) => tr!(style, "game-tournament-name-taken", name = b(n)),
+            E::TooManyPlayers { format, max } => tr!(
+                style,
+                "game-tournament-too-many-players",
+                format = *format,
+                max = *max
+            ),
+            E::TooFewAllowed { format, min } => tr!(
+                style,
+                "game-tournament-too-few-allowed",
+                format = *format,
+                min = *min
+            ),
+            E::BadRounds => tr!(style, "game-tournament-bad-rounds"),
+            E::SignupClosed(n) => tr!(style, "game-tournament-signup-closed", name = b(n)),
+            E::Full(n) => tr!(style, "game-tournament-full", name = b(n)),
+            E::AlreadyIn(n) => tr!(style, "game-tournament-already-in", name = b(n)),
+            E::NotIn(n) => tr!(style, "game-tournament-not-in", name = b(n)),
+            E::NotOrganizer => tr!(style, "game-tournament-not-organizer"),
+            E::NotEnoughPlayers { name, min, have } => tr!(
+                style,
+                "game-tournament-not-enough-players",
+                name = b(name),
+                min = *min,
+                have = *have
+            ),
+            E::WrongStatus { name, status } => tr!(
+                style,
+                "game-tournament-wrong-status",
+                name = b(name),
+                status = status.code()
+            ),
+            E::AlreadyWithdrawn(n) => {
+                tr!(style, "game-tournament-already-withdrawn", name = b(n))
+            }
+            E::StartInPast => tr!(style, "game-tournament-start-in-past"),
+            E::RoleRequired(r) => tr!(style, "game-tournament-role-required", role = r),
+            E::Game(e) => e.text(style),
+        }
+    }
 }
 
 impl From<StoreError> for TournamentError {
@@ -409,7 +460,7 @@ pub struct TournamentService {
 fn wrong(row: &TournamentRow) -> TournamentError {
     TournamentError::WrongStatus {
         name: row.name.clone(),
-        status: TStatus::of(&row.status).text(),
+        status: TStatus::of(&row.status),
     }
 }
 
