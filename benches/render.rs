@@ -32,7 +32,7 @@ fn bench(c: &mut Criterion) {
         position: &pos,
         bottom: Color::White,
         last_move: last,
-        caption: Some(caption(&pos, "alice", "bob", None)),
+        caption: Some(caption(&pos, "alice", "bob", None, timur::i18n::Lang::En)),
     };
     // The first picture builds the family's sprite set.
     let t = Instant::now();

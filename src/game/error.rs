@@ -50,7 +50,7 @@ pub enum GameError {
         opponent: String,
     },
     /// The move text was refused by the rules.
-    #[error("{}", crate::explain::move_error(.0))]
+    #[error("{}", crate::explain::move_error(.0, crate::i18n::Lang::En))]
     BadMove(MoveError),
     /// No citadel draw can be claimed now.
     #[error("You cannot claim a citadel draw now: your Shah must stand in the opponent's citadel (rule option citadel=claim or second-entry).")]

@@ -1417,8 +1417,13 @@ pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessa
     text.push_str(&standings_text(ev, &table));
     let lines = standings_lines(ev, &table);
     let cross = ev.format().is_round_robin().then(|| crosstable(ev));
-    let png =
-        crate::render::standings::table_png(&ev.row.name, ev.format(), &lines, cross.as_ref());
+    let png = crate::render::standings::table_png(
+        &ev.row.name,
+        ev.format(),
+        &lines,
+        cross.as_ref(),
+        crate::i18n::Lang::En,
+    );
     DeskMessage {
         text,
         signup_buttons: None,

@@ -63,7 +63,7 @@ pub fn walk(start: &Position, moves: &[String], forgiving: bool) -> Result<Walk,
             pos.parse_move(typed).map_err(|e| PremoveError::Illegal {
                 index: i + 1,
                 whose,
-                reason: crate::explain::move_error(&e),
+                reason: crate::explain::move_error(&e, crate::i18n::Lang::En),
             })?
         } else {
             state::find_move(&pos, typed).ok_or_else(|| PremoveError::Illegal {
