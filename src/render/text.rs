@@ -287,4 +287,65 @@ mod tests {
             assert_eq!(f.glyph_id(c), dejavu.glyph_id(c), "{c}");
         }
     }
+
+    /// Ink pixels (any ramp index above the page) in the caption band of a Tamerlane board
+    /// with `caption`.
+    fn caption_ink(caption: &str) -> usize {
+        use crate::rules::{Color, Position, VariantId};
+        let id = VariantId::Tamerlane;
+        let pos = Position::start(id, id.default_options());
+        let img = super::super::render_indexed(&super::super::BoardImage {
+            position: &pos,
+            bottom: Color::White,
+            last_move: None,
+            caption: Some(caption.to_string()),
+        });
+        let band = super::super::layout::CAPTION_H as usize * img.width as usize;
+        let empty = super::super::render_indexed(&super::super::BoardImage {
+            position: &pos,
+            bottom: Color::White,
+            last_move: None,
+            caption: None,
+        });
+        img.pixels[..band]
+            .iter()
+            .zip(&empty.pixels[..band])
+            .filter(|(a, b)| a != b)
+            .count()
+    }
+
+    #[test]
+    fn a_board_with_a_chinese_caption_draws_real_glyphs() {
+        use crate::i18n::Lang;
+        use crate::rules::{Position, VariantId};
+        let id = VariantId::Tamerlane;
+        let pos = Position::start(id, id.default_options());
+        let zh = super::super::caption(&pos, "王小明", "李华", None, Lang::ZhCn);
+        assert_eq!(
+            zh,
+            "王小明（白方）对 李华（黑方） · 第 1 回合 · 轮到白方走棋"
+        );
+        let tw = super::super::caption(&pos, "王小明", "李華", None, Lang::ZhTw);
+        assert_eq!(
+            tw,
+            "王小明（白方）對 李華（黑方） · 第 1 回合 · 輪到白方走棋"
+        );
+        // Every character of the caption has a glyph: none is the notdef box.
+        let f = font(true);
+        for c in zh.chars().chain(tw.chars()) {
+            assert!(c == ' ' || f.has_glyph(c), "{c}");
+        }
+        // Two different Chinese captions ink differently, and neither like as many notdef
+        // boxes.
+        let (a, b) = (caption_ink(&zh), caption_ink(&tw));
+        let boxes: String = zh
+            .chars()
+            .map(|c| if c.is_ascii() { c } else { '\u{E000}' })
+            .collect();
+        let tofu = caption_ink(&boxes);
+        assert!(a > 500 && b > 500, "{a} {b}");
+        assert_ne!(a, b);
+        assert_ne!(a, tofu);
+        assert_ne!(b, tofu);
+    }
 }
