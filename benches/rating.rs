@@ -60,7 +60,7 @@ fn bench(c: &mut Criterion) {
         points: &history,
     }];
     let t = Instant::now();
-    let png = render_rating_chart("player 0", &series);
+    let png = render_rating_chart("player 0", &series, timur::i18n::Lang::En);
     println!(
         "chart: {} points, {} bytes in {:.2} ms",
         history.len(),
@@ -83,7 +83,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| rebuild(black_box(&small)))
     });
     c.bench_function("rating chart", |b| {
-        b.iter(|| render_rating_chart("player 0", black_box(&series)))
+        b.iter(|| render_rating_chart("player 0", black_box(&series), timur::i18n::Lang::En))
     });
 }
 

@@ -1,6 +1,6 @@
 //! Board picture speed and size: a middle-game Tamerlane board, render + indexed PNG encode.
 //! `cargo bench --bench render` prints the median of its own timing loop and the PNG size,
-//! then runs criterion.
+//! the same for a Chinese caption (the CJK fallback font), then runs criterion.
 
 use criterion::{criterion_group, Criterion};
 use std::hint::black_box;
@@ -32,7 +32,7 @@ fn bench(c: &mut Criterion) {
         position: &pos,
         bottom: Color::White,
         last_move: last,
-        caption: Some(caption(&pos, "alice", "bob", None)),
+        caption: Some(caption(&pos, "alice", "bob", None, timur::i18n::Lang::En)),
     };
     // The first picture builds the family's sprite set.
     let t = Instant::now();
@@ -57,6 +57,34 @@ fn bench(c: &mut Criterion) {
         times[270],
         png.len(),
         png.len() as f64 / 1024.0
+    );
+    // The same board with a Chinese caption (glyphs from the CJK fallback font).
+    let zh = BoardImage {
+        caption: Some(caption(
+            &pos,
+            "王小明",
+            "李华",
+            None,
+            timur::i18n::Lang::ZhCn,
+        )),
+        ..image.clone()
+    };
+    let zh_png = render_png(&zh);
+    let mut zh_times: Vec<f64> = (0..300)
+        .map(|_| {
+            let t = Instant::now();
+            black_box(render_png(black_box(&zh)));
+            t.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    zh_times.sort_by(f64::total_cmp);
+    println!(
+        "render_png middle-game Tamerlane, Chinese caption: median {:.3} ms (p10 {:.3}, p90 {:.3}) over 300 runs, {} bytes ({:.1} KiB)",
+        zh_times[150],
+        zh_times[30],
+        zh_times[270],
+        zh_png.len(),
+        zh_png.len() as f64 / 1024.0
     );
     if std::env::var_os("RENDER_ENCODER_MATRIX").is_some() {
         encoder_matrix(&image);

@@ -27,6 +27,7 @@ fn main() {
                 pos.outcome()
                     .map(|o| format!("{} · {}", o.result_text(), outcome_sentence(&o)))
                     .as_deref(),
+                timur::i18n::Lang::En,
             )),
         });
         std::fs::write(format!("{dir}/mid-{id}.png"), png).unwrap();
@@ -35,12 +36,17 @@ fn main() {
         let pos = Position::start(id, id.default_options());
         std::fs::write(
             format!("{dir}/legend-{id}.png"),
-            render_legend(pos.variant()),
+            render_legend(pos.variant(), timur::i18n::Lang::En),
         )
         .unwrap();
         for def in &pos.variant().pieces {
             let name = def.role.name().replace(' ', "-");
-            let png = render_piece_diagram(pos.variant(), def.role, pos.options());
+            let png = render_piece_diagram(
+                pos.variant(),
+                def.role,
+                pos.options(),
+                timur::i18n::Lang::En,
+            );
             std::fs::write(format!("{dir}/diagram-{id}-{name}.png"), png).unwrap();
         }
         for bottom in Color::ALL {

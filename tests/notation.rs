@@ -120,7 +120,11 @@ fn reads(pos: &Position, input: &str, canonical: &str) {
 #[track_caller]
 fn refuses(pos: &Position, input: &str, message: &str) -> MoveError {
     let e = pos.parse_move(input).expect_err(input);
-    assert_eq!(timur::explain::move_error(&e), message, "{input}");
+    assert_eq!(
+        timur::explain::move_error(&e, timur::i18n::Lang::En),
+        message,
+        "{input}"
+    );
     e
 }
 
@@ -296,11 +300,11 @@ fn long_and_control_input_is_echoed_short_and_clean() {
     let pos = timur::rules::Position::start(id, id.default_options());
     let long = "x".repeat(100_000);
     assert_eq!(
-        timur::explain::move_error(&pos.parse_move(&long).unwrap_err()),
+        timur::explain::move_error(&pos.parse_move(&long).unwrap_err(), timur::i18n::Lang::En),
         format!("I could not read '{}…' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel.", "x".repeat(24))
     );
     assert_eq!(
-        timur::explain::move_error(&pos.parse_move("\u{1b}[31mzz").unwrap_err()),
+        timur::explain::move_error(&pos.parse_move("\u{1b}[31mzz").unwrap_err(), timur::i18n::Lang::En),
         "I could not read '\u{fffd}[31mzz' as a move. Moves look like e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel."
     );
 }

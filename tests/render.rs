@@ -230,21 +230,30 @@ fn caption_names_players_move_and_turn() {
         "k10/12/4r6/11/11/11/11/11/12/4K6 w - 00 0 7",
     );
     assert_eq!(
-        caption(&pos, "alice", "bob", None),
+        caption(&pos, "alice", "bob", None, timur::i18n::Lang::En),
         "alice (White) vs bob (Black) · move 7 · White to move, in check"
     );
 }
 
 #[test]
 fn legend_shows_every_piece() {
-    let small = decode(&render_legend(start(VariantId::Tamerlane).variant()));
-    let full = decode(&render_legend(start(VariantId::TamerlaneFull).variant()));
+    let small = decode(&render_legend(
+        start(VariantId::Tamerlane).variant(),
+        timur::i18n::Lang::En,
+    ));
+    let full = decode(&render_legend(
+        start(VariantId::TamerlaneFull).variant(),
+        timur::i18n::Lang::En,
+    ));
     assert!(small.width() >= 800);
     assert!(
         full.height() > small.height(),
         "Full Tamerlane has more pieces"
     );
-    let herat = decode(&render_legend(start(VariantId::Herat).variant()));
+    let herat = decode(&render_legend(
+        start(VariantId::Herat).variant(),
+        timur::i18n::Lang::En,
+    ));
     assert!(herat.width() >= 700);
 }
 
@@ -257,6 +266,7 @@ fn piece_diagram_marks_reach_and_passed_squares() {
         v,
         Role::Giraffe,
         &id.default_options(),
+        timur::i18n::Lang::En,
     ));
     let (w, h) = board_size(v);
     assert_eq!(giraffe.width(), w);
@@ -271,13 +281,19 @@ fn piece_diagram_marks_reach_and_passed_squares() {
     assert_eq!(at(&giraffe, &pos, sq("f6"), 0.5, 0.5), theme::DARK);
     // giraffe-min=2 lands one step earlier.
     let opts = id.parse_options("giraffe-min=2").unwrap();
-    let short = decode(&render_piece_diagram(v, Role::Giraffe, &opts));
+    let short = decode(&render_piece_diagram(
+        v,
+        Role::Giraffe,
+        &opts,
+        timur::i18n::Lang::En,
+    ));
     assert_eq!(at(&short, &pos, sq("g8"), 0.5, 0.5), theme::REACH);
     // A picket passes its first diagonal square.
     let picket = decode(&render_piece_diagram(
         v,
         Role::Picket,
         &id.default_options(),
+        timur::i18n::Lang::En,
     ));
     assert_eq!(at(&picket, &pos, sq("g6"), 0.5, 0.5), theme::PASS);
     assert_eq!(at(&picket, &pos, sq("h7"), 0.5, 0.5), theme::REACH);
@@ -286,6 +302,7 @@ fn piece_diagram_marks_reach_and_passed_squares() {
         v,
         Role::PawnOfRooks,
         &id.default_options(),
+        timur::i18n::Lang::En,
     ));
     assert_eq!(
         at(&pawn, &pos, sq("f6"), 0.5, 0.5),
@@ -305,6 +322,7 @@ fn piece_diagram_marks_reach_and_passed_squares() {
         pos.variant(),
         Role::Ship,
         &id.default_options(),
+        timur::i18n::Lang::En,
     ));
     for s in ["g7", "g12", "e7", "e5", "g1"] {
         assert_eq!(at(&ship, &pos, sq(s), 0.5, 0.5), theme::REACH, "{s}");
@@ -347,7 +365,7 @@ fn doc_pictures() -> Vec<(String, Vec<u8>)> {
     ] {
         out.push((
             format!("legend-{id}.png"),
-            render_legend(start(id).variant()),
+            render_legend(start(id).variant(), timur::i18n::Lang::En),
         ));
     }
     for (id, role) in [
@@ -355,7 +373,12 @@ fn doc_pictures() -> Vec<(String, Vec<u8>)> {
         (VariantId::Mirza, Role::Snake),
     ] {
         let v = start(id);
-        let png = render_piece_diagram(v.variant(), role, &id.default_options());
+        let png = render_piece_diagram(
+            v.variant(),
+            role,
+            &id.default_options(),
+            timur::i18n::Lang::En,
+        );
         out.push((format!("diagram-{id}-{}.png", role.name()), png));
     }
     out

@@ -96,7 +96,10 @@ fn a_bad_move_or_no_moves_is_refused_with_exit_code_2() {
         (
             2,
             "",
-            format!("error: move 2: {}\n", timur::explain::move_error(&why))
+            format!(
+                "error: move 2: {}\n",
+                timur::explain::move_error(&why, timur::i18n::Lang::En)
+            )
         )
     );
     let (code, _, err) = timur(dir.path(), &["render", "--html"]);

@@ -88,7 +88,7 @@ pub fn bestmove(args: BestmoveArgs) -> Result<(), String> {
         let m = game
             .position()
             .parse_move(text)
-            .map_err(|e| crate::explain::move_error(&e))?;
+            .map_err(|e| crate::explain::move_error(&e, crate::i18n::Lang::En))?;
         game.play(&m)
             .map_err(|_| format!("'{text}' is not legal here"))?;
     }
@@ -231,7 +231,9 @@ impl Uci {
             for text in &rest[1..] {
                 let m = match game.position().parse_move(text) {
                     Ok(m) => m,
-                    Err(e) => return self.error(&crate::explain::move_error(&e)),
+                    Err(e) => {
+                        return self.error(&crate::explain::move_error(&e, crate::i18n::Lang::En))
+                    }
                 };
                 if game.play(&m).is_err() {
                     return self.error(&format!("illegal move {text}"));

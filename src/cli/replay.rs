@@ -143,7 +143,10 @@ pub fn run(
 fn record_error(e: &HistoryError) -> String {
     match e {
         HistoryError::Move { ply, error, .. } => {
-            format!("move {ply}: {}", crate::explain::move_error(error))
+            format!(
+                "move {ply}: {}",
+                crate::explain::move_error(error, crate::i18n::Lang::En)
+            )
         }
         other => other.to_string(),
     }

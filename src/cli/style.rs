@@ -41,11 +41,11 @@ impl Style for LocalStyle {
     }
 
     fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
-        crate::explain::describe_move(before, mv, after)
+        crate::explain::describe_move(before, mv, after, self.lang())
     }
 
     fn notes(&self, pos: &Position) -> String {
-        crate::explain::status_notes(pos)
+        crate::explain::status_notes(pos, self.lang())
     }
 }
 

@@ -11,7 +11,7 @@ pub fn legend(variant: &Variant) -> String {
     let pieces: Vec<String> = variant
         .pieces
         .iter()
-        .map(|p| guide::piece_label(variant, p.role))
+        .map(|p| guide::piece_label(variant, p.role, crate::i18n::Lang::En))
         .collect();
     cut(&format!(
         "Every piece of {} with its name and letters: {}",
@@ -25,7 +25,7 @@ pub fn legend(variant: &Variant) -> String {
 pub fn piece(variant: &Variant, role: Role, options: &RuleOptions) -> String {
     cut(&format!(
         "Diagram of the {} on an empty {} board: {}",
-        guide::piece_label(variant, role),
+        guide::piece_label(variant, role, crate::i18n::Lang::En),
         variant.id.name(),
         guide::how_it_moves(variant, role, options)
     ))

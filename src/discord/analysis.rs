@@ -54,7 +54,7 @@ pub async fn analysis(
                 .iter()
                 .map(|t| (t.ply, mark(t.judgement)))
                 .collect();
-            let png = eval_graph_png(&chances, &marks, &title);
+            let png = eval_graph_png(&chances, &marks, &title, crate::i18n::Lang::En);
             Ok::<_, String>((a, png))
         })
         .await

@@ -177,7 +177,12 @@ async fn autocomplete_piece(
     let choices = variant
         .pieces
         .iter()
-        .map(|p| (guide::piece_label(variant, p.role), p.role.name()))
+        .map(|p| {
+            (
+                guide::piece_label(variant, p.role, crate::i18n::Lang::En),
+                p.role.name(),
+            )
+        })
         .filter(|(label, _)| label.to_lowercase().contains(&typed))
         .take(MAX_CHOICES)
         .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
@@ -202,7 +207,7 @@ pub async fn piece(
         let known: Vec<String> = v
             .pieces
             .iter()
-            .map(|p| guide::piece_label(v, p.role))
+            .map(|p| guide::piece_label(v, p.role, crate::i18n::Lang::En))
             .collect();
         return Err(Error::Refused(format!(
             "{} has no piece called '{}'. Its pieces: {}.",
@@ -213,7 +218,12 @@ pub async fn piece(
     };
     ctx.defer_ephemeral().await?;
     let png = tokio::task::spawn_blocking(move || {
-        crate::render::render_piece_diagram(Variant::get(id, &options), role, &options)
+        crate::render::render_piece_diagram(
+            Variant::get(id, &options),
+            role,
+            &options,
+            crate::i18n::Lang::En,
+        )
     })
     .await
     .map_err(|e| Error::Internal(format!("piece diagram failed: {e}")))?;
@@ -256,13 +266,16 @@ pub async fn help(
         let (id, options) = asked_variant(ctx, variant.map(|v| v.0)).await;
         ctx.defer_ephemeral().await?;
         let png = tokio::task::spawn_blocking(move || {
-            crate::render::render_legend(Variant::get(id, &options))
+            crate::render::render_legend(Variant::get(id, &options), crate::i18n::Lang::En)
         })
         .await
         .map_err(|e| Error::Internal(format!("legend failed: {e}")))?;
         ctx.send(
             CreateReply::default()
-                .content(clamp(&guide::pieces_text(Variant::get(id, &options))))
+                .content(clamp(&guide::pieces_text(
+                    Variant::get(id, &options),
+                    crate::i18n::Lang::En,
+                )))
                 .attachment(
                     serenity::CreateAttachment::bytes(png, LEGEND_FILE)
                         .description(super::alt::legend(Variant::get(id, &options))),

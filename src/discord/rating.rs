@@ -178,7 +178,7 @@ pub async fn rating(
             .zip(&labels)
             .map(|((_, _, points), label)| ChartSeries { label, points })
             .collect();
-        render_rating_chart(&name, &series)
+        render_rating_chart(&name, &series, crate::i18n::Lang::En)
     })
     .await
     .map_err(|e| Error::Internal(format!("the rating chart task failed: {e}")))?;

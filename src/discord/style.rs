@@ -41,10 +41,10 @@ impl Style for DiscordStyle {
     }
 
     fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
-        explain::describe_move(before, mv, after)
+        explain::describe_move(before, mv, after, self.lang())
     }
 
     fn notes(&self, pos: &Position) -> String {
-        explain::status_notes(pos)
+        explain::status_notes(pos, self.lang())
     }
 }

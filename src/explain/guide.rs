@@ -3,6 +3,7 @@
 //! §2–§5); every text stays under Discord's 2000-character message limit.
 
 use super::moves::piece_name;
+use crate::i18n::Lang;
 use crate::rules::{
     CitadelRule, Family, FullPieces, Promotion, Role, RuleOptions, Variant, VariantId,
 };
@@ -59,9 +60,14 @@ pub fn find_piece(variant: &Variant, text: &str) -> Option<Role> {
     }
 }
 
-/// "Giraffe (G)".
-pub fn piece_label(variant: &Variant, role: Role) -> String {
-    format!("{} ({})", piece_name(variant, role), variant.letter(role))
+/// "Giraffe (G)" in `lang`.
+pub fn piece_label(variant: &Variant, role: Role, lang: Lang) -> String {
+    crate::tr!(
+        lang,
+        "explain-piece-label",
+        piece = piece_name(variant, role, lang),
+        letter = variant.letter(role)
+    )
 }
 
 /// "lands from the 3rd square" for the giraffe's minimum.
@@ -144,7 +150,7 @@ fn article(word: &str) -> &'static str {
 
 /// One sentence: what `role` promotes to and which pieces promote to it.
 pub fn promotion_sentence(variant: &Variant, role: Role) -> String {
-    let name = |r: Role| piece_name(variant, r);
+    let name = |r: Role| piece_name(variant, r, Lang::En);
     let own = variant.piece(role).map(|d| d.promotion);
     let mut out: Vec<String> = Vec::new();
     match own {
@@ -208,7 +214,7 @@ pub fn promotion_sentence(variant: &Variant, role: Role) -> String {
 pub fn piece_text(variant: &Variant, role: Role, options: &RuleOptions) -> String {
     format!(
         "**{}** in {}: {}. {}\nIn the diagram, green dots are the squares it can reach from its square; grey diamonds are squares it must pass over, which must be empty.",
-        piece_label(variant, role),
+        piece_label(variant, role, Lang::En),
         variant.id.name(),
         super::moves::capitalised(&how_it_moves(variant, role, options)),
         promotion_sentence(variant, role)
@@ -308,7 +314,10 @@ pub fn rules_text(id: VariantId, options: &RuleOptions) -> String {
             crate::rules::Setup::Timurid { central, side } => (Some(central), Some(side)),
             crate::rules::Setup::Ranks(_) => (None, None),
         };
-        let label = |r: Option<Role>| r.map(|r| piece_name(variant, r)).unwrap_or_default();
+        let label = |r: Option<Role>| {
+            r.map(|r| piece_name(variant, r, Lang::En))
+                .unwrap_or_default()
+        };
         out.push(format!(
             "**{}** (`{}`): 12×12 Timurid board; central piece {} (g2, g11), side pieces {}s (d2, i2 / d11, i11).",
             id.name(),
@@ -326,8 +335,8 @@ pub fn rules_text(id: VariantId, options: &RuleOptions) -> String {
             .filter_map(|p| match p.promotion {
                 Promotion::Forced(to) => Some(format!(
                     "{} → {}",
-                    piece_name(variant, p.role),
-                    piece_name(variant, to)
+                    piece_name(variant, p.role, Lang::En),
+                    piece_name(variant, to, Lang::En)
                 )),
                 _ => None,
             })
@@ -367,7 +376,7 @@ pub fn rules_text(id: VariantId, options: &RuleOptions) -> String {
             };
             out.push(format!(
                 "• {} ({}{place}): {}.",
-                piece_name(variant, r),
+                piece_name(variant, r, Lang::En),
                 variant.letter(r),
                 how_it_moves(variant, r, o)
             ));
@@ -377,18 +386,19 @@ pub fn rules_text(id: VariantId, options: &RuleOptions) -> String {
     out.join("\n")
 }
 
-/// The text of `/help pieces`: the variant's pieces with their letters (the picture shows
-/// them).
-pub fn pieces_text(variant: &Variant) -> String {
+/// The text of `/help pieces` in `lang`: the variant's pieces with their letters (the picture
+/// shows them).
+pub fn pieces_text(variant: &Variant, lang: Lang) -> String {
     let labels: Vec<String> = variant
         .pieces
         .iter()
-        .map(|p| format!("{} {}", p.letter, piece_name(variant, p.role)))
+        .map(|p| format!("{} {}", p.letter, piece_name(variant, p.role, lang)))
         .collect();
-    format!(
-        "**Pieces of {}** (letters for notation; pawns move without a letter): {}. Type /piece name:<piece> to see how one moves.",
-        variant.id.name(),
-        labels.join(", ")
+    crate::tr!(
+        lang,
+        "explain-pieces-text",
+        variant = variant.id.name(),
+        pieces = labels.join(&crate::tr!(lang, "explain-list-separator"))
     )
 }
 
@@ -448,7 +458,9 @@ mod tests {
                     assert_eq!(find_piece(v, p.role.name()), Some(p.role), "{id}");
                     assert_eq!(find_piece(v, p.letter), Some(p.role), "{id}");
                 }
-                assert!(pieces_text(v).chars().count() <= MESSAGE_LIMIT);
+                for lang in Lang::ALL {
+                    assert!(pieces_text(v, lang).chars().count() <= MESSAGE_LIMIT);
+                }
             }
         }
     }

@@ -2,15 +2,17 @@
 //! player should keep in mind afterwards (swaps left, pawn-of-pawns arrivals, citadel claims).
 //! Pure functions of positions, so they are unit-tested with hand-made TFENs.
 
+use crate::i18n::Lang;
 use crate::rules::{
     citadel_owner, CitadelRule, Color, DrawReason, Move, Outcome, Piece, Position, Role,
     RoyalExchange, Square, Variant,
 };
+use crate::tr;
 
-/// The display name of `role` in `variant` (its piece table's: "Shah" in Tamerlane, "King" in
-/// Timurid, "War engine", "Pawn of rooks").
-pub fn piece_name(variant: &Variant, role: Role) -> String {
-    variant.piece_name(role).to_string()
+/// The display name of `role` in `variant` in `lang` (its piece table's: "Shah" in Tamerlane,
+/// "King" in Timurid, "War engine", "Pawn of rooks"; catalog `explain-piece-*`).
+pub fn piece_name(variant: &Variant, role: Role, lang: Lang) -> String {
+    crate::render::piece_name(variant, role, lang, false)
 }
 
 /// "giraffe" → "Giraffe".
@@ -21,17 +23,35 @@ pub(crate) fn capitalised(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The catalog's key for a side: `white` or `black`.
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
 /// "the Rook on d7".
-fn the_piece_on(variant: &Variant, role: Role, sq: Square) -> String {
-    format!("the {} on {sq}", piece_name(variant, role))
+fn the_piece_on(variant: &Variant, role: Role, sq: Square, lang: Lang) -> String {
+    tr!(
+        lang,
+        "explain-the-piece-on",
+        piece = piece_name(variant, role, lang),
+        square = sq.to_string()
+    )
 }
 
 /// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
+fn and_list(items: &[String], lang: Lang) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => tr!(
+            lang,
+            "explain-list-and",
+            init = init.join(&tr!(lang, "explain-list-separator")),
+            last = last
+        ),
     }
 }
 
@@ -49,62 +69,109 @@ fn cannot_move(pos: &Position, sq: Square) -> bool {
     !pos.legal_moves().iter().any(|m| m.from() == sq)
 }
 
-/// What `mv`, played in `before` and giving `after`, did, in words — for special moves
-/// (placements, arrivals, swaps, succession, en passant, promotions, citadels, captured or
+/// What `mv`, played in `before` and giving `after`, did, in words in `lang` — for special
+/// moves (placements, arrivals, swaps, succession, en passant, promotions, citadels, captured or
 /// attacked royals when a side has several). Empty for an ordinary move.
-pub fn describe_move(before: &Position, mv: &Move, after: &Position) -> String {
+pub fn describe_move(before: &Position, mv: &Move, after: &Position, lang: Lang) -> String {
     let v = before.variant();
     let us = before.turn();
     let them = !us;
+    let name = |r: Role| piece_name(v, r, lang);
     let mut parts: Vec<String> = Vec::new();
     match *mv {
         Move::Place { from, to, removed } => {
             let removal = removed
-                .map(|p| format!(" (removing {}'s {} there)", p.color, piece_name(v, p.role)))
+                .map(|p| {
+                    tr!(
+                        lang,
+                        "explain-removing",
+                        color = side(p.color),
+                        piece = name(p.role)
+                    )
+                })
                 .unwrap_or_default();
             if before.pawn_of_pawns_arrivals(us) >= 2 {
-                parts.push(format!(
-                    "second arrival: the pawn of pawns moves from {from} to {to}{removal}"
+                parts.push(tr!(
+                    lang,
+                    "explain-move-relocated",
+                    from = from.to_string(),
+                    to = to.to_string(),
+                    removal = removal
                 ));
             } else {
                 let targets = pawn_targets(after, to, us);
                 let names: Vec<String> = targets
                     .iter()
-                    .filter_map(|&t| after.piece_at(t).map(|p| the_piece_on(v, p.role, t)))
+                    .filter_map(|&t| after.piece_at(t).map(|p| the_piece_on(v, p.role, t, lang)))
                     .collect();
-                let mut s = format!("pawn of pawns placed on {to}{removal}");
-                if names.len() >= 2 {
-                    s.push_str(&format!(", forking {}", and_list(&names)));
-                } else if let (Some(name), Some(&t)) = (names.first(), targets.first()) {
-                    s.push_str(&format!(", attacking {name}"));
-                    if cannot_move(after, t) {
-                        s.push_str(", which has no legal move");
-                    }
-                }
+                let square = to.to_string();
+                let s = if names.len() >= 2 {
+                    tr!(
+                        lang,
+                        "explain-move-placed-fork",
+                        square = square,
+                        removal = removal,
+                        pieces = and_list(&names, lang)
+                    )
+                } else if let (Some(target), Some(&t)) = (names.first(), targets.first()) {
+                    let id = if cannot_move(after, t) {
+                        "explain-move-placed-attack-stuck"
+                    } else {
+                        "explain-move-placed-attack"
+                    };
+                    tr!(
+                        lang,
+                        id,
+                        square = square,
+                        removal = removal,
+                        target = target
+                    )
+                } else {
+                    tr!(
+                        lang,
+                        "explain-move-placed",
+                        square = square,
+                        removal = removal
+                    )
+                };
                 parts.push(s);
             }
         }
         Move::Swap { from, to } => {
             let partner = before
                 .piece_at(to)
-                .map(|p| piece_name(v, p.role))
+                .map(|p| name(p.role))
                 .unwrap_or_default();
             if v.rules.royal_exchange == RoyalExchange::ShahSwap {
-                parts.push(format!(
-                    "Shah swapped with the {partner} on {to} (the Shah goes to {to}, the {partner} to {from}; {us}'s swap is now used)"
+                parts.push(tr!(
+                    lang,
+                    "explain-move-shah-swap",
+                    partner = partner,
+                    to = to.to_string(),
+                    from = from.to_string(),
+                    color = side(us)
                 ));
             } else {
-                parts.push(format!(
-                    "King's succession: the King swaps with the {partner} on {to}"
+                parts.push(tr!(
+                    lang,
+                    "explain-move-succession",
+                    partner = partner,
+                    to = to.to_string()
                 ));
             }
         }
         Move::EnPassant { from, to } => {
             let taken = Square::new(to.file(), from.rank());
-            let name = before
-                .piece_at(taken)
-                .map_or_else(|| "pawn".to_string(), |p| piece_name(v, p.role));
-            parts.push(format!("en passant: the {name} on {taken} is captured"));
+            let piece = before.piece_at(taken).map_or_else(
+                || crate::render::piece_name_of("pawn", lang, true),
+                |p| name(p.role),
+            );
+            parts.push(tr!(
+                lang,
+                "explain-move-en-passant",
+                piece = piece,
+                square = taken.to_string()
+            ));
         }
         Move::Normal {
             role,
@@ -115,100 +182,119 @@ pub fn describe_move(before: &Position, mv: &Move, after: &Position) -> String {
         } => {
             let last = !to.is_citadel() && to.rank() == v.shape.last_rank(us);
             if role == Role::PawnOfPawns && last {
-                parts.push(arrival(before, after, to));
+                parts.push(arrival(before, after, to, lang));
             } else if let Some(p) = promotion {
-                parts.push(format!("promotion to {}", piece_name(v, p)));
+                parts.push(tr!(lang, "explain-move-promotion", piece = name(p)));
             }
             if let Some(c) = capture.filter(|&c| v.is_royal(c)) {
-                parts.push(format!("{them}'s {} is captured", piece_name(v, c)));
+                parts.push(tr!(
+                    lang,
+                    "explain-move-royal-captured",
+                    color = side(them),
+                    piece = name(c)
+                ));
             }
             if to.is_citadel() {
-                parts.push(citadel_entry(after, role, to, us));
+                parts.push(citadel_entry(after, role, to, us, lang));
             }
             if from.is_citadel()
                 && role == Role::King
                 && citadel_owner(from) == Some(them)
                 && before.options().citadel != CitadelRule::Immediate
             {
-                parts.push(format!(
-                    "{us}'s Shah left {them}'s citadel: no citadel draw can be claimed now"
-                ));
+                parts.push(tr!(lang, "explain-move-left-citadel", color = side(us)));
             }
         }
     }
-    for side in [them, us] {
-        if after.royals(side).count() >= 2 {
+    for color in [them, us] {
+        if after.royals(color).count() >= 2 {
             let attacked: Vec<String> = after
-                .attacked_royals(side)
+                .attacked_royals(color)
                 .into_iter()
-                .filter_map(|sq| after.piece_at(sq).map(|p| the_piece_on(v, p.role, sq)))
+                .filter_map(|sq| {
+                    after
+                        .piece_at(sq)
+                        .map(|p| the_piece_on(v, p.role, sq, lang))
+                })
                 .collect();
             if !attacked.is_empty() {
-                parts.push(format!(
-                    "{side} has several royals (so no check); under attack: {}",
-                    and_list(&attacked)
+                parts.push(tr!(
+                    lang,
+                    "explain-move-several-royals",
+                    color = side(color),
+                    pieces = and_list(&attacked, lang)
                 ));
             }
         }
     }
-    sentences(&parts)
+    sentences(&parts, lang)
 }
 
 /// The pawn of pawns arrived on its last rank at `to` (§4.2).
-fn arrival(before: &Position, after: &Position, to: Square) -> String {
+fn arrival(before: &Position, after: &Position, to: Square, lang: Lang) -> String {
     let v = before.variant();
     let us = before.turn();
     match after.pawn_of_pawns_arrivals(us) {
-        1 => "pawn of pawns reached its last rank (first arrival): it is parked until placed (P@square)".into(),
+        1 => tr!(lang, "explain-move-first-arrival"),
         2 => match v.pk_start[us.index()] {
             Some(t) if t != to && after.piece_at(t) == Some(Piece::new(us, Role::PawnOfPawns)) => {
                 let removal = before
                     .piece_at(t)
-                    .map(|p| format!(", removing {}'s {} there", p.color, piece_name(v, p.role)))
+                    .map(|p| {
+                        tr!(
+                            lang,
+                            "explain-removing-after",
+                            color = side(p.color),
+                            piece = piece_name(v, p.role, lang)
+                        )
+                    })
                     .unwrap_or_default();
-                format!("second arrival: the pawn of pawns moves to {t}{removal}")
+                tr!(
+                    lang,
+                    "explain-move-second-arrival",
+                    square = t.to_string(),
+                    removal = removal
+                )
             }
-            Some(t) => format!(
-                "second arrival: a royal stands on {t}, so the pawn of pawns stays parked on {to} until it can move there (P@{t})"
+            Some(t) => tr!(
+                lang,
+                "explain-move-second-arrival-blocked",
+                square = t.to_string(),
+                parked = to.to_string()
             ),
-            None => "second arrival".into(),
+            None => tr!(lang, "explain-move-second-arrival-plain"),
         },
-        _ => "third arrival: the pawn of pawns becomes an Adventitious king".into(),
+        _ => tr!(lang, "explain-move-third-arrival"),
     }
 }
 
 /// A royal stepped into the citadel `to` (§4.5).
-fn citadel_entry(after: &Position, role: Role, to: Square, us: Color) -> String {
-    let them = !us;
+fn citadel_entry(after: &Position, role: Role, to: Square, us: Color, lang: Lang) -> String {
     if role != Role::King || citadel_owner(to) == Some(us) {
-        return format!("the Adventitious king entered {us}'s own citadel");
+        return tr!(lang, "explain-move-own-citadel", color = side(us));
     }
     if after.outcome() == Some(Outcome::Draw(DrawReason::Citadel)) {
-        return format!("draw: {us}'s Shah entered {them}'s citadel");
+        return tr!(lang, "explain-move-citadel-draw", color = side(us));
     }
-    let second = if after.options().citadel == CitadelRule::SecondEntry {
-        " (a second entry draws at once)"
+    let id = if after.options().citadel == CitadelRule::SecondEntry {
+        "explain-move-citadel-claim-second"
     } else {
-        ""
+        "explain-move-citadel-claim"
     };
-    format!(
-        "{us}'s Shah stands in {them}'s citadel: {us} may claim a draw on their next turn{second}"
-    )
+    tr!(lang, id, color = side(us))
 }
 
-/// Clauses as sentences: each capitalised, ended with a full stop, joined by spaces.
-fn sentences(parts: &[String]) -> String {
-    parts
-        .iter()
-        .map(|p| format!("{}.", capitalised(p)))
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Sentences (each already a sentence in the catalog) joined by the language's gap: a space,
+/// or nothing in Chinese.
+fn sentences(parts: &[String], lang: Lang) -> String {
+    parts.join(&tr!(lang, "explain-sentence-gap"))
 }
 
-/// Reminders for the position after a move (docs/rules.md §4.2, §4.4, §4.5): whose Shah's swap is
-/// left once one has been used or when it can be used now, the pawn-of-pawns arrivals once
-/// there are any, and a citadel draw the side to move may claim. Empty when none applies.
-pub fn status_notes(pos: &Position) -> String {
+/// Reminders for the position after a move in `lang` (docs/rules.md §4.2, §4.4, §4.5): whose
+/// Shah's swap is left once one has been used or when it can be used now, the pawn-of-pawns
+/// arrivals once there are any, and a citadel draw the side to move may claim. Empty when none
+/// applies.
+pub fn status_notes(pos: &Position, lang: Lang) -> String {
     let mut parts: Vec<String> = Vec::new();
     if pos.variant().rules.royal_exchange != RoyalExchange::ShahSwap || pos.outcome().is_some() {
         return String::new();
@@ -223,34 +309,36 @@ pub fn status_notes(pos: &Position) -> String {
         .iter()
         .any(|m| matches!(m, Move::Swap { .. }));
     if swap_now {
-        parts.push(format!(
-            "{turn} may use the Shah's swap now (K<>square, once per game)"
-        ));
+        parts.push(tr!(lang, "explain-status-swap-now", color = side(turn)));
     }
     if !(w && b) {
-        let who = match (w, b) {
-            (true, _) => "White only",
-            (_, true) => "Black only",
-            _ => "neither side",
+        let id = match (w, b) {
+            (true, _) => "explain-status-swap-white-only",
+            (_, true) => "explain-status-swap-black-only",
+            _ => "explain-status-swap-neither",
         };
-        parts.push(format!("Shah's swap still available to {who}"));
+        parts.push(tr!(lang, id));
     }
     let (aw, ab) = (
         pos.pawn_of_pawns_arrivals(Color::White),
         pos.pawn_of_pawns_arrivals(Color::Black),
     );
     if aw + ab > 0 {
-        parts.push(format!(
-            "pawn-of-pawns arrivals: White {aw}, Black {ab} (3rd makes an Adventitious king)"
+        parts.push(tr!(
+            lang,
+            "explain-status-arrivals",
+            white = u64::from(aw),
+            black = u64::from(ab)
         ));
     }
     if pos.can_claim_citadel_draw() {
-        parts.push(format!(
-            "{turn}'s Shah stands in {}'s citadel: {turn} may claim a draw instead of moving",
-            !turn
+        parts.push(tr!(
+            lang,
+            "explain-status-citadel-claim",
+            color = side(turn)
         ));
     }
-    sentences(&parts)
+    sentences(&parts, lang)
 }
 
 #[cfg(test)]
@@ -266,7 +354,7 @@ mod tests {
     fn say(before: &Position, text: &str) -> String {
         let mv = before.parse_move(text).unwrap();
         let after = before.play(&mv).unwrap();
-        describe_move(before, &mv, &after)
+        describe_move(before, &mv, &after, Lang::En)
     }
 
     // White: parked pawn of pawns on a10 (1 arrival), Shah f2. Black: Shah f9, Rook d7, Giraffe f7.
@@ -281,8 +369,27 @@ mod tests {
         );
         let after = p.play(&p.parse_move("P@e6").unwrap()).unwrap();
         assert_eq!(
-            status_notes(&after),
+            status_notes(&after, Lang::En),
             "Pawn-of-pawns arrivals: White 1, Black 0 (3rd makes an Adventitious king)."
+        );
+    }
+
+    #[test]
+    fn explanations_read_in_other_languages() {
+        let p = pos(VariantId::Tamerlane, "", PARKED);
+        let mv = p.parse_move("P@e6").unwrap();
+        let after = p.play(&mv).unwrap();
+        assert_eq!(
+            describe_move(&p, &mv, &after, Lang::ZhCn),
+            "兵的兵放置在 e6，捉双d7 上的车和f7 上的长颈鹿。"
+        );
+        assert_eq!(
+            describe_move(&p, &mv, &after, Lang::Fr),
+            "Pion de pions posé en e6, fourchette sur Tour en d7 et Girafe en f7."
+        );
+        assert_eq!(
+            status_notes(&after, Lang::Ru),
+            "Приходы пешки пешек: белые 1, чёрные 0 (третий даёт искусственного шаха)."
         );
     }
 
@@ -348,12 +455,12 @@ mod tests {
             "Shah swapped with the Vizier on d3 (the Shah goes to d3, the Vizier to e2; White's swap is now used)."
         );
         assert_eq!(
-            status_notes(&p),
+            status_notes(&p, Lang::En),
             "White may use the Shah's swap now (K<>square, once per game)."
         );
         let after = p.play(&p.parse_move("K<>d3").unwrap()).unwrap();
         assert_eq!(
-            status_notes(&after),
+            status_notes(&after, Lang::En),
             "Shah's swap still available to Black only."
         );
         // Herat: White's King f1 attacked, every flight square attacked: succession with a1.
@@ -420,7 +527,7 @@ mod tests {
         let inside = claim.play(&mv).unwrap();
         let wait = inside.play(&inside.parse_move("Kf9-f8").unwrap()).unwrap();
         assert_eq!(
-            status_notes(&wait),
+            status_notes(&wait, Lang::En),
             "White's Shah stands in Black's citadel: White may claim a draw instead of moving."
         );
         assert_eq!(

@@ -1,105 +1,137 @@
-//! Sentences for refused input: moves ([`MoveError`]) and positions ([`TfenError`]). The rules module returns typed errors; the words are chosen here, once,
-//! for both front ends.
+//! Sentences for refused input: moves ([`MoveError`]) and positions ([`TfenError`]). The rules
+//! module returns typed errors; the words are chosen here, once, for both front ends, from the
+//! catalog (`explain-refusal-*`, `explain-error-*` in `locales/<tag>/explain.ftl`).
 
+use crate::i18n::Lang;
 use crate::rules::{MoveError, Refusal, Role, TfenError};
+use crate::tr;
 
-/// The forms a move may take, for the player who typed something else.
-const FORMS: &str = "e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 or citadel";
-
-/// A piece kind in a sentence, lower case ("pawn of generals", "king").
-fn name(role: Role) -> &'static str {
-    match role {
-        // "shah" would be wrong for a Timurid King; every player knows a Shah is a king.
+/// A piece kind in a sentence, in its in-sentence form ("pawn of generals", "king").
+fn name(role: Role, lang: Lang) -> String {
+    // "shah" would be wrong for a Timurid King; every player knows a Shah is a king.
+    let english = match role {
         Role::King => "king",
         r => r.name(),
-    }
+    };
+    crate::render::piece_name_of(english, lang, true)
 }
 
-/// "a", "a or b", "a, b or c".
-fn or_list(items: &[String]) -> String {
+/// "a", "a or b", "a, b or c" in `lang`.
+fn or_list(items: &[String], lang: Lang) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        [init @ .., last] => tr!(
+            lang,
+            "explain-list-or",
+            init = init.join(&tr!(lang, "explain-list-separator")),
+            last = last
+        ),
     }
 }
 
-/// Why a move was refused, in words, without a full stop: "there is no piece on e5".
-pub fn refusal_reason(reason: &Refusal) -> String {
+/// Why a move was refused, in words in `lang`, without a full stop: "there is no piece on e5".
+pub fn refusal_reason(reason: &Refusal, lang: Lang) -> String {
+    let sq = |s: &crate::rules::Square| s.to_string();
     match reason {
-        Refusal::EmptySquare(sq) => format!("there is no piece on {sq}"),
-        Refusal::NotYours { square, role } => format!("the {} on {square} is not yours", name(*role)),
+        Refusal::EmptySquare(s) => tr!(lang, "explain-refusal-empty-square", square = sq(s)),
+        Refusal::NotYours { square, role } => tr!(
+            lang,
+            "explain-refusal-not-yours",
+            piece = name(*role, lang),
+            square = sq(square)
+        ),
         Refusal::WrongPiece {
             square,
             role,
             letters,
-        } => format!(
-            "the piece on {square} is a {}, not a piece with the letter {letters}",
-            name(*role)
+        } => tr!(
+            lang,
+            "explain-refusal-wrong-piece",
+            square = sq(square),
+            piece = name(*role, lang),
+            letters = letters.to_string()
         ),
-        Refusal::NoSuchPiece { letters } => {
-            format!("you have no piece with the letter {letters}")
-        }
-        Refusal::Parked(sq) => format!(
-            "your pawn of pawns on {sq} is parked; it can only be placed (P@square)"
+        Refusal::NoSuchPiece { letters } => tr!(
+            lang,
+            "explain-refusal-no-such-piece",
+            letters = letters.to_string()
         ),
-        Refusal::OwnPiece(sq) => format!("your own piece stands on {sq}"),
-        Refusal::NothingToCapture(sq) => format!("there is nothing to capture on {sq}"),
-        Refusal::CannotReach { role, from, to } => {
-            format!("a {} on {from} cannot move to {to}", name(*role))
+        Refusal::Parked(s) => tr!(lang, "explain-refusal-parked", square = sq(s)),
+        Refusal::OwnPiece(s) => tr!(lang, "explain-refusal-own-piece", square = sq(s)),
+        Refusal::NothingToCapture(s) => {
+            tr!(lang, "explain-refusal-nothing-to-capture", square = sq(s))
         }
-        Refusal::NoPieceReaches { to, role: Some(r) } => {
-            format!("no {} of yours can move to {to}", name(*r))
-        }
-        Refusal::NoPieceReaches { to, role: None } => format!(
-            "no pawn of yours can move to {to} (for another piece give its letter or square, as in Nc3 or b1-c3)"
+        Refusal::CannotReach { role, from, to } => tr!(
+            lang,
+            "explain-refusal-cannot-reach",
+            piece = name(*role, lang),
+            from = sq(from),
+            to = sq(to)
         ),
+        Refusal::NoPieceReaches { to, role: Some(r) } => tr!(
+            lang,
+            "explain-refusal-no-piece-reaches",
+            piece = name(*r, lang),
+            to = sq(to)
+        ),
+        Refusal::NoPieceReaches { to, role: None } => {
+            tr!(lang, "explain-refusal-no-pawn-reaches", to = sq(to))
+        }
         Refusal::WrongPromotion { letters } if letters.is_empty() => {
-            "say whether the piece promotes: add =Q to promote, or nothing to stay".into()
+            tr!(lang, "explain-refusal-say-promotion")
         }
-        Refusal::WrongPromotion { letters } => {
-            format!("this move does not promote to {letters}")
+        Refusal::WrongPromotion { letters } => tr!(
+            lang,
+            "explain-refusal-wrong-promotion",
+            letters = letters.to_string()
+        ),
+        Refusal::LeavesRoyalAttacked => tr!(lang, "explain-refusal-royal-attacked"),
+        Refusal::NothingToPlace => tr!(lang, "explain-refusal-nothing-to-place"),
+        Refusal::PlacementOnLastRank(s) => {
+            tr!(lang, "explain-refusal-placement-last-rank", square = sq(s))
         }
-        Refusal::LeavesRoyalAttacked => "it would leave your royal piece attacked".into(),
-        Refusal::NothingToPlace => "you have no parked pawn of pawns to place".into(),
-        Refusal::PlacementOnLastRank(sq) => format!(
-            "the pawn of pawns cannot be placed on {sq}, on its own last rank"
+        Refusal::PlacementOccupied { square, role } => tr!(
+            lang,
+            "explain-refusal-placement-occupied",
+            piece = name(*role, lang),
+            square = sq(square)
         ),
-        Refusal::PlacementOccupied { square, role } => format!(
-            "the {} on {square} cannot be removed by a placement (royals and parked pawns of pawns stay)",
-            name(*role)
+        Refusal::PlacementAttacksTooLittle {
+            square,
+            loose: false,
+        } => tr!(
+            lang,
+            "explain-refusal-placement-strict",
+            square = sq(square)
         ),
-        Refusal::PlacementAttacksTooLittle { square, loose: false } => format!(
-            "on {square} the pawn of pawns would neither fork two enemy pieces nor attack one that cannot move"
-        ),
-        Refusal::PlacementAttacksTooLittle { square, loose: true } => {
-            format!("on {square} the pawn of pawns would attack no enemy piece")
+        Refusal::PlacementAttacksTooLittle {
+            square,
+            loose: true,
+        } => {
+            tr!(lang, "explain-refusal-placement-loose", square = sq(square))
         }
-        Refusal::RelocationOnlyTo(sq) => format!(
-            "after its second arrival the pawn of pawns can only go to {sq}"
-        ),
-        Refusal::NoSwap => "your Shah's swap is not available (once per game, from the main board)".into(),
+        Refusal::RelocationOnlyTo(s) => tr!(lang, "explain-refusal-relocation", square = sq(s)),
+        Refusal::NoSwap => tr!(lang, "explain-refusal-no-swap"),
         Refusal::SwapNotNow {
             succession: true, ..
-        } => "the King may succeed with a Prince only when it is attacked and has no other move".into(),
+        } => tr!(lang, "explain-refusal-succession-not-now"),
         Refusal::SwapNotNow {
             check_only: true, ..
-        } => "the Shah may swap only when it is attacked (swap=check-only)".into(),
-        Refusal::SwapNotNow { .. } => {
-            "the Shah may swap only when it is attacked or there is no other move".into()
-        }
-        Refusal::SwapPartner(sq) => format!("the piece on {sq} cannot take your royal's place"),
-        Refusal::NoCitadel => "none of your kings can enter a citadel now".into(),
+        } => tr!(lang, "explain-refusal-swap-check-only"),
+        Refusal::SwapNotNow { .. } => tr!(lang, "explain-refusal-swap-not-now"),
+        Refusal::SwapPartner(s) => tr!(lang, "explain-refusal-swap-partner", square = sq(s)),
+        Refusal::NoCitadel => tr!(lang, "explain-refusal-no-citadel"),
     }
 }
 
-/// The sentence for a refused move, ready to show to the player (docs/rules.md §6.2).
-pub fn move_error(e: &MoveError) -> String {
+/// The sentence for a refused move in `lang`, ready to show to the player (docs/rules.md §6.2).
+pub fn move_error(e: &MoveError, lang: Lang) -> String {
     match e {
-        MoveError::Empty => format!("Type a move, such as {}.", FORMS.replace("Nc3, ", "")),
-        MoveError::GameOver => "The game is over; no more moves can be played.".into(),
+        MoveError::Empty => tr!(lang, "explain-error-empty"),
+        MoveError::GameOver => tr!(lang, "explain-error-game-over"),
         MoveError::Unparseable { input } => {
-            format!("I could not read '{input}' as a move. Moves look like {FORMS}.")
+            tr!(lang, "explain-error-unparseable", input = input)
         }
         MoveError::Illegal {
             input,
@@ -113,35 +145,81 @@ pub fn move_error(e: &MoveError) -> String {
                 | Refusal::LeavesRoyalAttacked
                     if *in_check =>
                 {
-                    " (you are in check)"
+                    tr!(lang, "explain-error-in-check")
                 }
-                _ => "",
+                _ => String::new(),
             };
             let closest = if closest.is_empty() {
                 String::new()
             } else {
-                format!(" Closest legal moves: {}.", closest.join(", "))
+                tr!(
+                    lang,
+                    "explain-error-closest",
+                    moves = closest.join(&tr!(lang, "explain-list-separator"))
+                )
             };
-            format!(
-                "'{input}' is not a legal move: {}{note}.{closest}",
-                refusal_reason(reason)
+            tr!(
+                lang,
+                "explain-error-illegal",
+                input = input,
+                reason = refusal_reason(reason, lang),
+                note = note,
+                closest = closest
             )
         }
-        MoveError::Ambiguous { input, candidates } => {
-            format!(
-                "'{input}' could mean {}. Please say which.",
-                or_list(candidates)
-            )
-        }
+        MoveError::Ambiguous { input, candidates } => tr!(
+            lang,
+            "explain-error-ambiguous",
+            input = input,
+            candidates = or_list(candidates, lang)
+        ),
     }
 }
 
-/// The sentence for a refused TFEN: what is wrong and where.
+/// The sentence for a refused TFEN: what is wrong and where. The rules' own words (English
+/// only for now: TFEN is typed by the few who write positions by hand).
 pub fn tfen_error(e: &TfenError) -> String {
     let text = e.to_string();
     let mut c = text.chars();
     match c.next() {
         Some(first) => format!("{}{}.", first.to_uppercase(), c.as_str()),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Position, VariantId};
+
+    #[test]
+    fn a_refusal_reads_in_each_language() {
+        let id = VariantId::Tamerlane;
+        let pos = Position::start(id, id.default_options());
+        let e = pos.parse_move("e5e6").unwrap_err();
+        assert_eq!(
+            move_error(&e, Lang::En),
+            "'e5e6' is not a legal move: there is no piece on e5."
+        );
+        assert_eq!(
+            move_error(&e, Lang::Ru),
+            "«e5e6» — недопустимый ход: на e5 нет фигуры."
+        );
+        assert_eq!(
+            move_error(&e, Lang::ZhCn),
+            "“e5e6”不是合法着法：e5 上没有棋子。"
+        );
+        let far = pos.parse_move("e3e5").unwrap_err();
+        assert_eq!(
+            move_error(&far, Lang::Ru),
+            "«e3e5» — недопустимый ход: фигура «пешка ферзя» с e3 не может пойти на e5. Ближайшие допустимые ходы: e3-e4."
+        );
+        assert_eq!(
+            move_error(&far, Lang::De),
+            "„e3e5“ ist kein legaler Zug: die Figur Ferzbauer auf e3 kann nicht nach e5 ziehen. Nächstliegende legale Züge: e3-e4."
+        );
+        for lang in Lang::ALL {
+            assert!(!move_error(&e, lang).contains("explain-"), "{lang}");
+        }
     }
 }

@@ -62,7 +62,7 @@ impl Text for OptionError {
 impl Text for MoveError {
     /// The refused move's sentence: [`crate::explain::move_error`] (the explanations' topic,
     /// which names the pieces and the rules of each refusal).
-    fn text(&self, _style: &dyn Style) -> String {
-        crate::explain::move_error(self)
+    fn text(&self, style: &dyn Style) -> String {
+        crate::explain::move_error(self, style.lang())
     }
 }

@@ -9,6 +9,7 @@ use super::layout::Layout;
 use super::sprites::{self, Tile};
 use super::theme::Bg;
 use super::{encode, layout};
+use crate::i18n::Lang;
 use crate::rules::movement::{slot, Mode};
 use crate::rules::{Atom, Color, Family, Piece, Role, RuleOptions, Square, Variant, SQUARE_COUNT};
 
@@ -68,7 +69,7 @@ pub(crate) fn home(variant: &Variant) -> Square {
     }
 }
 
-pub(crate) fn render(variant: &Variant, role: Role, options: &RuleOptions) -> Vec<u8> {
+pub(crate) fn render(variant: &Variant, role: Role, options: &RuleOptions, lang: Lang) -> Vec<u8> {
     // The options decide the movement (giraffe-min, full-pieces): use the variant they describe.
     let variant = Variant::get(variant.id, options);
     let set = sprites::set(variant.family());
@@ -78,7 +79,12 @@ pub(crate) fn render(variant: &Variant, role: Role, options: &RuleOptions) -> Ve
     c.px[..bg.px.len()].copy_from_slice(&bg.px);
     let s = lay.sq;
     let Some(def) = variant.piece(role) else {
-        let msg = format!("{} has no {}", variant.id.name(), role.name());
+        let msg = crate::tr!(
+            lang,
+            "render-diagram-no-piece",
+            variant = variant.id.name(),
+            piece = super::piece_name_of(role.name(), lang, true)
+        );
         c.text(&msg, 18.0, true, lay.grid_x as f32, 27.0);
         return encode::png(&c, &set.palette);
     };
@@ -102,7 +108,13 @@ pub(crate) fn render(variant: &Variant, role: Role, options: &RuleOptions) -> Ve
             c.blit(t, s, x, y);
         }
     }
-    let title = format!("{} ({}) on {from}", def.name, def.letter);
+    let title = crate::tr!(
+        lang,
+        "render-diagram-title",
+        piece = super::piece_name_of(def.name, lang, false),
+        letter = def.letter,
+        square = from.to_string()
+    );
     c.text(&title, 18.0, true, lay.grid_x as f32, 27.0);
     // The key: each marker used, on a light square, with what it means.
     used.sort_by_key(|d| *d as u8);
@@ -112,12 +124,16 @@ pub(crate) fn render(variant: &Variant, role: Role, options: &RuleOptions) -> Ve
         if let Some(t) = set.tile(Tile::Dot(dot), Bg::Light) {
             c.blit(t, s, x, y);
         }
-        let label = match dot {
-            Dot::Reach => "moves or captures",
-            Dot::MoveOnly => "moves only",
-            Dot::CaptureOnly => "captures only",
-            Dot::Pass => "passes over (must be empty)",
-        };
+        let label = crate::tr!(
+            lang,
+            match dot {
+                Dot::Reach => "render-diagram-reach",
+                Dot::MoveOnly => "render-diagram-move-only",
+                Dot::CaptureOnly => "render-diagram-capture-only",
+                Dot::Pass => "render-diagram-pass",
+            }
+        );
+        let label = label.as_str();
         c.text(
             label,
             15.0,
@@ -128,8 +144,8 @@ pub(crate) fn render(variant: &Variant, role: Role, options: &RuleOptions) -> Ve
         x += s + 16 + super::text::width(label, 15.0, false).ceil() as u32 + 24;
     }
     if def.atoms.iter().any(|a| matches!(a, Atom::Hop(..))) {
-        let note = "captures by jumping exactly one piece";
-        c.text(note, 15.0, false, x as f32, (y + s / 2 + 5) as f32);
+        let note = crate::tr!(lang, "render-diagram-hop");
+        c.text(&note, 15.0, false, x as f32, (y + s / 2 + 5) as f32);
     }
     encode::png(&c, &set.palette)
 }

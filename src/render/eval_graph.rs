@@ -1,5 +1,6 @@
 //! The evaluation graph of an analysed game: White's winning chances over the plies, as a PNG.
 
+use crate::i18n::Lang;
 use image::{Rgb, RgbImage};
 use imageproc::drawing::{
     draw_filled_circle_mut, draw_filled_rect_mut, draw_line_segment_mut, draw_text_mut,
@@ -61,8 +62,13 @@ pub enum GraphMark {
 /// `marks` are `(ply, mark)` dots on the curve; `title` is written above (e.g. the result).
 /// Under the title a legend names the areas and the dots; on the left an evaluation scale
 /// marks ±1, ±3 and ±9 pawns for White ([`SCALE_PAWNS`]); under the plot the move numbers
-/// (about every 90 pixels) and the word "move". Fewer than two points draw a flat line.
-pub fn eval_graph_png(chances: &[f64], marks: &[(usize, GraphMark)], title: &str) -> Vec<u8> {
+/// (about every 90 pixels) and the word "move"; the words are in `lang`. Fewer than two points draw a flat line.
+pub fn eval_graph_png(
+    chances: &[f64],
+    marks: &[(usize, GraphMark)],
+    title: &str,
+    lang: Lang,
+) -> Vec<u8> {
     let (w, h) = (GRAPH_WIDTH, GRAPH_HEIGHT);
     let mut img = RgbImage::from_pixel(w, h, BACKGROUND);
     let plot_w = w - LEFT - RIGHT;
@@ -145,7 +151,7 @@ pub fn eval_graph_png(chances: &[f64], marks: &[(usize, GraphMark)], title: &str
         bold,
         title,
     );
-    legend(&mut img, 46);
+    legend(&mut img, 46, lang);
     // Move numbers along the bottom, about every 90 pixels, and the axis name.
     let moves = n.div_ceil(2).max(1);
     let step = (moves * 90 / plot_w as usize).max(1);
@@ -153,8 +159,8 @@ pub fn eval_graph_png(chances: &[f64], marks: &[(usize, GraphMark)], title: &str
         .into_iter()
         .find(|&s| s >= step)
         .unwrap_or(1000);
-    let axis = "move";
-    let axis_x = (LEFT + plot_w) as f32 - super::text::width(axis, LABEL_PX, false);
+    let axis = crate::tr!(lang, "render-graph-axis");
+    let axis_x = (LEFT + plot_w) as f32 - super::text::width(&axis, LABEL_PX, false);
     let below_plot = (TOP + plot_h + 8) as i32;
     let mut mv = step;
     while mv * 2 <= n + 1 {
@@ -173,7 +179,7 @@ pub fn eval_graph_png(chances: &[f64], marks: &[(usize, GraphMark)], title: &str
         }
         mv += step;
     }
-    label_at(&mut img, GRID, axis_x.round() as i32, below_plot, axis);
+    label_at(&mut img, GRID, axis_x.round() as i32, below_plot, &axis);
     super::encode::rgb_png(&img)
 }
 
@@ -188,7 +194,7 @@ impl GraphMark {
 }
 
 /// The legend line at `y`: the two areas and the three dots, each with its name.
-fn legend(img: &mut RgbImage, y: i32) {
+fn legend(img: &mut RgbImage, y: i32, lang: Lang) {
     let font = super::text::font(false);
     let px = LABEL_PX;
     let mut x = LEFT as i32;
@@ -196,17 +202,22 @@ fn legend(img: &mut RgbImage, y: i32) {
         draw_text_mut(img, LABEL, *x, y, px, font, text);
         *x += super::text::width(text, px, false).round() as i32 + 22;
     };
-    for (colour, text) in [(WHITE_AREA, "White better"), (BLACK_AREA, "Black better")] {
+    for (colour, id) in [
+        (WHITE_AREA, "render-graph-white-better"),
+        (BLACK_AREA, "render-graph-black-better"),
+    ] {
+        let text = &crate::tr!(lang, id);
         draw_filled_rect_mut(img, Rect::at(x, y + 2).of_size(18, 18), GRID);
         draw_filled_rect_mut(img, Rect::at(x + 1, y + 3).of_size(16, 16), colour);
         x += 24;
         name(img, &mut x, text);
     }
-    for (mark, text) in [
-        (GraphMark::Inaccuracy, "inaccuracy"),
-        (GraphMark::Mistake, "mistake"),
-        (GraphMark::Blunder, "blunder"),
+    for (mark, id) in [
+        (GraphMark::Inaccuracy, "render-graph-inaccuracy"),
+        (GraphMark::Mistake, "render-graph-mistake"),
+        (GraphMark::Blunder, "render-graph-blunder"),
     ] {
+        let text = &crate::tr!(lang, id);
         draw_filled_circle_mut(img, (x + 7, y + 11), 7, mark.colour());
         x += 20;
         name(img, &mut x, text);
@@ -218,7 +229,12 @@ mod tests {
     use super::*;
 
     fn picture(chances: &[f64]) -> RgbImage {
-        let png = eval_graph_png(chances, &[(1, GraphMark::Mistake)], "1-0 White wins");
+        let png = eval_graph_png(
+            chances,
+            &[(1, GraphMark::Mistake)],
+            "1-0 White wins",
+            Lang::En,
+        );
         // To look at it: TIMUR_GRAPH_PNG=/tmp/graph.png cargo test --lib eval_graph
         if let Some(path) = std::env::var_os("TIMUR_GRAPH_PNG") {
             std::fs::write(path, &png).unwrap();

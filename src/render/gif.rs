@@ -6,6 +6,7 @@
 use super::replay::Replay;
 use super::shrink::Shrinker;
 use super::{compose, sprites};
+use crate::i18n::Lang;
 use crate::rules::Color;
 use std::borrow::Cow;
 
@@ -27,10 +28,13 @@ pub struct GifOptions {
     pub ply_delay: u16,
     /// How long the end frame (the result) shows before the GIF loops, in centiseconds.
     pub end_delay: u16,
+    /// The language of the caption's note when the GIF is shrunk (`half size`, `every 2nd ply`).
+    pub lang: Lang,
 }
 
 impl Default for GifOptions {
-    /// White at the bottom, [`DISCORD_ATTACHMENT_LIMIT`], 2 s start, 1 s per ply, 6 s end.
+    /// White at the bottom, [`DISCORD_ATTACHMENT_LIMIT`], 2 s start, 1 s per ply, 6 s end,
+    /// English.
     fn default() -> Self {
         GifOptions {
             bottom: Color::White,
@@ -38,6 +42,7 @@ impl Default for GifOptions {
             start_delay: 200,
             ply_delay: 100,
             end_delay: 600,
+            lang: Lang::En,
         }
     }
 }
@@ -117,26 +122,15 @@ fn shown_frames(plies: usize, step: usize) -> Vec<usize> {
     v
 }
 
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
 fn encode(replay: &Replay, options: &GifOptions, half: bool, step: usize) -> GameGif {
     let family = replay.positions()[0].variant().family();
     let set = sprites::set(family);
     let mut notes = Vec::new();
     if half {
-        notes.push("half size".to_string());
+        notes.push(crate::tr!(options.lang, "render-gif-half-size"));
     }
     if step > 1 {
-        notes.push(format!("every {} ply", ordinal(step)));
+        notes.push(crate::tr!(options.lang, "render-gif-every", step = step));
     }
     let note = notes.join(", ");
     let frames = shown_frames(replay.plies(), step);
@@ -309,10 +303,25 @@ mod tests {
 
     #[test]
     fn ordinals_read_as_english() {
-        let got: Vec<String> = [2, 3, 4, 11, 12, 21, 22, 113].map(ordinal).to_vec();
+        let got: Vec<String> = [2, 3, 4, 11, 12, 21, 22, 113]
+            .map(|n: usize| crate::tr!(Lang::En, "render-gif-every", step = n))
+            .to_vec();
         assert_eq!(
             got,
-            ["2nd", "3rd", "4th", "11th", "12th", "21st", "22nd", "113th"]
+            [
+                "every 2nd ply",
+                "every 3rd ply",
+                "every 4th ply",
+                "every 11th ply",
+                "every 12th ply",
+                "every 21st ply",
+                "every 22nd ply",
+                "every 113th ply"
+            ]
+        );
+        assert_eq!(
+            crate::tr!(Lang::Ru, "render-gif-every", step = 3usize),
+            "каждый 3-й полуход"
         );
     }
 

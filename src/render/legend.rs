@@ -5,6 +5,7 @@ use super::canvas::{Canvas, PAGE};
 use super::sprites::{self, Tile};
 use super::theme::Bg;
 use super::{encode, text};
+use crate::i18n::Lang;
 use crate::rules::{Color, Piece, Variant};
 
 const COLUMNS: u32 = 3;
@@ -12,13 +13,20 @@ const MARGIN: u32 = 16;
 const TITLE_H: u32 = 44;
 const TEXT_PX: f32 = 17.0;
 
-pub(crate) fn render(variant: &Variant) -> Vec<u8> {
+pub(crate) fn render(variant: &Variant, lang: Lang) -> Vec<u8> {
     let set = sprites::set(variant.family());
     let s = set.sq;
     let labels: Vec<String> = variant
         .pieces
         .iter()
-        .map(|p| format!("{} ({})", p.name, p.letter))
+        .map(|p| {
+            crate::tr!(
+                lang,
+                "render-legend-label",
+                piece = super::piece_name_of(p.name, lang, false),
+                letter = p.letter
+            )
+        })
         .collect();
     let text_w = labels
         .iter()
@@ -31,7 +39,7 @@ pub(crate) fn render(variant: &Variant) -> Vec<u8> {
     let height = TITLE_H + rows * (s + 6) + MARGIN;
     let mut c = Canvas::new(width, height, PAGE);
     c.text(
-        &format!("{} — pieces", variant.id.name()),
+        &crate::tr!(lang, "render-legend-title", variant = variant.id.name()),
         20.0,
         true,
         MARGIN as f32,

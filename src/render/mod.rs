@@ -44,6 +44,7 @@ pub use self::gif::{render_gif, GameGif, GifError, GifOptions, DISCORD_ATTACHMEN
 pub use replay::{Replay, ReplayTexts};
 pub use replay_html::{html_square_rect, html_wide_width, piece_sprite_png, render_replay_html};
 
+use crate::i18n::Lang;
 use crate::rules::{Color, Move, Position, Role, RuleOptions, Square, Variant};
 use art::Mark;
 use layout::Layout;
@@ -176,39 +177,100 @@ fn compose(image: &BoardImage, set: &sprites::SpriteSet) -> canvas::Canvas {
     canvas
 }
 
-/// A caption line for [`BoardImage::caption`]: players, move number, whose turn (and check),
-/// or `result` when the game is over, e.g.
+/// A caption line for [`BoardImage::caption`] in `lang`: players, move number, whose turn (and
+/// check), or `result` when the game is over, e.g.
 /// `alice (White) vs bob (Black) · move 12 · Black to move, in check`. `result` is the caller's
-/// words for the end (render writes no sentences), e.g. `1-0 · White wins by checkmate`
-/// (`Outcome::result_text` and `game::outcome_sentence`).
-pub fn caption(position: &Position, white: &str, black: &str, result: Option<&str>) -> String {
-    let players = format!("{white} (White) vs {black} (Black)");
+/// words for the end (render writes no sentences of the game), e.g. `1-0 · White wins by
+/// checkmate` (`Outcome::result_text` and `game::outcome_sentence`). Catalog: `render-caption*`.
+pub fn caption(
+    position: &Position,
+    white: &str,
+    black: &str,
+    result: Option<&str>,
+    lang: Lang,
+) -> String {
+    let players = crate::tr!(
+        lang,
+        "render-caption-players",
+        white = white.to_string(),
+        black = black.to_string()
+    );
     let state = match result {
         Some(r) => r.to_string(),
         None => {
             let turn = position.turn();
-            let check = if position.is_check(turn) {
-                ", in check"
+            let side = side_name(lang, turn);
+            let id = if position.is_check(turn) {
+                "render-caption-to-move-check"
             } else {
-                ""
+                "render-caption-to-move"
             };
-            format!("{turn} to move{check}")
+            crate::tr!(lang, id, side = side)
         }
     };
-    format!("{players} · move {} · {state}", position.fullmoves())
+    crate::tr!(
+        lang,
+        "render-caption",
+        players = players,
+        number = u64::from(position.fullmoves()),
+        state = state
+    )
+}
+
+/// "White" or "Black" in `lang` (catalog `render-side`).
+pub(crate) fn side_name(lang: Lang, color: Color) -> String {
+    let key = match color {
+        Color::White => "white",
+        Color::Black => "black",
+    };
+    crate::tr!(lang, "render-side", color = key)
+}
+
+/// The name of `role` in `variant` as pictures and texts show it in `lang`: the catalog's
+/// `explain-piece-<name>` (e.g. `explain-piece-war-engine`) for the piece table's English name,
+/// that English name when the catalog has none. `lower` picks the form used inside a sentence
+/// (the `.lower` attribute: "war engine" in English, unchanged in German and Chinese).
+pub fn piece_name(variant: &Variant, role: Role, lang: Lang, lower: bool) -> String {
+    piece_name_of(variant.piece_name(role), lang, lower)
+}
+
+/// [`piece_name`] for a piece table's English display name ("War engine", "Shah").
+pub fn piece_name_of(english: &str, lang: Lang, lower: bool) -> String {
+    let id = format!(
+        "explain-piece-{}",
+        english.to_lowercase().replace([' ', '\''], "-")
+    );
+    if !crate::i18n::has(Lang::En, &id) {
+        return if lower {
+            english.to_lowercase()
+        } else {
+            english.to_string()
+        };
+    }
+    if lower {
+        crate::i18n::text(lang, &format!("{id}.lower"), &crate::i18n::Args::new())
+    } else {
+        crate::i18n::text(lang, &id, &crate::i18n::Args::new())
+    }
 }
 
 /// The legend of `variant` as PNG bytes: every piece kind, White's on a light square and
-/// Black's on a dark one, with its name and TFEN letters, in three columns (about 1000 px wide).
-pub fn render_legend(variant: &Variant) -> Vec<u8> {
-    legend::render(variant)
+/// Black's on a dark one, with its name in `lang` and TFEN letters, in three columns (about
+/// 1000 px wide).
+pub fn render_legend(variant: &Variant, lang: Lang) -> Vec<u8> {
+    legend::render(variant, lang)
 }
 
 /// A diagram of `role` as PNG bytes: White's piece near the centre of an empty board of
 /// `variant` (read with `options`: `giraffe-min`, `full-pieces`), each square it can move to
 /// or capture on marked with a green dot (a ring where it only moves, a cross where it only
 /// captures), and each square it must pass over empty marked with a grey diamond; a key band
-/// under the board explains the marks. [`board_size`] wide, 84 px taller.
-pub fn render_piece_diagram(variant: &Variant, role: Role, options: &RuleOptions) -> Vec<u8> {
-    diagram::render(variant, role, options)
+/// under the board explains the marks, in `lang`. [`board_size`] wide, 84 px taller.
+pub fn render_piece_diagram(
+    variant: &Variant,
+    role: Role,
+    options: &RuleOptions,
+    lang: Lang,
+) -> Vec<u8> {
+    diagram::render(variant, role, options, lang)
 }

@@ -4,6 +4,7 @@
 use super::encode::rgb_png;
 use super::text::font;
 use super::theme::{mix, Rgb, PAGE, TEXT};
+use crate::i18n::Lang;
 use image::{Rgb as Px, RgbImage};
 use imageproc::drawing::{
     draw_antialiased_line_segment_mut, draw_filled_circle_mut, draw_filled_rect_mut, draw_text_mut,
@@ -38,8 +39,8 @@ const DAY: i64 = 86_400;
 /// The chart as PNG bytes, [`CHART_SIZE`] pixels: `title` at the top left, the key at the top
 /// right, rating gridlines every 50, 100 or 200 points labelled on the left, the first and last
 /// dates (UTC, `YYYY-MM-DD`) under the time axis, and each series as a line with a dot per
-/// point. With no points at all it says "No rated games yet".
-pub fn render_rating_chart(title: &str, series: &[ChartSeries]) -> Vec<u8> {
+/// point. With no points at all it says "No rated games yet" (in `lang`).
+pub fn render_rating_chart(title: &str, series: &[ChartSeries], lang: Lang) -> Vec<u8> {
     let (w, h) = CHART_SIZE;
     let page = Px(PAGE);
     let ink = Px(TEXT);
@@ -66,7 +67,7 @@ pub fn render_rating_chart(title: &str, series: &[ChartSeries]) -> Vec<u8> {
         .collect();
     let (plot_w, plot_h) = (w - LEFT - RIGHT, h - TOP - BOTTOM);
     if all.is_empty() {
-        let text = "No rated games yet";
+        let text = &crate::tr!(lang, "render-chart-empty");
         let (tw, th) = text_size(18.0, regular, text);
         let cx = LEFT as i32 + (plot_w as i32 - tw as i32) / 2;
         let cy = TOP as i32 + (plot_h as i32 - th as i32) / 2;
@@ -198,8 +199,8 @@ mod tests {
             label: "Tamerlane 1662?",
             points: &points,
         }];
-        let png = render_rating_chart("alice", &series);
-        assert_eq!(png, render_rating_chart("alice", &series));
+        let png = render_rating_chart("alice", &series, Lang::En);
+        assert_eq!(png, render_rating_chart("alice", &series, Lang::En));
         let img = decode(&png);
         assert_eq!(img.dimensions(), CHART_SIZE);
         // Range 1450..1700 over 222 px of height from y = 44: 1500 at y 222, 1662 at y 78.
@@ -219,6 +220,7 @@ mod tests {
                 label: "Tamerlane",
                 points: &[],
             }],
+            Lang::En,
         ));
         assert_eq!(img.dimensions(), CHART_SIZE);
         // The key's swatch is drawn, no line: the series colour appears only there.

@@ -4,6 +4,7 @@
 use super::encode::rgb_png;
 use super::text::font;
 use super::theme::{mix, PAGE, TEXT};
+use crate::i18n::Lang;
 use crate::tournament::Format;
 use image::{Rgb as Px, RgbImage};
 use imageproc::drawing::{draw_filled_rect_mut, draw_text_mut, text_size};
@@ -43,11 +44,13 @@ const MARGIN: u32 = 16;
 /// `cross` (cell `[i][j]`: what seed `i+1` scored against seed `j+1`) a crosstable to the right
 /// whose rows follow the table's order and whose columns are seeds. Width grows with the
 /// crosstable (at most 16 columns: about 1,200 px); height is `ROW` × (rows + 2) plus margins.
+/// `Player` and `Pts` are in `lang`; the tie-break abbreviations stay as they are.
 pub fn table_png(
     title: &str,
     format: Format,
     lines: &[Line],
     cross: Option<&Vec<Vec<String>>>,
+    lang: Lang,
 ) -> Vec<u8> {
     let tb_names: &[&str] = if format.is_round_robin() {
         &["SB"]
@@ -55,9 +58,13 @@ pub fn table_png(
         &["BH-1", "BH"]
     };
     // Column x positions.
-    let mut cols: Vec<(&str, u32)> = vec![("#", MARGIN), ("Player", MARGIN + 40)];
+    let (player, points) = (
+        crate::tr!(lang, "render-standings-player"),
+        crate::tr!(lang, "render-standings-points"),
+    );
+    let mut cols: Vec<(&str, u32)> = vec![("#", MARGIN), (&player, MARGIN + 40)];
     let mut x = MARGIN + 40 + 250;
-    cols.push(("Pts", x));
+    cols.push((&points, x));
     x += 60;
     for n in tb_names {
         cols.push((n, x));
@@ -159,10 +166,16 @@ mod tests {
             vec!["1".into(), String::new(), "½".into()],
             vec!["0".into(), "½".into(), String::new()],
         ];
-        let png = table_png("Spring Cup", Format::RoundRobin, &lines, Some(&cross));
+        let png = table_png(
+            "Spring Cup",
+            Format::RoundRobin,
+            &lines,
+            Some(&cross),
+            Lang::En,
+        );
         let img = image::load_from_memory(&png).unwrap();
         assert_eq!((img.width(), img.height()), (536 + 3 * CELL + MARGIN, 172));
-        let swiss = table_png("Open", Format::Swiss, &lines, None);
+        let swiss = table_png("Open", Format::Swiss, &lines, None, Lang::En);
         let img = image::load_from_memory(&swiss).unwrap();
         assert_eq!((img.width(), img.height()), (606 + MARGIN, 172));
     }
