@@ -332,7 +332,7 @@ fn finished_line(g: &GameRecord, viewer: &str) -> String {
         .map_or_else(|| "?".to_string(), |o| format!("**{}**", o.name));
     let result = match g.end.as_ref() {
         Some(end) => {
-            let sentence = announce::end_sentence(g, end, &style::DiscordStyle).replace("**", "");
+            let sentence = announce::end_sentence(g, end, &style::DiscordStyle::default()).replace("**", "");
             let score = end.result.map(|r| {
                 let won = match (r, g.color_of(viewer)) {
                     (crate::game::GameResult::WhiteWins, Some(Color::White))
@@ -488,8 +488,8 @@ fn players_line(rec: &GameRecord) -> String {
     format!(
         "{}: {} vs {}.",
         announce::variant_line(rec),
-        announce::player_with_color(rec, Color::White, &style::DiscordStyle),
-        announce::player_with_color(rec, Color::Black, &style::DiscordStyle)
+        announce::player_with_color(rec, Color::White, &style::DiscordStyle::default()),
+        announce::player_with_color(rec, Color::Black, &style::DiscordStyle::default())
     )
 }
 
@@ -564,7 +564,7 @@ pub async fn history(
     }
     let service = ctx.data().service.clone();
     let (text, png, alt) = history_reply(&service, &rec, r#move, &author_id(ctx)).await?;
-    let text = format!("{text}{}", super::find::link(&rec, &super::channel(ctx)));
+    let text = format!("{text}{}", super::find::link(&rec, &super::channel(ctx), super::lang(ctx)));
     ctx.send(
         CreateReply::default()
             .content(clamp(&text))
