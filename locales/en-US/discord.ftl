@@ -99,3 +99,13 @@ discord-settings-language-saved = This server's announcements are in { $language
 ## Tournaments
 discord-tournament-joined = You are signed up for { $name } ({ $count } players so far).
 discord-tournament-left = You have left { $name }.
+
+## /challenge
+discord-challenge-bot = You cannot challenge a bot.
+discord-challenge-computer-unrated = Games against the computer are never rated; leave out rated: or choose rated:false.
+discord-challenge-where-here = here
+discord-challenge-where-thread = in <#{ $thread }>
+discord-challenge-no-thread-permission = {" "}(The game is played in this channel: I lack the Create Public Threads permission here.)
+discord-challenge-thread-refused = {" "}(The game is played in this channel: Discord refused me permission to create a thread here.)
+discord-challenge-computer = Your game against the computer (level { $level }) starts { $place }.{ $note }
+discord-challenge-posted = Your challenge is posted { $place }.{ $note }
