@@ -113,3 +113,37 @@ discord-challenge-no-thread-permission = {" "}(Die Partie wird in diesem Kanal g
 discord-challenge-thread-refused = {" "}(Die Partie wird in diesem Kanal gespielt: Discord hat mir hier verweigert, einen Thread zu erstellen.)
 discord-challenge-computer = Deine Partie gegen den Computer (Stufe { $level }) beginnt { $place }.{ $note }
 discord-challenge-posted = Deine Herausforderung ist { $place } veröffentlicht.{ $note }
+
+## /history and /vacation
+discord-history-current = Die aktuelle Stellung (Halbzug { $total }).
+discord-history-start-no-moves = Die Ausgangsstellung (es wurde noch kein Zug gespielt).
+discord-history-start = Die Ausgangsstellung, vor Zug 1.
+discord-history-not-played = Zug { $number } wurde nicht gespielt: Die Partie steht bei Zug { $last }. Die aktuelle Stellung (Halbzug { $total }).
+discord-history-after = Die Stellung nach Zug { $number } (Halbzug { $ply } von { $total }).
+discord-history-no-moves = Noch keine Züge.
+discord-vacation-started = Deine Uhren sind bis { $until } ({ $relative }) angehalten: Jede deiner Fristen verschiebt sich um { $days } Tage. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht. Beende den Urlaub vorzeitig mit /vacation end.
+discord-vacation-ended = Willkommen zurück: Deine Uhren laufen wieder. { $count ->
+    [one] { $count } ungenutzter Urlaubstag gutgeschrieben.
+   *[other] { $count } ungenutzte Urlaubstage gutgeschrieben.
+}
+
+## /games
+discord-games-open-challenge = jeder (offene Herausforderung)
+discord-games-challenge-waiting = Herausforderung wartet, läuft ab { $expires }
+discord-games-never = nie
+discord-games-their-move = Gegner am Zug
+discord-games-deadline = { $turn }, Frist { $deadline }
+discord-games-no-limit = { $turn }, ohne Zeitlimit
+discord-games-rated = {" "}(gewertet)
+discord-games-line = • <#{ $channel }> gegen { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = gewonnen
+discord-games-drawn = remis
+discord-games-lost = verloren
+discord-games-finished-line = • <#{ $channel }> #{ $id } gegen { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } hat noch keine beendeten Partien.
+discord-games-finished-head = Letzte beendete Partien von { $player } (exportiere eine mit /export game:ID, analysiere sie mit /analysis game:ID):
+discord-games-none = { $player } hat keine laufenden Partien.
+discord-games-head = Partien von { $player }:
+discord-games-more = … und { $count } weitere.
+discord-games-on-vacation = Im Urlaub bis { $until } ({ $relative }); Uhren angehalten. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht.
+discord-games-vacation-used = { $used } von { $allowed } Urlaubstagen in { $year } verbraucht.

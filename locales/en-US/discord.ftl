@@ -109,3 +109,37 @@ discord-challenge-no-thread-permission = {" "}(The game is played in this channe
 discord-challenge-thread-refused = {" "}(The game is played in this channel: Discord refused me permission to create a thread here.)
 discord-challenge-computer = Your game against the computer (level { $level }) starts { $place }.{ $note }
 discord-challenge-posted = Your challenge is posted { $place }.{ $note }
+
+## /history and /vacation
+discord-history-current = The current position (ply { $total }).
+discord-history-start-no-moves = The start position (no move has been played yet).
+discord-history-start = The start position, before move 1.
+discord-history-not-played = Move { $number } has not been played: the game is at move { $last }. The current position (ply { $total }).
+discord-history-after = The position after move { $number } (ply { $ply } of { $total }).
+discord-history-no-moves = No moves yet.
+discord-vacation-started = Your clocks are paused until { $until } ({ $relative }): every deadline of yours moves by { $days } days. { $used } of { $allowed } vacation days used in { $year }. End it early with /vacation end.
+discord-vacation-ended = Welcome back: your clocks run again. { $count ->
+    [one] { $count } unused vacation day refunded.
+   *[other] { $count } unused vacation days refunded.
+}
+
+## /games
+discord-games-open-challenge = anyone (open challenge)
+discord-games-challenge-waiting = challenge waiting, expires { $expires }
+discord-games-never = never
+discord-games-their-move = their move
+discord-games-deadline = { $turn }, deadline { $deadline }
+discord-games-no-limit = { $turn }, no time limit
+discord-games-rated = {" "}(rated)
+discord-games-line = • <#{ $channel }> vs { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = won
+discord-games-drawn = drawn
+discord-games-lost = lost
+discord-games-finished-line = • <#{ $channel }> #{ $id } vs { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } has no finished games yet.
+discord-games-finished-head = Last finished games of { $player } (export one with /export game:ID, analyse it with /analysis game:ID):
+discord-games-none = { $player } has no active games.
+discord-games-head = Games of { $player }:
+discord-games-more = … and { $count } more.
+discord-games-on-vacation = On vacation until { $until } ({ $relative }); clocks paused. { $used } of { $allowed } vacation days used in { $year }.
+discord-games-vacation-used = { $used } of { $allowed } vacation days used in { $year }.

@@ -113,3 +113,37 @@ discord-challenge-no-thread-permission = {" "}(La partida se juega en este canal
 discord-challenge-thread-refused = {" "}(La partida se juega en este canal: Discord me ha denegado aquí el permiso para crear un hilo.)
 discord-challenge-computer = Tu partida contra el ordenador (nivel { $level }) empieza { $place }.{ $note }
 discord-challenge-posted = Tu desafío está publicado { $place }.{ $note }
+
+## /history and /vacation
+discord-history-current = La posición actual (medio movimiento { $total }).
+discord-history-start-no-moves = La posición inicial (aún no se ha jugado ninguna jugada).
+discord-history-start = La posición inicial, antes de la jugada 1.
+discord-history-not-played = La jugada { $number } no se ha jugado: la partida va por la jugada { $last }. La posición actual (medio movimiento { $total }).
+discord-history-after = La posición tras la jugada { $number } (medio movimiento { $ply } de { $total }).
+discord-history-no-moves = Aún no hay jugadas.
+discord-vacation-started = Tus relojes están en pausa hasta el { $until } ({ $relative }): cada uno de tus plazos se retrasa { $days } días. Has usado { $used } de { $allowed } días de vacaciones en { $year }. Termínalas antes con /vacation end.
+discord-vacation-ended = Bienvenido de nuevo: tus relojes vuelven a correr. { $count ->
+    [one] Se te devuelve { $count } día de vacaciones sin usar.
+   *[other] Se te devuelven { $count } días de vacaciones sin usar.
+}
+
+## /games
+discord-games-open-challenge = cualquiera (desafío abierto)
+discord-games-challenge-waiting = desafío pendiente, caduca { $expires }
+discord-games-never = nunca
+discord-games-their-move = le toca al rival
+discord-games-deadline = { $turn }, plazo { $deadline }
+discord-games-no-limit = { $turn }, sin límite de tiempo
+discord-games-rated = {" "}(puntuable)
+discord-games-line = • <#{ $channel }> contra { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = ganada
+discord-games-drawn = tablas
+discord-games-lost = perdida
+discord-games-finished-line = • <#{ $channel }> #{ $id } contra { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } aún no tiene partidas terminadas.
+discord-games-finished-head = Últimas partidas terminadas de { $player } (exporta una con /export game:ID, analízala con /analysis game:ID):
+discord-games-none = { $player } no tiene partidas en curso.
+discord-games-head = Partidas de { $player }:
+discord-games-more = … y { $count } más.
+discord-games-on-vacation = De vacaciones hasta el { $until } ({ $relative }); relojes en pausa. { $used } de { $allowed } días de vacaciones usados en { $year }.
+discord-games-vacation-used = { $used } de { $allowed } días de vacaciones usados en { $year }.

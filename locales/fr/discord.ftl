@@ -113,3 +113,37 @@ discord-challenge-no-thread-permission = {" "}(La partie se joue dans ce salon :
 discord-challenge-thread-refused = {" "}(La partie se joue dans ce salon : Discord m'a refusé ici la permission de créer un fil.)
 discord-challenge-computer = Votre partie contre l'ordinateur (niveau { $level }) commence { $place }.{ $note }
 discord-challenge-posted = Votre défi est publié { $place }.{ $note }
+
+## /history and /vacation
+discord-history-current = La position actuelle (demi-coup { $total }).
+discord-history-start-no-moves = La position initiale (aucun coup n'a encore été joué).
+discord-history-start = La position initiale, avant le coup 1.
+discord-history-not-played = Le coup { $number } n'a pas été joué : la partie en est au coup { $last }. La position actuelle (demi-coup { $total }).
+discord-history-after = La position après le coup { $number } (demi-coup { $ply } sur { $total }).
+discord-history-no-moves = Aucun coup pour l'instant.
+discord-vacation-started = Vos pendules sont arrêtées jusqu'au { $until } ({ $relative }) : chacune de vos échéances est repoussée de { $days } jours. { $used } jours de vacances sur { $allowed } utilisés en { $year }. Terminez-les plus tôt avec /vacation end.
+discord-vacation-ended = Bon retour : vos pendules tournent à nouveau. { $count ->
+    [one] { $count } jour de vacances inutilisé rendu.
+   *[other] { $count } jours de vacances inutilisés rendus.
+}
+
+## /games
+discord-games-open-challenge = n'importe qui (défi ouvert)
+discord-games-challenge-waiting = défi en attente, expire { $expires }
+discord-games-never = jamais
+discord-games-their-move = à son tour
+discord-games-deadline = { $turn }, échéance { $deadline }
+discord-games-no-limit = { $turn }, sans limite de temps
+discord-games-rated = {" "}(classée)
+discord-games-line = • <#{ $channel }> contre { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = gagnée
+discord-games-drawn = nulle
+discord-games-lost = perdue
+discord-games-finished-line = • <#{ $channel }> #{ $id } contre { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } n'a encore aucune partie terminée.
+discord-games-finished-head = Dernières parties terminées de { $player } (exportez-en une avec /export game:ID, analysez-la avec /analysis game:ID) :
+discord-games-none = { $player } n'a aucune partie en cours.
+discord-games-head = Parties de { $player } :
+discord-games-more = … et { $count } de plus.
+discord-games-on-vacation = En vacances jusqu'au { $until } ({ $relative }) ; pendules arrêtées. { $used } jours de vacances sur { $allowed } utilisés en { $year }.
+discord-games-vacation-used = { $used } jours de vacances sur { $allowed } utilisés en { $year }.

@@ -124,3 +124,44 @@ discord-challenge-no-thread-permission = {" "}(Партия идёт в этом
 discord-challenge-thread-refused = {" "}(Партия идёт в этом канале: Discord не разрешил мне создать здесь ветку.)
 discord-challenge-computer = Ваша партия против компьютера (уровень { $level }) начинается { $place }.{ $note }
 discord-challenge-posted = Ваш вызов опубликован { $place }.{ $note }
+
+## /history and /vacation
+discord-history-current = Текущая позиция (полуход { $total }).
+discord-history-start-no-moves = Начальная позиция (ещё не сделано ни одного хода).
+discord-history-start = Начальная позиция, до 1-го хода.
+discord-history-not-played = Ход { $number } ещё не сделан: партия дошла до { $last }-го хода. Текущая позиция (полуход { $total }).
+discord-history-after = Позиция после { $number }-го хода (полуход { $ply } из { $total }).
+discord-history-no-moves = Ходов пока нет.
+discord-vacation-started = Ваши часы остановлены до { $until } ({ $relative }): каждый ваш срок сдвигается на { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+    [many] { $days } дней
+   *[other] { $days } дня
+}. Использовано дней отпуска в { $year } году: { $used } из { $allowed }. Досрочно завершить отпуск: /vacation end.
+discord-vacation-ended = С возвращением: ваши часы снова идут. { $count ->
+    [one] Возвращён { $count } неиспользованный день отпуска.
+    [few] Возвращено { $count } неиспользованных дня отпуска.
+    [many] Возвращено { $count } неиспользованных дней отпуска.
+   *[other] Возвращено { $count } неиспользованного дня отпуска.
+}
+
+## /games
+discord-games-open-challenge = любой соперник (открытый вызов)
+discord-games-challenge-waiting = вызов ждёт ответа, истекает { $expires }
+discord-games-never = никогда
+discord-games-their-move = ход соперника
+discord-games-deadline = { $turn }, срок { $deadline }
+discord-games-no-limit = { $turn }, без ограничения времени
+discord-games-rated = {" "}(рейтинговая)
+discord-games-line = • <#{ $channel }> против { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = победа
+discord-games-drawn = ничья
+discord-games-lost = поражение
+discord-games-finished-line = • <#{ $channel }> #{ $id } против { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = У { $player } пока нет завершённых партий.
+discord-games-finished-head = Последние завершённые партии { $player } (экспорт: /export game:ID, анализ: /analysis game:ID):
+discord-games-none = У { $player } нет текущих партий.
+discord-games-head = Партии { $player }:
+discord-games-more = … и ещё { $count }.
+discord-games-on-vacation = В отпуске до { $until } ({ $relative }); часы остановлены. Использовано дней отпуска в { $year } году: { $used } из { $allowed }.
+discord-games-vacation-used = Использовано дней отпуска в { $year } году: { $used } из { $allowed }.

@@ -104,3 +104,34 @@ discord-challenge-no-thread-permission = {" "}(Oyun bu kanalda oynanıyor: Burad
 discord-challenge-thread-refused = {" "}(Oyun bu kanalda oynanıyor: Discord burada alt başlık oluşturmama izin vermedi.)
 discord-challenge-computer = Bilgisayara karşı oyununuz (seviye { $level }) { $place } başlıyor.{ $note }
 discord-challenge-posted = Meydan okumanız { $place } yayınlandı.{ $note }
+
+## /history and /vacation
+discord-history-current = Güncel konum ({ $total }. yarım hamle).
+discord-history-start-no-moves = Başlangıç konumu (henüz hiç hamle oynanmadı).
+discord-history-start = Başlangıç konumu, 1. hamleden önce.
+discord-history-not-played = { $number }. hamle oynanmadı: oyun { $last }. hamlede. Güncel konum ({ $total }. yarım hamle).
+discord-history-after = { $number }. hamleden sonraki konum ({ $total } yarım hamlenin { $ply }. hamlesi).
+discord-history-no-moves = Henüz hamle yok.
+discord-vacation-started = Saatleriniz { $until } tarihine kadar durduruldu ({ $relative }): tüm süreleriniz { $days } gün ileri kayar. { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı. Tatili /vacation end ile erken bitirebilirsiniz.
+discord-vacation-ended = Tekrar hoş geldiniz: saatleriniz yeniden işliyor. Kullanılmayan { $count } tatil günü iade edildi.
+
+## /games
+discord-games-open-challenge = herhangi biri (açık meydan okuma)
+discord-games-challenge-waiting = meydan okuma bekliyor, süresi doluyor: { $expires }
+discord-games-never = hiçbir zaman
+discord-games-their-move = sıra rakipte
+discord-games-deadline = { $turn }, son süre { $deadline }
+discord-games-no-limit = { $turn }, süre sınırı yok
+discord-games-rated = {" "}(puanlı)
+discord-games-line = • <#{ $channel }> rakip: { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = kazandı
+discord-games-drawn = berabere
+discord-games-lost = kaybetti
+discord-games-finished-line = • <#{ $channel }> #{ $id } rakip: { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } henüz bitmiş bir oyuna sahip değil.
+discord-games-finished-head = { $player } için son bitmiş oyunlar (/export game:ID ile dışa aktarın, /analysis game:ID ile inceleyin):
+discord-games-none = { $player } için devam eden oyun yok.
+discord-games-head = { $player } oyunları:
+discord-games-more = … ve { $count } oyun daha.
+discord-games-on-vacation = { $until } tarihine kadar tatilde ({ $relative }); saatler durduruldu. { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı.
+discord-games-vacation-used = { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı.

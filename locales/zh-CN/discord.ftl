@@ -104,3 +104,34 @@ discord-challenge-no-thread-permission = （对局在这个频道进行：我在
 discord-challenge-thread-refused = （对局在这个频道进行：Discord 拒绝让我在这里创建子区。）
 discord-challenge-computer = 你与电脑（{ $level } 级）的对局在{ $place }开始。{ $note }
 discord-challenge-posted = 你的挑战已发布在{ $place }。{ $note }
+
+## /history and /vacation
+discord-history-current = 当前局面（第 { $total } 步）。
+discord-history-start-no-moves = 初始局面（还没有走过任何棋）。
+discord-history-start = 初始局面，第 1 回合之前。
+discord-history-not-played = 第 { $number } 回合还没有走：对局进行到第 { $last } 回合。当前局面（第 { $total } 步）。
+discord-history-after = 第 { $number } 回合之后的局面（共 { $total } 步中的第 { $ply } 步）。
+discord-history-no-moves = 还没有着法。
+discord-vacation-started = 你的棋钟已暂停至 { $until }（{ $relative }）：你的每个期限都顺延 { $days } 天。{ $year } 年已使用 { $used } / { $allowed } 天休假。可用 /vacation end 提前结束。
+discord-vacation-ended = 欢迎回来：你的棋钟重新开始计时。已退还 { $count } 天未使用的休假。
+
+## /games
+discord-games-open-challenge = 任何人（公开挑战）
+discord-games-challenge-waiting = 挑战等待中，{ $expires }过期
+discord-games-never = 永不
+discord-games-their-move = 轮到对方
+discord-games-deadline = { $turn }，期限 { $deadline }
+discord-games-no-limit = { $turn }，不限时
+discord-games-rated = （计分）
+discord-games-line = • <#{ $channel }> 对 { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = 胜
+discord-games-drawn = 和
+discord-games-lost = 负
+discord-games-finished-line = • <#{ $channel }> #{ $id } 对 { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } 还没有已结束的对局。
+discord-games-finished-head = { $player } 最近结束的对局（用 /export game:ID 导出，用 /analysis game:ID 分析）：
+discord-games-none = { $player } 没有进行中的对局。
+discord-games-head = { $player } 的对局：
+discord-games-more = ……另有 { $count } 局。
+discord-games-on-vacation = 休假至 { $until }（{ $relative }）；棋钟已暂停。{ $year } 年已使用 { $used } / { $allowed } 天休假。
+discord-games-vacation-used = { $year } 年已使用 { $used } / { $allowed } 天休假。

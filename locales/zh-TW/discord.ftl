@@ -104,3 +104,34 @@ discord-challenge-no-thread-permission = （對局在這個頻道進行：我在
 discord-challenge-thread-refused = （對局在這個頻道進行：Discord 拒絕讓我在這裡建立討論串。）
 discord-challenge-computer = 你與電腦（{ $level } 級）的對局在{ $place }開始。{ $note }
 discord-challenge-posted = 你的挑戰已發布在{ $place }。{ $note }
+
+## /history and /vacation
+discord-history-current = 目前局面（第 { $total } 步）。
+discord-history-start-no-moves = 初始局面（還沒有走過任何棋）。
+discord-history-start = 初始局面，第 1 回合之前。
+discord-history-not-played = 第 { $number } 回合還沒有走：對局進行到第 { $last } 回合。目前局面（第 { $total } 步）。
+discord-history-after = 第 { $number } 回合之後的局面（共 { $total } 步中的第 { $ply } 步）。
+discord-history-no-moves = 還沒有著法。
+discord-vacation-started = 你的棋鐘已暫停至 { $until }（{ $relative }）：你的每個期限都順延 { $days } 天。{ $year } 年已使用 { $used } / { $allowed } 天休假。可用 /vacation end 提前結束。
+discord-vacation-ended = 歡迎回來：你的棋鐘重新開始計時。已退還 { $count } 天未使用的休假。
+
+## /games
+discord-games-open-challenge = 任何人（公開挑戰）
+discord-games-challenge-waiting = 挑戰等待中，{ $expires }過期
+discord-games-never = 永不
+discord-games-their-move = 輪到對方
+discord-games-deadline = { $turn }，期限 { $deadline }
+discord-games-no-limit = { $turn }，不限時
+discord-games-rated = （計分）
+discord-games-line = • <#{ $channel }> 對 { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = 勝
+discord-games-drawn = 和
+discord-games-lost = 負
+discord-games-finished-line = • <#{ $channel }> #{ $id } 對 { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } 還沒有已結束的對局。
+discord-games-finished-head = { $player } 最近結束的對局（用 /export game:ID 匯出，用 /analysis game:ID 分析）：
+discord-games-none = { $player } 沒有進行中的對局。
+discord-games-head = { $player } 的對局：
+discord-games-more = ……另有 { $count } 局。
+discord-games-on-vacation = 休假至 { $until }（{ $relative }）；棋鐘已暫停。{ $year } 年已使用 { $used } / { $allowed } 天休假。
+discord-games-vacation-used = { $year } 年已使用 { $used } / { $allowed } 天休假。
