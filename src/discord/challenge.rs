@@ -151,7 +151,10 @@ pub async fn challenge(
     let me = ctx.framework().bot_id().to_string();
     let computer = opponent.as_ref().is_some_and(|o| o.id.to_string() == me);
     if opponent.as_ref().is_some_and(|o| o.bot) && !computer {
-        return Err(Error::Refused(crate::tr!(super::lang(ctx), "discord-challenge-bot")));
+        return Err(Error::Refused(crate::tr!(
+            super::lang(ctx),
+            "discord-challenge-bot"
+        )));
     }
     let days = days.map_or(Some(3), |d| d.0);
     // The computer opponent is the bot's own user; its games are never rated.
@@ -261,7 +264,12 @@ pub async fn challenge(
         )
     } else {
         service.challenge_rated(&req, rated).await?;
-        crate::tr!(lang, "discord-challenge-posted", place = where_, note = note)
+        crate::tr!(
+            lang,
+            "discord-challenge-posted",
+            place = where_,
+            note = note
+        )
     };
     if let Err(e) = super::say(ctx, &text, true).await {
         tracing::warn!(error = %e, "the challenge is stored, but its confirmation could not be sent");

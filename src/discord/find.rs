@@ -117,7 +117,11 @@ pub fn game_label(g: &GameRecord, viewer: &str, lang: Lang) -> String {
     let state = match g.status {
         Status::Challenge => tr!(lang, "discord-label-challenge"),
         Status::Active if g.to_move().id == viewer => tr!(lang, "discord-label-your-move"),
-        Status::Active => tr!(lang, "discord-label-their-move", player = g.to_move().name.clone()),
+        Status::Active => tr!(
+            lang,
+            "discord-label-their-move",
+            player = g.to_move().name.clone()
+        ),
         Status::Finished => g
             .end
             .as_ref()

@@ -7,8 +7,8 @@ use super::{act, author_id, current_or_last, read, say, style, Context, Error};
 use crate::explain::guide;
 use crate::game::replay_file_name;
 use crate::game::{announce, GameRecord, GameState, History, Status, VACATION_DAYS_PER_YEAR};
-use crate::render::{render_gif, render_replay_html, GifOptions};
 use crate::i18n::Lang;
+use crate::render::{render_gif, render_replay_html, GifOptions};
 use crate::rules::{Color, RuleOptions, Variant, VariantId};
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -324,7 +324,12 @@ fn game_line(
                 tr!(lang, "discord-label-their-move", player = opp.name.clone())
             };
             match g.clock.deadline {
-                Some(d) => tr!(lang, "discord-games-deadline", turn = turn, deadline = relative(d)),
+                Some(d) => tr!(
+                    lang,
+                    "discord-games-deadline",
+                    turn = turn,
+                    deadline = relative(d)
+                ),
                 None => tr!(lang, "discord-games-no-limit", turn = turn),
             }
         }
@@ -398,9 +403,17 @@ async fn finished_games(ctx: Context<'_>, id: &str) -> Result<(), Error> {
     let lang = super::lang(ctx);
     let list = read(ctx.data().service.finished_games_of(id, FINISHED_SHOWN)).await?;
     let mut out = if list.is_empty() {
-        tr!(lang, "discord-games-no-finished", player = style::mention(id))
+        tr!(
+            lang,
+            "discord-games-no-finished",
+            player = style::mention(id)
+        )
     } else {
-        tr!(lang, "discord-games-finished-head", player = style::mention(id))
+        tr!(
+            lang,
+            "discord-games-finished-head",
+            player = style::mention(id)
+        )
     };
     for g in &list {
         let line = finished_line(g, id, lang);
@@ -544,7 +557,13 @@ fn history_header(n: Option<u32>, ply: i64, total: i64, last: u32, lang: Lang) -
             last = last,
             total = total
         ),
-        Some(n) => tr!(lang, "discord-history-after", number = n, ply = ply, total = total),
+        Some(n) => tr!(
+            lang,
+            "discord-history-after",
+            number = n,
+            ply = ply,
+            total = total
+        ),
     }
 }
 
@@ -605,8 +624,12 @@ pub async fn history(
         ctx.defer_ephemeral().await?;
     }
     let service = ctx.data().service.clone();
-    let (text, png, alt) = history_reply(&service, &rec, r#move, &author_id(ctx), super::lang(ctx)).await?;
-    let text = format!("{text}{}", super::find::link(&rec, &super::channel(ctx), super::lang(ctx)));
+    let (text, png, alt) =
+        history_reply(&service, &rec, r#move, &author_id(ctx), super::lang(ctx)).await?;
+    let text = format!(
+        "{text}{}",
+        super::find::link(&rec, &super::channel(ctx), super::lang(ctx))
+    );
     ctx.send(
         CreateReply::default()
             .content(clamp(&text))

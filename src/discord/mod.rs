@@ -349,7 +349,12 @@ pub(crate) async fn current_or_last(ctx: Context<'_>) -> Result<GameState, Error
 
 /// Maps [`GameError::NoGame`] to a refusal (in `lang`) that says whether the channel's last
 /// game is over.
-pub(crate) async fn refine(service: &GameService, channel: &str, e: GameError, lang: Lang) -> Error {
+pub(crate) async fn refine(
+    service: &GameService,
+    channel: &str,
+    e: GameError,
+    lang: Lang,
+) -> Error {
     match e {
         GameError::NoGame | GameError::GameOver => {
             let last = service.store().game(GameKey::LastIn(channel)).await;
@@ -361,7 +366,12 @@ pub(crate) async fn refine(service: &GameService, channel: &str, e: GameError, l
                         let s = crate::game::announce::end_sentence(&rec, e, &style);
                         match e.result {
                             Some(r) => {
-                                crate::tr!(lang, "discord-end-with-result", end = s, result = r.code())
+                                crate::tr!(
+                                    lang,
+                                    "discord-end-with-result",
+                                    end = s,
+                                    result = r.code()
+                                )
                             }
                             None => s,
                         }
@@ -471,8 +481,10 @@ async fn note_guild_locale(ctx: Context<'_>) {
     let poise::Context::Application(a) = ctx else {
         return;
     };
-    let (Some(guild), Some(locale)) = (a.interaction.guild_id, a.interaction.guild_locale.as_deref())
-    else {
+    let (Some(guild), Some(locale)) = (
+        a.interaction.guild_id,
+        a.interaction.guild_locale.as_deref(),
+    ) else {
         return;
     };
     let seen = &ctx.data().guild_locales;

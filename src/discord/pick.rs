@@ -111,7 +111,8 @@ async fn chosen(
             edit(ctx, component, &text, rows, Some(file)).await;
         }
         Cmd::History(n, public) => {
-            let (text, png, alt) = super::info::history_reply(service, &rec, n, &user, lang).await?;
+            let (text, png, alt) =
+                super::info::history_reply(service, &rec, n, &user, lang).await?;
             let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt);
             if public {
                 edit(

@@ -23,8 +23,8 @@ use super::{user_message, Data, Error, BOARD_FILE};
 use crate::explain::suggest;
 use crate::game::{announce, with_receipt, Action, GameError, GameRecord, Status};
 use crate::i18n::Lang;
-use crate::tr;
 use crate::rules::{Color, Move, Position, Square};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on the options of one select menu.
@@ -123,7 +123,13 @@ fn chunked(name: &str, items: Vec<(String, String)>, lang: Lang) -> Vec<Group> {
         .enumerate()
         .map(|(i, c)| Group {
             placeholder: if n > 1 {
-                tr!(lang, "discord-picker-part", name = name.to_string(), part = i + 1, parts = n)
+                tr!(
+                    lang,
+                    "discord-picker-part",
+                    name = name.to_string(),
+                    part = i + 1,
+                    parts = n
+                )
             } else {
                 name.to_string()
             },
@@ -156,12 +162,19 @@ pub fn piece_groups(pos: &Position, lang: Lang) -> Vec<Group> {
     };
     froms.sort_by_key(order);
     let option = |sq: Square| {
-        let name = pos
-            .piece_at(sq)
-            .map_or_else(|| tr!(lang, "discord-picker-piece"), |p| v.piece_name(p.role).to_string());
+        let name = pos.piece_at(sq).map_or_else(
+            || tr!(lang, "discord-picker-piece"),
+            |p| v.piece_name(p.role).to_string(),
+        );
         let n = moves.iter().filter(|m| m.from() == sq).count();
         (
-            tr!(lang, "discord-picker-piece-option", piece = name, square = sq.to_string(), count = n),
+            tr!(
+                lang,
+                "discord-picker-piece-option",
+                piece = name,
+                square = sq.to_string(),
+                count = n
+            ),
             sq.to_string(),
         )
     };
@@ -240,7 +253,12 @@ fn whose(pos: &Position, lang: Lang) -> String {
     } else {
         "black"
     };
-    tr!(lang, "discord-picker-whose", color = color, number = pos.fullmoves())
+    tr!(
+        lang,
+        "discord-picker-whose",
+        color = color,
+        number = pos.fullmoves()
+    )
 }
 
 /// The first step: the text and the piece selects.
@@ -281,7 +299,12 @@ fn destination_step(
         return piece_step(
             rec,
             pos,
-            &tr!(lang, "discord-picker-no-move", piece = &name, square = from.to_string()),
+            &tr!(
+                lang,
+                "discord-picker-no-move",
+                piece = &name,
+                square = from.to_string()
+            ),
             lang,
         );
     }
@@ -292,7 +315,12 @@ fn destination_step(
             .style(serenity::ButtonStyle::Secondary),
     ]));
     (
-        tr!(lang, "discord-picker-destination-step", piece = name, square = from.to_string()),
+        tr!(
+            lang,
+            "discord-picker-destination-step",
+            piece = name,
+            square = from.to_string()
+        ),
         rows,
     )
 }
@@ -416,8 +444,8 @@ async fn step(
             show(ctx, component, &text, rows).await;
         }
         Pick::Destination { .. } => {
-            let text =
-                chosen(component).ok_or_else(|| Error::Refused(super::buttons::stale_text(lang)))?;
+            let text = chosen(component)
+                .ok_or_else(|| Error::Refused(super::buttons::stale_text(lang)))?;
             let played = with_receipt(
                 announce::answer_receipt(Action::Pick, &component.token),
                 service.play_at_ply(game, user, &text, ply),

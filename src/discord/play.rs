@@ -5,9 +5,9 @@
 
 use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
 use super::{author_id, buttons, channel, find, lang, read, refine, style, Context, Error};
-use crate::i18n::Lang;
 use crate::game::views::{self, BoardPref};
 use crate::game::{announce, Action, At, GameService, GameState, Status};
+use crate::i18n::Lang;
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -95,7 +95,11 @@ pub(crate) async fn board_reply(
         &views::PlayerStyle::new(&style::DiscordStyle::new(lang), engine.as_deref()),
     );
     let rows = if super::picker::offers_move(&state) {
-        vec![super::picker::move_row(state.record.id, state.record.ply, lang)]
+        vec![super::picker::move_row(
+            state.record.id,
+            state.record.ply,
+            lang,
+        )]
     } else {
         Vec::new()
     };

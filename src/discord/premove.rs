@@ -94,7 +94,11 @@ async fn editor(head: &str, view: PremoveView, lang: Lang) -> Result<Editor, Err
         text.push_str(&tr!(lang, "discord-premove-boards-note"));
         if view.lines.len() > MAX_BOARDS {
             text.push(' ');
-            text.push_str(&tr!(lang, "discord-premove-boards-shown", count = MAX_BOARDS));
+            text.push_str(&tr!(
+                lang,
+                "discord-premove-boards-shown",
+                count = MAX_BOARDS
+            ));
         }
     }
     let game_id = view.record.id;
@@ -178,13 +182,20 @@ pub async fn premove(
         let v = service
             .premove_remove(at, &user, Which::Number(usize::from(n)))
             .await;
-        (tr!(lang(ctx), "discord-premove-removed-line", number = u32::from(n)), v)
+        (
+            tr!(
+                lang(ctx),
+                "discord-premove-removed-line",
+                number = u32::from(n)
+            ),
+            v,
+        )
     } else if let Some(l) = line.filter(|l| !l.trim().is_empty()) {
         let v = service.premove_add(at, &user, &l).await;
         let head = match &v {
-            Ok(v) => v
-                .stored
-                .map_or_else(String::new, |n| tr!(lang(ctx), "discord-premove-stored", number = n)),
+            Ok(v) => v.stored.map_or_else(String::new, |n| {
+                tr!(lang(ctx), "discord-premove-stored", number = n)
+            }),
             Err(_) => String::new(),
         };
         (head, v)

@@ -121,8 +121,15 @@ pub async fn settings(
             sentence = board_sentence(pref, lang(ctx))
         ));
         if let Some(g) = ctx.guild_id() {
-            let set = read(async { Ok(ctx.data().service.store().guild_language(&g.to_string()).await?) })
-                .await?;
+            let set = read(async {
+                Ok(ctx
+                    .data()
+                    .service
+                    .store()
+                    .guild_language(&g.to_string())
+                    .await?)
+            })
+            .await?;
             // Shown once a manager chose one (until then the server's own Discord language).
             if let Some(server) = set.chosen.as_deref().and_then(Lang::parse) {
                 lines.push(tr!(
@@ -156,7 +163,11 @@ async fn board_setting(ctx: Context<'_>, pref: BoardPref) -> Result<String, Erro
         .service
         .set_board_pref(&author_id(ctx), pref)
         .await?;
-    Ok(tr!(lang(ctx), "discord-settings-saved", sentence = board_sentence(pref, lang(ctx))))
+    Ok(tr!(
+        lang(ctx),
+        "discord-settings-saved",
+        sentence = board_sentence(pref, lang(ctx))
+    ))
 }
 
 /// `/settings tournaments:<role>` (or `tournaments_everyone:true` with `None`).
@@ -166,7 +177,10 @@ async fn tournament_role(ctx: Context<'_>, role: Option<&serenity::Role>) -> Res
         .map(|g| g.to_string())
         .ok_or_else(|| Error::Refused(tr!(lang(ctx), "discord-settings-server-only")))?;
     if !manages_guild(ctx) {
-        return Err(Error::Refused(tr!(lang(ctx), "discord-settings-tournaments-manage")));
+        return Err(Error::Refused(tr!(
+            lang(ctx),
+            "discord-settings-tournaments-manage"
+        )));
     }
     let service = &ctx.data().service;
     let now = service.now();
@@ -198,7 +212,10 @@ async fn guild_language(ctx: Context<'_>, chosen: Lang) -> Result<String, Error>
         .map(|g| g.to_string())
         .ok_or_else(|| Error::Refused(tr!(lang(ctx), "discord-settings-server-only")))?;
     if !manages_guild(ctx) {
-        return Err(Error::Refused(tr!(lang(ctx), "discord-settings-language-manage")));
+        return Err(Error::Refused(tr!(
+            lang(ctx),
+            "discord-settings-language-manage"
+        )));
     }
     let service = &ctx.data().service;
     service

@@ -382,7 +382,11 @@ pub async fn handle_button(
             Err(e) => super::user_message(&Error::from(e), lang),
         },
         ("leave", Some(t)) => match svc.leave(t, &user).await {
-            Ok(ev) => crate::tr!(lang, "discord-tournament-left", name = style.bold(&ev.row.name)),
+            Ok(ev) => crate::tr!(
+                lang,
+                "discord-tournament-left",
+                name = style.bold(&ev.row.name)
+            ),
             Err(e) => super::user_message(&Error::from(e), lang),
         },
         _ => super::buttons::stale_text(lang),

@@ -59,17 +59,18 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn guild_language(&self, guild_id: &str) -> Result<GuildLanguage, StoreError> {
-        let row: Option<(Option<String>, Option<String>)> = sqlx::query_as(
-            "SELECT language, guild_locale FROM guild_settings WHERE guild_id = $1",
+        let row: Option<(Option<String>, Option<String>)> =
+            sqlx::query_as("SELECT language, guild_locale FROM guild_settings WHERE guild_id = $1")
+                .bind(guild_id)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(|e| self.err(e))?;
+        Ok(
+            row.map_or_else(GuildLanguage::default, |(chosen, seen)| GuildLanguage {
+                chosen,
+                seen,
+            }),
         )
-        .bind(guild_id)
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
-        Ok(row.map_or_else(GuildLanguage::default, |(chosen, seen)| GuildLanguage {
-            chosen,
-            seen,
-        }))
     }
 
     /// The language settings of the server game `game_id` is played in (both `None` for a
@@ -86,10 +87,12 @@ impl Store {
         .fetch_optional(&self.pool)
         .await
         .map_err(|e| self.err(e))?;
-        Ok(row.map_or_else(GuildLanguage::default, |(chosen, seen)| GuildLanguage {
-            chosen,
-            seen,
-        }))
+        Ok(
+            row.map_or_else(GuildLanguage::default, |(chosen, seen)| GuildLanguage {
+                chosen,
+                seen,
+            }),
+        )
     }
 
     /// Sets guild `guild_id`'s chosen language tag (`None`: back to the server's locale).
