@@ -56,7 +56,7 @@ struct Null;
 
 impl Courier for Null {
     fn style(&self) -> &dyn Style {
-        &DiscordStyle
+        &DiscordStyle::EN
     }
     async fn send(&self, _row: &OutboxRow, _message: Message) -> Result<(), SendError> {
         Ok(())

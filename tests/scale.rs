@@ -59,7 +59,7 @@ struct Recorder {
 
 impl Courier for Recorder {
     fn style(&self) -> &dyn Style {
-        &DiscordStyle
+        &DiscordStyle::EN
     }
 
     async fn send(&self, row: &OutboxRow, _message: Message) -> Result<(), SendError> {

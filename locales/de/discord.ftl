@@ -1,1 +1,149 @@
 # discord texts (de). The English catalog (en-US) is the source; every id here exists there.
+
+## Styles and shared parts
+discord-anyone = jeder
+discord-end-with-result = { $end } ({ $result })
+discord-in-channel = {" "}(in <#{ $channel }>)
+discord-the-game-link = Die Partie: <#{ $channel }>
+discord-shared-below = Unten geteilt{ $link }.
+
+## The error handler
+discord-generic-failure = Beim Bot ist etwas schiefgegangen, daher wurde nichts geändert. Bitte versuche es gleich noch einmal.
+discord-database-down = Die Partiedatenbank des Bots ist gerade nicht erreichbar, daher wurde nichts geändert. Bitte versuche es in ein paar Minuten noch einmal.
+discord-corrupt-game = { $error } Der Betreiber des Bots kann mit `timur check` nachsehen, was nicht stimmt.
+discord-vacation-running = Du bist bereits im Urlaub. Beende ihn zuerst mit /vacation end.
+discord-options-unreadable = Ich konnte die Optionen dieses Befehls nicht lesen (vielleicht liegt ein Wert außerhalb des erlaubten Bereichs). Bitte wähle sie aus dem Menü.
+discord-stale-button = Dieser Knopf ist nicht mehr gültig.
+
+## Finding the game
+discord-no-game-here = In diesem Kanal läuft keine Partie. Starte eine mit /challenge.
+discord-channel-game-over = Die Partie in diesem Kanal ist beendet: { $end }. Starte eine neue mit /challenge.
+discord-not-your-move-anywhere = Du bist in keiner deiner Partien am Zug ({ $games }).
+discord-choose-game = Wähle eine Partie
+discord-which-game = Du hast { $count } Partien ({ $games }). Für welche ist /{ $command } gedacht?
+discord-no-such-game = Es gibt keine Partie #{ $id }.
+discord-game-not-yours = Partie #{ $id } wurde weder von dir noch auf diesem Server gespielt.
+discord-name-a-finished-game = In diesem Kanal läuft keine Partie. Nenne eine mit game: (das Menü listet deine Partien; /games finished:true listet die beendeten).
+discord-name-a-game = Du hast mehrere Partien: Nenne eine mit game: (das Menü listet deine Partien).
+discord-label-players = { $white } gegen { $black }
+discord-label-opponent = gegen { $opponent }
+discord-label-challenge = Herausforderung
+discord-label-your-move = du bist am Zug
+discord-label-their-move = { $player } ist am Zug
+discord-label-over = beendet
+
+## Buttons
+discord-button-accept = Annehmen
+discord-button-decline = Ablehnen
+discord-button-resign = Aufgeben
+discord-button-rematch = Revanche
+discord-button-move = Ziehen
+discord-button-back = Zurück
+
+## Playing
+discord-move-too-long = „{ $input }“ ist kein Zug: Züge sind kurz, etwa e3-e4, Nb2-c4, P@e6 oder citadel.
+discord-resign-question = Willst du diese Partie gegen { $opponent } wirklich aufgeben? Das lässt sich nicht rückgängig machen.
+
+## The move picker
+discord-picker-part = { $name } ({ $part }/{ $parts })
+discord-picker-piece = Figur
+discord-picker-piece-option = { $piece } { $square } ({ $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+})
+discord-picker-choose-piece = Wähle eine Figur
+discord-picker-pieces = Figuren
+discord-picker-pawns = Bauern
+discord-picker-choose-destination = Wähle das Zielfeld
+discord-picker-whose = { $color ->
+    [white] Weiß
+   *[black] Schwarz
+}, Zug { $number }
+discord-picker-piece-step = { $note }Du bist am Zug in { $variant } ({ $whose }): Wähle die Figur, die ziehen soll.
+discord-picker-no-move = { $piece } auf { $square } hat keinen legalen Zug.{" "}
+discord-picker-destination-step = { $piece } auf { $square }: Wähle das Zielfeld.
+discord-picker-game-over = Diese Partie ist beendet, es gibt also nichts zu ziehen.
+discord-picker-not-accepted = Diese Herausforderung wurde noch nicht angenommen.
+discord-picker-not-a-player = Nur die Spieler dieser Partie können darin ziehen.
+discord-picker-not-your-move = Du bist nicht am Zug: { $player } ist am Zug. Drücke nach dessen Zug auf Ziehen unter dem Brett.
+discord-picker-changed = Die Stellung hat sich geändert, seit diese Auswahl geöffnet wurde, daher wurde nichts gezogen. Drücke auf Ziehen unter dem neuesten Brett.
+discord-picker-earlier-board = Das Brett, auf dem du gedrückt hast, zeigt eine frühere Stellung; dies ist die aktuelle Stellung.{" "}
+
+## Conditional moves (/premove)
+discord-premove-boards-note = Die Bretter zeigen, wo jede Zugfolge endet. Eine Zugfolge wird nur gespielt, solange dein Gegner sich an sie hält; jeder andere Zug verwirft sie.
+discord-premove-boards-shown = (Bretter der Zugfolgen 1 bis { $count }.)
+discord-premove-remove = { $number } entfernen
+discord-premove-remove-all = Alle entfernen
+discord-premove-too-long = „{ $input }“ ist zu lang für eine Zugfolge: Eine Zugfolge hat höchstens 10 Züge, etwa „Nb2xc4 Rd1xc4 e7-e6 Rc4-c1“.
+discord-premove-removed-n = { $count ->
+    [one] { $count } Zugfolge entfernt.
+   *[other] { $count } Zugfolgen entfernt.
+}
+discord-premove-removed-line = Zugfolge { $number } entfernt.
+discord-premove-stored = Als Zugfolge { $number } gespeichert.
+discord-premove-removed-one = Die Zugfolge wurde entfernt.
+discord-premove-removed-all = Alle deine Zugfolgen wurden entfernt.
+
+## /settings
+discord-settings-board-mine = Bretter, die nur dir gezeigt werden (etwa /board), sind von deiner Seite aus gezeichnet; in Partien, die du nicht spielst, ist Weiß unten.
+discord-settings-board-white = Bretter, die nur dir gezeigt werden (etwa /board), haben Weiß unten.
+discord-settings-yours = Deine Einstellungen. Brett: { $board }. { $sentence }
+discord-settings-server-language = Die Ankündigungen dieses Servers sind auf { $language }.
+discord-settings-saved = Gespeichert. { $sentence }
+discord-settings-server-only = Einstellungen gehören zu einem Server.
+discord-settings-tournaments-manage = Nur Mitglieder mit der Berechtigung „Server verwalten“ können ändern, wer Turniere erstellt.
+discord-settings-tournaments-role = Ab jetzt können nur Mitglieder mit der Rolle { $role } (oder „Server verwalten“) Turniere erstellen.
+discord-settings-tournaments-everyone = Ab jetzt kann jedes Mitglied Turniere erstellen.
+discord-settings-language-manage = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Sprache dieses Servers ändern.
+discord-settings-language-saved = Die Ankündigungen dieses Servers sind ab jetzt auf { $language }. Antworten an einzelne Mitglieder bleiben in deren eigener Discord-Sprache.
+
+## Tournaments
+discord-tournament-joined = Du bist für { $name } angemeldet (bisher { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}).
+discord-tournament-left = Du hast { $name } verlassen.
+
+## /challenge
+discord-challenge-bot = Du kannst keinen Bot herausfordern.
+discord-challenge-computer-unrated = Partien gegen den Computer werden nie gewertet; lass rated: weg oder wähle rated:false.
+discord-challenge-where-here = hier
+discord-challenge-where-thread = in <#{ $thread }>
+discord-challenge-no-thread-permission = {" "}(Die Partie wird in diesem Kanal gespielt: Mir fehlt hier die Berechtigung „Öffentliche Threads erstellen“.)
+discord-challenge-thread-refused = {" "}(Die Partie wird in diesem Kanal gespielt: Discord hat mir hier verweigert, einen Thread zu erstellen.)
+discord-challenge-computer = Deine Partie gegen den Computer (Stufe { $level }) beginnt { $place }.{ $note }
+discord-challenge-posted = Deine Herausforderung ist { $place } veröffentlicht.{ $note }
+
+## /history and /vacation
+discord-history-current = Die aktuelle Stellung (Halbzug { $total }).
+discord-history-start-no-moves = Die Ausgangsstellung (es wurde noch kein Zug gespielt).
+discord-history-start = Die Ausgangsstellung, vor Zug 1.
+discord-history-not-played = Zug { $number } wurde nicht gespielt: Die Partie steht bei Zug { $last }. Die aktuelle Stellung (Halbzug { $total }).
+discord-history-after = Die Stellung nach Zug { $number } (Halbzug { $ply } von { $total }).
+discord-history-no-moves = Noch keine Züge.
+discord-vacation-started = Deine Uhren sind bis { $until } ({ $relative }) angehalten: Jede deiner Fristen verschiebt sich um { $days } Tage. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht. Beende den Urlaub vorzeitig mit /vacation end.
+discord-vacation-ended = Willkommen zurück: Deine Uhren laufen wieder. { $count ->
+    [one] { $count } ungenutzter Urlaubstag gutgeschrieben.
+   *[other] { $count } ungenutzte Urlaubstage gutgeschrieben.
+}
+
+## /games
+discord-games-open-challenge = jeder (offene Herausforderung)
+discord-games-challenge-waiting = Herausforderung wartet, läuft ab { $expires }
+discord-games-never = nie
+discord-games-their-move = Gegner am Zug
+discord-games-deadline = { $turn }, Frist { $deadline }
+discord-games-no-limit = { $turn }, ohne Zeitlimit
+discord-games-rated = {" "}(gewertet)
+discord-games-line = • <#{ $channel }> gegen { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = gewonnen
+discord-games-drawn = remis
+discord-games-lost = verloren
+discord-games-finished-line = • <#{ $channel }> #{ $id } gegen { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } hat noch keine beendeten Partien.
+discord-games-finished-head = Letzte beendete Partien von { $player } (exportiere eine mit /export game:ID, analysiere sie mit /analysis game:ID):
+discord-games-none = { $player } hat keine laufenden Partien.
+discord-games-head = Partien von { $player }:
+discord-games-more = … und { $count } weitere.
+discord-games-on-vacation = Im Urlaub bis { $until } ({ $relative }); Uhren angehalten. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht.
+discord-games-vacation-used = { $used } von { $allowed } Urlaubstagen in { $year } verbraucht.

@@ -1,1 +1,145 @@
 # discord texts (en-US). The English catalog (en-US) is the source; every id here exists there.
+# Replies to one user are written in that user's Discord language; public posts (their
+# buttons) in the server's (/settings language:).
+
+## Styles and shared parts
+discord-anyone = anyone
+discord-end-with-result = { $end } ({ $result })
+discord-in-channel = {" "}(in <#{ $channel }>)
+discord-the-game-link = The game: <#{ $channel }>
+discord-shared-below = Shared below{ $link }.
+
+## The error handler
+discord-generic-failure = Something went wrong on the bot's side, so nothing was changed. Please try again in a moment.
+discord-database-down = The bot's game database is not available right now, so nothing was changed. Please try again in a few minutes.
+discord-corrupt-game = { $error } The bot's operator can run `timur check` to see what is wrong.
+discord-vacation-running = You are already on vacation. End it with /vacation end first.
+discord-options-unreadable = I could not read this command's options (a value may be out of range). Please pick them from the menu.
+discord-stale-button = This button is no longer valid.
+
+## Finding the game
+discord-no-game-here = There is no game in this channel. Start one with /challenge.
+discord-channel-game-over = The game in this channel is over: { $end }. Start a new one with /challenge.
+discord-not-your-move-anywhere = It is not your move in any of your games ({ $games }).
+discord-choose-game = Choose a game
+discord-which-game = You have { $count } games ({ $games }). Which one is /{ $command } for?
+discord-no-such-game = There is no game #{ $id }.
+discord-game-not-yours = Game #{ $id } was not played by you or on this server.
+discord-name-a-finished-game = There is no game in this channel. Name one with game: (the menu lists your games; /games finished:true lists the finished ones).
+discord-name-a-game = You have several games: name one with game: (the menu lists your games).
+discord-label-players = { $white } vs { $black }
+discord-label-opponent = vs { $opponent }
+discord-label-challenge = challenge
+discord-label-your-move = your move
+discord-label-their-move = { $player }'s move
+discord-label-over = over
+
+## Buttons
+discord-button-accept = Accept
+discord-button-decline = Decline
+discord-button-resign = Resign
+discord-button-rematch = Rematch
+discord-button-move = Move
+discord-button-back = Back
+
+## Playing
+discord-move-too-long = '{ $input }' is not a move: moves are short, such as e3-e4, Nb2-c4, P@e6 or citadel.
+discord-resign-question = Do you really want to resign this game against { $opponent }? This cannot be undone.
+
+## The move picker
+discord-picker-part = { $name } ({ $part }/{ $parts })
+discord-picker-piece = Piece
+discord-picker-piece-option = { $piece } { $square } ({ $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+})
+discord-picker-choose-piece = Choose a piece
+discord-picker-pieces = Pieces
+discord-picker-pawns = Pawns
+discord-picker-choose-destination = Choose where it goes
+discord-picker-whose = { $color ->
+    [white] White
+   *[black] Black
+}, move { $number }
+discord-picker-piece-step = { $note }Your move in { $variant } ({ $whose }): choose the piece to move.
+discord-picker-no-move = The { $piece } on { $square } has no legal move.{" "}
+discord-picker-destination-step = { $piece } on { $square }: choose where it goes.
+discord-picker-game-over = This game is over, so there is nothing to move.
+discord-picker-not-accepted = This challenge has not been accepted yet.
+discord-picker-not-a-player = Only the players of this game can move in it.
+discord-picker-not-your-move = It is not your move: { $player } is to move. Press Move on the board after their move.
+discord-picker-changed = The position has changed since this picker was opened, so nothing was played. Press Move on the latest board.
+discord-picker-earlier-board = The board you pressed is from an earlier position; this is the position now.{" "}
+
+## Conditional moves (/premove)
+discord-premove-boards-note = The boards show where each line ends. A line is played only while your opponent keeps to it; any other move drops it.
+discord-premove-boards-shown = (Boards of lines 1 to { $count }.)
+discord-premove-remove = Remove { $number }
+discord-premove-remove-all = Remove all
+discord-premove-too-long = '{ $input }' is too long for a line: a line has at most 10 moves, such as 'Nb2xc4 Rd1xc4 e7-e6 Rc4-c1'.
+discord-premove-removed-n = Removed { $count } line(s).
+discord-premove-removed-line = Removed line { $number }.
+discord-premove-stored = Stored as line { $number }.
+discord-premove-removed-one = Removed the line.
+discord-premove-removed-all = Removed all your lines.
+
+## /settings
+discord-settings-board-mine = Boards shown to you alone (such as /board) are drawn from your side; in games you do not play, White is at the bottom.
+discord-settings-board-white = Boards shown to you alone (such as /board) have White at the bottom.
+discord-settings-yours = Your settings. Board: { $board }. { $sentence }
+discord-settings-server-language = This server's announcements are in { $language }.
+discord-settings-saved = Saved. { $sentence }
+discord-settings-server-only = Settings belong to a server.
+discord-settings-tournaments-manage = Only members with the Manage Server permission can change who creates tournaments.
+discord-settings-tournaments-role = Only members with the { $role } role (or Manage Server) can create tournaments now.
+discord-settings-tournaments-everyone = Every member can create tournaments now.
+discord-settings-language-manage = Only members with the Manage Server permission can change this server's language.
+discord-settings-language-saved = This server's announcements are in { $language } now. Replies to each member stay in their own Discord language.
+
+## Tournaments
+discord-tournament-joined = You are signed up for { $name } ({ $count } players so far).
+discord-tournament-left = You have left { $name }.
+
+## /challenge
+discord-challenge-bot = You cannot challenge a bot.
+discord-challenge-computer-unrated = Games against the computer are never rated; leave out rated: or choose rated:false.
+discord-challenge-where-here = here
+discord-challenge-where-thread = in <#{ $thread }>
+discord-challenge-no-thread-permission = {" "}(The game is played in this channel: I lack the Create Public Threads permission here.)
+discord-challenge-thread-refused = {" "}(The game is played in this channel: Discord refused me permission to create a thread here.)
+discord-challenge-computer = Your game against the computer (level { $level }) starts { $place }.{ $note }
+discord-challenge-posted = Your challenge is posted { $place }.{ $note }
+
+## /history and /vacation
+discord-history-current = The current position (ply { $total }).
+discord-history-start-no-moves = The start position (no move has been played yet).
+discord-history-start = The start position, before move 1.
+discord-history-not-played = Move { $number } has not been played: the game is at move { $last }. The current position (ply { $total }).
+discord-history-after = The position after move { $number } (ply { $ply } of { $total }).
+discord-history-no-moves = No moves yet.
+discord-vacation-started = Your clocks are paused until { $until } ({ $relative }): every deadline of yours moves by { $days } days. { $used } of { $allowed } vacation days used in { $year }. End it early with /vacation end.
+discord-vacation-ended = Welcome back: your clocks run again. { $count ->
+    [one] { $count } unused vacation day refunded.
+   *[other] { $count } unused vacation days refunded.
+}
+
+## /games
+discord-games-open-challenge = anyone (open challenge)
+discord-games-challenge-waiting = challenge waiting, expires { $expires }
+discord-games-never = never
+discord-games-their-move = their move
+discord-games-deadline = { $turn }, deadline { $deadline }
+discord-games-no-limit = { $turn }, no time limit
+discord-games-rated = {" "}(rated)
+discord-games-line = • <#{ $channel }> vs { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = won
+discord-games-drawn = drawn
+discord-games-lost = lost
+discord-games-finished-line = • <#{ $channel }> #{ $id } vs { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } has no finished games yet.
+discord-games-finished-head = Last finished games of { $player } (export one with /export game:ID, analyse it with /analysis game:ID):
+discord-games-none = { $player } has no active games.
+discord-games-head = Games of { $player }:
+discord-games-more = … and { $count } more.
+discord-games-on-vacation = On vacation until { $until } ({ $relative }); clocks paused. { $used } of { $allowed } vacation days used in { $year }.
+discord-games-vacation-used = { $used } of { $allowed } vacation days used in { $year }.

@@ -1,1 +1,167 @@
 # discord texts (ru). The English catalog (en-US) is the source; every id here exists there.
+
+## Styles and shared parts
+discord-anyone = любой соперник
+discord-end-with-result = { $end } ({ $result })
+discord-in-channel = {" "}(в <#{ $channel }>)
+discord-the-game-link = Партия: <#{ $channel }>
+discord-shared-below = Опубликовано ниже{ $link }.
+
+## The error handler
+discord-generic-failure = На стороне бота что-то пошло не так, поэтому ничего не изменилось. Пожалуйста, попробуйте ещё раз чуть позже.
+discord-database-down = База партий бота сейчас недоступна, поэтому ничего не изменилось. Пожалуйста, попробуйте ещё раз через несколько минут.
+discord-corrupt-game = { $error } Оператор бота может запустить `timur check`, чтобы выяснить, в чём дело.
+discord-vacation-running = Вы уже в отпуске. Сначала завершите его командой /vacation end.
+discord-options-unreadable = Не удалось прочитать параметры этой команды (возможно, значение вне допустимого диапазона). Пожалуйста, выберите их из меню.
+discord-stale-button = Эта кнопка больше не действует.
+
+## Finding the game
+discord-no-game-here = В этом канале нет партии. Начните её командой /challenge.
+discord-channel-game-over = Партия в этом канале окончена: { $end }. Начните новую командой /challenge.
+discord-not-your-move-anywhere = Ни в одной из ваших партий сейчас не ваш ход ({ $games }).
+discord-choose-game = Выберите партию
+discord-which-game = У вас { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+    [many] { $count } партий
+   *[other] { $count } партии
+} ({ $games }). К какой из них относится /{ $command }?
+discord-no-such-game = Партии #{ $id } не существует.
+discord-game-not-yours = Партия #{ $id } сыграна не вами и не на этом сервере.
+discord-name-a-finished-game = В этом канале нет партии. Укажите её через game: (в меню — ваши партии; /games finished:true покажет завершённые).
+discord-name-a-game = У вас несколько партий: укажите нужную через game: (в меню — ваши партии).
+discord-label-players = { $white } — { $black }
+discord-label-opponent = против { $opponent }
+discord-label-challenge = вызов
+discord-label-your-move = ваш ход
+discord-label-their-move = ходит { $player }
+discord-label-over = окончена
+
+## Buttons
+discord-button-accept = Принять
+discord-button-decline = Отклонить
+discord-button-resign = Сдаться
+discord-button-rematch = Реванш
+discord-button-move = Сделать ход
+discord-button-back = Назад
+
+## Playing
+discord-move-too-long = «{ $input }» — это не ход: ходы записываются коротко, например e3-e4, Nb2-c4, P@e6 или citadel.
+discord-resign-question = Вы действительно хотите сдаться в этой партии против { $opponent }? Это действие нельзя отменить.
+
+## The move picker
+discord-picker-part = { $name } ({ $part }/{ $parts })
+discord-picker-piece = Фигура
+discord-picker-piece-option = { $piece } { $square } ({ $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+    [many] { $count } ходов
+   *[other] { $count } хода
+})
+discord-picker-choose-piece = Выберите фигуру
+discord-picker-pieces = Фигуры
+discord-picker-pawns = Пешки
+discord-picker-choose-destination = Выберите, куда пойти
+discord-picker-whose = { $color ->
+    [white] Белые
+   *[black] Чёрные
+}, ход { $number }
+discord-picker-piece-step = { $note }Ваш ход в партии { $variant } ({ $whose }): выберите фигуру.
+discord-picker-no-move = У фигуры { $piece } на { $square } нет легальных ходов.{" "}
+discord-picker-destination-step = { $piece } на { $square }: выберите, куда пойти.
+discord-picker-game-over = Эта партия окончена, ходить больше нечего.
+discord-picker-not-accepted = Этот вызов ещё не принят.
+discord-picker-not-a-player = Ходить в этой партии могут только её участники.
+discord-picker-not-your-move = Сейчас не ваш ход: ходит { $player }. После его хода нажмите «Сделать ход» под доской.
+discord-picker-changed = Позиция изменилась с тех пор, как было открыто это меню, поэтому ход не сделан. Нажмите «Сделать ход» под последней доской.
+discord-picker-earlier-board = Кнопка была нажата под доской с более ранней позицией; вот текущая позиция.{" "}
+
+## Conditional moves (/premove)
+discord-premove-boards-note = Доски показывают, чем заканчивается каждый вариант. Вариант разыгрывается, только пока соперник ему следует; любой другой ход его отменяет.
+discord-premove-boards-shown = (Доски вариантов с 1 по { $count }.)
+discord-premove-remove = Удалить { $number }
+discord-premove-remove-all = Удалить все
+discord-premove-too-long = «{ $input }» — слишком длинный вариант: в варианте не больше 10 ходов, например «Nb2xc4 Rd1xc4 e7-e6 Rc4-c1».
+discord-premove-removed-n = { $count ->
+    [one] Удалён { $count } вариант.
+    [few] Удалено { $count } варианта.
+    [many] Удалено { $count } вариантов.
+   *[other] Удалено { $count } варианта.
+}
+discord-premove-removed-line = Вариант { $number } удалён.
+discord-premove-stored = Сохранено как вариант { $number }.
+discord-premove-removed-one = Вариант удалён.
+discord-premove-removed-all = Все ваши варианты удалены.
+
+## /settings
+discord-settings-board-mine = Доски, которые видите только вы (например, /board), показаны с вашей стороны; в партиях, где вы не играете, белые внизу.
+discord-settings-board-white = На досках, которые видите только вы (например, /board), белые внизу.
+discord-settings-yours = Ваши настройки. Доска: { $board }. { $sentence }
+discord-settings-server-language = Язык объявлений этого сервера: { $language }.
+discord-settings-saved = Сохранено. { $sentence }
+discord-settings-server-only = Настройки относятся к серверу.
+discord-settings-tournaments-manage = Менять, кто создаёт турниры, могут только участники с правом «Управлять сервером».
+discord-settings-tournaments-role = Теперь создавать турниры могут только участники с ролью { $role } (или с правом «Управлять сервером»).
+discord-settings-tournaments-everyone = Теперь создавать турниры может любой участник.
+discord-settings-language-manage = Менять язык этого сервера могут только участники с правом «Управлять сервером».
+discord-settings-language-saved = Теперь язык объявлений этого сервера: { $language }. Ответы каждому участнику по-прежнему приходят на его собственном языке Discord.
+
+## Tournaments
+discord-tournament-joined = Вы записаны на { $name } (пока { $count ->
+    [one] { $count } участник
+    [few] { $count } участника
+    [many] { $count } участников
+   *[other] { $count } участника
+}).
+discord-tournament-left = Вы покинули { $name }.
+
+## /challenge
+discord-challenge-bot = Нельзя вызвать бота.
+discord-challenge-computer-unrated = Партии против компьютера никогда не бывают рейтинговыми; не указывайте rated: или выберите rated:false.
+discord-challenge-where-here = здесь
+discord-challenge-where-thread = в <#{ $thread }>
+discord-challenge-no-thread-permission = {" "}(Партия идёт в этом канале: у меня здесь нет права «Создавать публичные ветки».)
+discord-challenge-thread-refused = {" "}(Партия идёт в этом канале: Discord не разрешил мне создать здесь ветку.)
+discord-challenge-computer = Ваша партия против компьютера (уровень { $level }) начинается { $place }.{ $note }
+discord-challenge-posted = Ваш вызов опубликован { $place }.{ $note }
+
+## /history and /vacation
+discord-history-current = Текущая позиция (полуход { $total }).
+discord-history-start-no-moves = Начальная позиция (ещё не сделано ни одного хода).
+discord-history-start = Начальная позиция, до 1-го хода.
+discord-history-not-played = Ход { $number } ещё не сделан: партия дошла до { $last }-го хода. Текущая позиция (полуход { $total }).
+discord-history-after = Позиция после { $number }-го хода (полуход { $ply } из { $total }).
+discord-history-no-moves = Ходов пока нет.
+discord-vacation-started = Ваши часы остановлены до { $until } ({ $relative }): каждый ваш срок сдвигается на { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+    [many] { $days } дней
+   *[other] { $days } дня
+}. Использовано дней отпуска в { $year } году: { $used } из { $allowed }. Досрочно завершить отпуск: /vacation end.
+discord-vacation-ended = С возвращением: ваши часы снова идут. { $count ->
+    [one] Возвращён { $count } неиспользованный день отпуска.
+    [few] Возвращено { $count } неиспользованных дня отпуска.
+    [many] Возвращено { $count } неиспользованных дней отпуска.
+   *[other] Возвращено { $count } неиспользованного дня отпуска.
+}
+
+## /games
+discord-games-open-challenge = любой соперник (открытый вызов)
+discord-games-challenge-waiting = вызов ждёт ответа, истекает { $expires }
+discord-games-never = никогда
+discord-games-their-move = ход соперника
+discord-games-deadline = { $turn }, срок { $deadline }
+discord-games-no-limit = { $turn }, без ограничения времени
+discord-games-rated = {" "}(рейтинговая)
+discord-games-line = • <#{ $channel }> против { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = победа
+discord-games-drawn = ничья
+discord-games-lost = поражение
+discord-games-finished-line = • <#{ $channel }> #{ $id } против { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = У { $player } пока нет завершённых партий.
+discord-games-finished-head = Последние завершённые партии { $player } (экспорт: /export game:ID, анализ: /analysis game:ID):
+discord-games-none = У { $player } нет текущих партий.
+discord-games-head = Партии { $player }:
+discord-games-more = … и ещё { $count }.
+discord-games-on-vacation = В отпуске до { $until } ({ $relative }); часы остановлены. Использовано дней отпуска в { $year } году: { $used } из { $allowed }.
+discord-games-vacation-used = Использовано дней отпуска в { $year } году: { $used } из { $allowed }.

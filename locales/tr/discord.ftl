@@ -1,1 +1,137 @@
 # discord texts (tr). The English catalog (en-US) is the source; every id here exists there.
+
+## Styles and shared parts
+discord-anyone = herhangi biri
+discord-end-with-result = { $end } ({ $result })
+discord-in-channel = {" "}(<#{ $channel }> içinde)
+discord-the-game-link = Oyun: <#{ $channel }>
+discord-shared-below = Aşağıda paylaşıldı{ $link }.
+
+## The error handler
+discord-generic-failure = Bot tarafında bir sorun oluştu, bu yüzden hiçbir şey değiştirilmedi. Lütfen birazdan tekrar deneyin.
+discord-database-down = Botun oyun veritabanı şu anda kullanılamıyor, bu yüzden hiçbir şey değiştirilmedi. Lütfen birkaç dakika sonra tekrar deneyin.
+discord-corrupt-game = { $error } Botun işletmecisi neyin yanlış olduğunu görmek için `timur check` çalıştırabilir.
+discord-vacation-running = Zaten tatildesiniz. Önce /vacation end ile tatilinizi bitirin.
+discord-options-unreadable = Bu komutun seçenekleri okunamadı (bir değer aralığın dışında olabilir). Lütfen onları menüden seçin.
+discord-stale-button = Bu düğme artık geçerli değil.
+
+## Finding the game
+discord-no-game-here = Bu kanalda oyun yok. /challenge ile bir oyun başlatın.
+discord-channel-game-over = Bu kanaldaki oyun bitti: { $end }. /challenge ile yeni bir oyun başlatın.
+discord-not-your-move-anywhere = Hiçbir oyununuzda hamle sırası sizde değil ({ $games }).
+discord-choose-game = Bir oyun seçin
+discord-which-game = { $count } oyununuz var ({ $games }). /{ $command } hangisi için?
+discord-no-such-game = #{ $id } numaralı bir oyun yok.
+discord-game-not-yours = #{ $id } numaralı oyun ne sizin tarafınızdan ne de bu sunucuda oynandı.
+discord-name-a-finished-game = Bu kanalda oyun yok. game: ile bir oyun belirtin (menü oyunlarınızı listeler; /games finished:true bitmiş oyunları listeler).
+discord-name-a-game = Birden fazla oyununuz var: game: ile birini belirtin (menü oyunlarınızı listeler).
+discord-label-players = { $white } - { $black }
+discord-label-opponent = rakip: { $opponent }
+discord-label-challenge = meydan okuma
+discord-label-your-move = sıra sizde
+discord-label-their-move = sıra { $player } oyuncusunda
+discord-label-over = bitti
+
+## Buttons
+discord-button-accept = Kabul et
+discord-button-decline = Reddet
+discord-button-resign = Terk et
+discord-button-rematch = Rövanş
+discord-button-move = Hamle yap
+discord-button-back = Geri
+
+## Playing
+discord-move-too-long = '{ $input }' bir hamle değil: hamleler kısadır, örneğin e3-e4, Nb2-c4, P@e6 veya citadel.
+discord-resign-question = { $opponent } karşısındaki bu oyunu gerçekten terk etmek istiyor musunuz? Bu geri alınamaz.
+
+## The move picker
+discord-picker-part = { $name } ({ $part }/{ $parts })
+discord-picker-piece = Taş
+discord-picker-piece-option = { $piece } { $square } ({ $count } hamle)
+discord-picker-choose-piece = Bir taş seçin
+discord-picker-pieces = Taşlar
+discord-picker-pawns = Piyonlar
+discord-picker-choose-destination = Gideceği kareyi seçin
+discord-picker-whose = { $color ->
+    [white] Beyaz
+   *[black] Siyah
+}, { $number }. hamle
+discord-picker-piece-step = { $note }{ $variant } oyununda sıra sizde ({ $whose }): oynatılacak taşı seçin.
+discord-picker-no-move = { $square } karesindeki { $piece } taşının yasal hamlesi yok.{" "}
+discord-picker-destination-step = { $square } karesindeki { $piece }: gideceği kareyi seçin.
+discord-picker-game-over = Bu oyun bitti, oynanacak bir hamle yok.
+discord-picker-not-accepted = Bu meydan okuma henüz kabul edilmedi.
+discord-picker-not-a-player = Bu oyunda yalnızca oyuncular hamle yapabilir.
+discord-picker-not-your-move = Sıra sizde değil: hamle sırası { $player } oyuncusunda. Onun hamlesinden sonra tahtanın altındaki Hamle yap düğmesine basın.
+discord-picker-changed = Bu seçici açıldığından beri konum değişti, bu yüzden hiçbir hamle oynanmadı. En son tahtanın altındaki Hamle yap düğmesine basın.
+discord-picker-earlier-board = Bastığınız tahta daha önceki bir konuma ait; güncel konum bu.{" "}
+
+## Conditional moves (/premove)
+discord-premove-boards-note = Tahtalar her varyantın nerede bittiğini gösterir. Bir varyant yalnızca rakibiniz ona uyduğu sürece oynanır; başka herhangi bir hamle onu iptal eder.
+discord-premove-boards-shown = (1 ile { $count } arasındaki varyantların tahtaları.)
+discord-premove-remove = Sil { $number }
+discord-premove-remove-all = Tümünü sil
+discord-premove-too-long = '{ $input }' bir varyant için çok uzun: bir varyant en fazla 10 hamle içerir, örneğin 'Nb2xc4 Rd1xc4 e7-e6 Rc4-c1'.
+discord-premove-removed-n = { $count } varyant silindi.
+discord-premove-removed-line = { $number }. varyant silindi.
+discord-premove-stored = { $number }. varyant olarak kaydedildi.
+discord-premove-removed-one = Varyant silindi.
+discord-premove-removed-all = Tüm varyantlarınız silindi.
+
+## /settings
+discord-settings-board-mine = Yalnızca size gösterilen tahtalar (/board gibi) sizin tarafınızdan çizilir; oynamadığınız oyunlarda Beyaz alttadır.
+discord-settings-board-white = Yalnızca size gösterilen tahtalarda (/board gibi) Beyaz alttadır.
+discord-settings-yours = Ayarlarınız. Tahta: { $board }. { $sentence }
+discord-settings-server-language = Bu sunucunun duyuru dili: { $language }.
+discord-settings-saved = Kaydedildi. { $sentence }
+discord-settings-server-only = Ayarlar bir sunucuya aittir.
+discord-settings-tournaments-manage = Turnuvaları kimin oluşturabileceğini yalnızca Sunucuyu Yönet iznine sahip üyeler değiştirebilir.
+discord-settings-tournaments-role = Artık yalnızca { $role } rolüne (veya Sunucuyu Yönet iznine) sahip üyeler turnuva oluşturabilir.
+discord-settings-tournaments-everyone = Artık her üye turnuva oluşturabilir.
+discord-settings-language-manage = Bu sunucunun dilini yalnızca Sunucuyu Yönet iznine sahip üyeler değiştirebilir.
+discord-settings-language-saved = Bu sunucunun duyuru dili artık: { $language }. Her üyeye verilen yanıtlar kendi Discord dilinde kalır.
+
+## Tournaments
+discord-tournament-joined = { $name } turnuvasına kaydoldunuz (şu ana kadar { $count } oyuncu).
+discord-tournament-left = { $name } turnuvasından ayrıldınız.
+
+## /challenge
+discord-challenge-bot = Bir bota meydan okuyamazsınız.
+discord-challenge-computer-unrated = Bilgisayara karşı oyunlar hiçbir zaman puanlı değildir; rated: seçeneğini boş bırakın veya rated:false seçin.
+discord-challenge-where-here = burada
+discord-challenge-where-thread = <#{ $thread }> içinde
+discord-challenge-no-thread-permission = {" "}(Oyun bu kanalda oynanıyor: Burada Herkese Açık Alt Başlık Oluştur iznim yok.)
+discord-challenge-thread-refused = {" "}(Oyun bu kanalda oynanıyor: Discord burada alt başlık oluşturmama izin vermedi.)
+discord-challenge-computer = Bilgisayara karşı oyununuz (seviye { $level }) { $place } başlıyor.{ $note }
+discord-challenge-posted = Meydan okumanız { $place } yayınlandı.{ $note }
+
+## /history and /vacation
+discord-history-current = Güncel konum ({ $total }. yarım hamle).
+discord-history-start-no-moves = Başlangıç konumu (henüz hiç hamle oynanmadı).
+discord-history-start = Başlangıç konumu, 1. hamleden önce.
+discord-history-not-played = { $number }. hamle oynanmadı: oyun { $last }. hamlede. Güncel konum ({ $total }. yarım hamle).
+discord-history-after = { $number }. hamleden sonraki konum ({ $total } yarım hamlenin { $ply }. hamlesi).
+discord-history-no-moves = Henüz hamle yok.
+discord-vacation-started = Saatleriniz { $until } tarihine kadar durduruldu ({ $relative }): tüm süreleriniz { $days } gün ileri kayar. { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı. Tatili /vacation end ile erken bitirebilirsiniz.
+discord-vacation-ended = Tekrar hoş geldiniz: saatleriniz yeniden işliyor. Kullanılmayan { $count } tatil günü iade edildi.
+
+## /games
+discord-games-open-challenge = herhangi biri (açık meydan okuma)
+discord-games-challenge-waiting = meydan okuma bekliyor, süresi doluyor: { $expires }
+discord-games-never = hiçbir zaman
+discord-games-their-move = sıra rakipte
+discord-games-deadline = { $turn }, son süre { $deadline }
+discord-games-no-limit = { $turn }, süre sınırı yok
+discord-games-rated = {" "}(puanlı)
+discord-games-line = • <#{ $channel }> rakip: { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = kazandı
+discord-games-drawn = berabere
+discord-games-lost = kaybetti
+discord-games-finished-line = • <#{ $channel }> #{ $id } rakip: { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } henüz bitmiş bir oyuna sahip değil.
+discord-games-finished-head = { $player } için son bitmiş oyunlar (/export game:ID ile dışa aktarın, /analysis game:ID ile inceleyin):
+discord-games-none = { $player } için devam eden oyun yok.
+discord-games-head = { $player } oyunları:
+discord-games-more = … ve { $count } oyun daha.
+discord-games-on-vacation = { $until } tarihine kadar tatilde ({ $relative }); saatler durduruldu. { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı.
+discord-games-vacation-used = { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı.

@@ -1,1 +1,137 @@
 # discord texts (zh-TW). The English catalog (en-US) is the source; every id here exists there.
+
+## Styles and shared parts
+discord-anyone = 任何人
+discord-end-with-result = { $end }（{ $result }）
+discord-in-channel = （在 <#{ $channel }>）
+discord-the-game-link = 對局：<#{ $channel }>
+discord-shared-below = 已在下方分享{ $link }。
+
+## The error handler
+discord-generic-failure = 機器人這邊出了點問題，所以沒有做任何變更。請稍後再試。
+discord-database-down = 機器人的對局資料庫暫時無法使用，所以沒有做任何變更。請過幾分鐘再試。
+discord-corrupt-game = { $error } 機器人的管理者可以執行 `timur check` 查看問題所在。
+discord-vacation-running = 你已經在休假中。請先用 /vacation end 結束休假。
+discord-options-unreadable = 無法讀取這個指令的選項（可能有數值超出範圍）。請從選單中選擇。
+discord-stale-button = 這個按鈕已失效。
+
+## Finding the game
+discord-no-game-here = 這個頻道裡沒有對局。用 /challenge 開始一局吧。
+discord-channel-game-over = 這個頻道裡的對局已經結束：{ $end }。用 /challenge 開始新的一局吧。
+discord-not-your-move-anywhere = 你的所有對局中都還沒輪到你走棋（{ $games }）。
+discord-choose-game = 選擇一局
+discord-which-game = 你有 { $count } 局對局（{ $games }）。/{ $command } 是針對哪一局的？
+discord-no-such-game = 沒有編號為 #{ $id } 的對局。
+discord-game-not-yours = 對局 #{ $id } 既不是你下的，也不是在這個伺服器上下的。
+discord-name-a-finished-game = 這個頻道裡沒有對局。請用 game: 指定一局（選單列出你的對局；/games finished:true 列出已結束的對局）。
+discord-name-a-game = 你有好幾局對局：請用 game: 指定一局（選單列出你的對局）。
+discord-label-players = { $white } 對 { $black }
+discord-label-opponent = 對 { $opponent }
+discord-label-challenge = 挑戰
+discord-label-your-move = 輪到你走
+discord-label-their-move = 輪到 { $player } 走
+discord-label-over = 已結束
+
+## Buttons
+discord-button-accept = 接受
+discord-button-decline = 拒絕
+discord-button-resign = 認輸
+discord-button-rematch = 再來一局
+discord-button-move = 走棋
+discord-button-back = 返回
+
+## Playing
+discord-move-too-long = 「{ $input }」不是一步棋：著法都很短，例如 e3-e4、Nb2-c4、P@e6 或 citadel。
+discord-resign-question = 你真的要在與 { $opponent } 的這局棋中認輸嗎？此操作無法復原。
+
+## The move picker
+discord-picker-part = { $name }（{ $part }/{ $parts }）
+discord-picker-piece = 棋子
+discord-picker-piece-option = { $piece } { $square }（{ $count } 種走法）
+discord-picker-choose-piece = 選擇一個棋子
+discord-picker-pieces = 棋子
+discord-picker-pawns = 兵
+discord-picker-choose-destination = 選擇目標格
+discord-picker-whose = { $color ->
+   *[white] 白方
+    [black] 黑方
+}，第 { $number } 回合
+discord-picker-piece-step = { $note }輪到你在 { $variant } 中走棋（{ $whose }）：請選擇要走的棋子。
+discord-picker-no-move = { $square } 上的{ $piece }沒有合法著法。
+discord-picker-destination-step = { $square } 上的{ $piece }：請選擇目標格。
+discord-picker-game-over = 這局棋已經結束，沒有棋可走了。
+discord-picker-not-accepted = 這個挑戰還沒有被接受。
+discord-picker-not-a-player = 只有這局棋的棋手才能走棋。
+discord-picker-not-your-move = 還沒輪到你：現在輪到 { $player } 走棋。請在對方走棋後點擊棋盤下的「走棋」。
+discord-picker-changed = 打開這個選擇器之後局面已經改變，所以沒有走任何棋。請點擊最新棋盤下的「走棋」。
+discord-picker-earlier-board = 你點擊的棋盤是之前的局面；這是現在的局面。
+
+## Conditional moves (/premove)
+discord-premove-boards-note = 棋盤顯示每條預設著法走完後的局面。只有對手按這條著法走時才會執行；對手走其他任何一步都會使其作廢。
+discord-premove-boards-shown = （顯示第 1 至 { $count } 條著法的棋盤。）
+discord-premove-remove = 刪除 { $number }
+discord-premove-remove-all = 全部刪除
+discord-premove-too-long = 「{ $input }」作為一條預設著法太長了：一條最多 10 步，例如「Nb2xc4 Rd1xc4 e7-e6 Rc4-c1」。
+discord-premove-removed-n = 已刪除 { $count } 條預設著法。
+discord-premove-removed-line = 已刪除第 { $number } 條預設著法。
+discord-premove-stored = 已儲存為第 { $number } 條預設著法。
+discord-premove-removed-one = 已刪除這條預設著法。
+discord-premove-removed-all = 已刪除你的所有預設著法。
+
+## /settings
+discord-settings-board-mine = 只給你看的棋盤（例如 /board）從你這一方繪製；在你沒有參與的對局中，白方在下。
+discord-settings-board-white = 只給你看的棋盤（例如 /board）白方在下。
+discord-settings-yours = 你的設定。棋盤：{ $board }。{ $sentence }
+discord-settings-server-language = 本伺服器的公告使用{ $language }。
+discord-settings-saved = 已儲存。{ $sentence }
+discord-settings-server-only = 設定屬於伺服器。
+discord-settings-tournaments-manage = 只有擁有「管理伺服器」權限的成員才能變更誰可以建立錦標賽。
+discord-settings-tournaments-role = 現在只有擁有 { $role } 身分組（或「管理伺服器」權限）的成員才能建立錦標賽。
+discord-settings-tournaments-everyone = 現在每位成員都可以建立錦標賽。
+discord-settings-language-manage = 只有擁有「管理伺服器」權限的成員才能變更本伺服器的語言。
+discord-settings-language-saved = 本伺服器的公告現在使用{ $language }。給每位成員的回覆仍使用其自己的 Discord 語言。
+
+## Tournaments
+discord-tournament-joined = 你已報名參加 { $name }（目前共 { $count } 名棋手）。
+discord-tournament-left = 你已退出 { $name }。
+
+## /challenge
+discord-challenge-bot = 你不能向機器人發起挑戰。
+discord-challenge-computer-unrated = 與電腦的對局從不計入等級分；請不要填寫 rated:，或選擇 rated:false。
+discord-challenge-where-here = 這裡
+discord-challenge-where-thread = <#{ $thread }>
+discord-challenge-no-thread-permission = （對局在這個頻道進行：我在這裡沒有「建立公開討論串」權限。）
+discord-challenge-thread-refused = （對局在這個頻道進行：Discord 拒絕讓我在這裡建立討論串。）
+discord-challenge-computer = 你與電腦（{ $level } 級）的對局在{ $place }開始。{ $note }
+discord-challenge-posted = 你的挑戰已發布在{ $place }。{ $note }
+
+## /history and /vacation
+discord-history-current = 目前局面（第 { $total } 步）。
+discord-history-start-no-moves = 初始局面（還沒有走過任何棋）。
+discord-history-start = 初始局面，第 1 回合之前。
+discord-history-not-played = 第 { $number } 回合還沒有走：對局進行到第 { $last } 回合。目前局面（第 { $total } 步）。
+discord-history-after = 第 { $number } 回合之後的局面（共 { $total } 步中的第 { $ply } 步）。
+discord-history-no-moves = 還沒有著法。
+discord-vacation-started = 你的棋鐘已暫停至 { $until }（{ $relative }）：你的每個期限都順延 { $days } 天。{ $year } 年已使用 { $used } / { $allowed } 天休假。可用 /vacation end 提前結束。
+discord-vacation-ended = 歡迎回來：你的棋鐘重新開始計時。已退還 { $count } 天未使用的休假。
+
+## /games
+discord-games-open-challenge = 任何人（公開挑戰）
+discord-games-challenge-waiting = 挑戰等待中，{ $expires }過期
+discord-games-never = 永不
+discord-games-their-move = 輪到對方
+discord-games-deadline = { $turn }，期限 { $deadline }
+discord-games-no-limit = { $turn }，不限時
+discord-games-rated = （計分）
+discord-games-line = • <#{ $channel }> 對 { $opponent } · { $variant }{ $rated } · { $state }
+discord-games-won = 勝
+discord-games-drawn = 和
+discord-games-lost = 負
+discord-games-finished-line = • <#{ $channel }> #{ $id } 對 { $opponent } · { $variant } · { $result }{ $when }
+discord-games-no-finished = { $player } 還沒有已結束的對局。
+discord-games-finished-head = { $player } 最近結束的對局（用 /export game:ID 匯出，用 /analysis game:ID 分析）：
+discord-games-none = { $player } 沒有進行中的對局。
+discord-games-head = { $player } 的對局：
+discord-games-more = ……另有 { $count } 局。
+discord-games-on-vacation = 休假至 { $until }（{ $relative }）；棋鐘已暫停。{ $year } 年已使用 { $used } / { $allowed } 天休假。
+discord-games-vacation-used = { $year } 年已使用 { $used } / { $allowed } 天休假。

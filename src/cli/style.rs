@@ -135,7 +135,7 @@ mod tests {
     /// The text of `row`'s announcement in the Discord and the terminal style.
     fn both(row: &OutboxRow, st: &GameState, extras: &Extras) -> (String, String) {
         let text = |style: &dyn Style| present(row, st, &st.record, style, extras).unwrap().text;
-        (text(&DiscordStyle), text(&LocalStyle))
+        (text(&DiscordStyle::default()), text(&LocalStyle))
     }
 
     #[test]
@@ -254,7 +254,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            parts(&DiscordStyle),
+            parts(&DiscordStyle::default()),
             [
                 "**Game over.**",
                 "`e3-e4`",

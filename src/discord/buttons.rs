@@ -17,14 +17,33 @@ use super::limits::MAX_CUSTOM_ID;
 use super::style::pings;
 use super::{user_message, Data, Error};
 use crate::game::{announce, with_receipt, Action, At, GameError, Player, Status};
+use crate::i18n::Lang;
 use poise::serenity_prelude as serenity;
 
 /// The prefix of every `custom_id` this bot makes.
 pub const PREFIX: &str = "timur";
 
 /// The answer to a component (button, select) or modal whose `custom_id` does not parse,
-/// whatever it is (from an older version of the bot, or not the bot's at all).
+/// whatever it is (from an older version of the bot, or not the bot's at all), in English: the
+/// catalog's `discord-stale-button` (see [`stale_text`] for the user's language).
 pub const STALE_BUTTON: &str = "This button is no longer valid.";
+
+/// [`STALE_BUTTON`] in `lang`.
+pub fn stale_text(lang: Lang) -> String {
+    crate::tr!(lang, "discord-stale-button")
+}
+
+/// The label of `action`'s button in `lang`.
+pub fn label(action: Action, lang: Lang) -> String {
+    let id = match action {
+        Action::Accept | Action::DrawYes | Action::TakebackYes => "discord-button-accept",
+        Action::Decline | Action::DrawNo | Action::TakebackNo => "discord-button-decline",
+        Action::Resign => "discord-button-resign",
+        Action::Rematch => "discord-button-rematch",
+        Action::Pick => "discord-button-move",
+    };
+    crate::tr!(lang, id)
+}
 
 /// `timur:{action}:{game_id}`.
 pub fn custom_id(action: Action, game_id: i64) -> String {
@@ -45,8 +64,9 @@ pub fn parse_custom_id(id: &str) -> Option<(Action, i64)> {
     parts.next().is_none().then_some((action, game_id))
 }
 
-/// One action row with a button per action (accepting ones green, the others red).
-pub fn rows(actions: &[Action], game_id: i64) -> Vec<serenity::CreateActionRow> {
+/// One action row with a button per action (accepting ones green, the others red), labelled
+/// in `lang`.
+pub fn rows(actions: &[Action], game_id: i64, lang: Lang) -> Vec<serenity::CreateActionRow> {
     if actions.is_empty() {
         return Vec::new();
     }
@@ -61,7 +81,7 @@ pub fn rows(actions: &[Action], game_id: i64) -> Vec<serenity::CreateActionRow> 
                 _ => serenity::ButtonStyle::Danger,
             };
             serenity::CreateButton::new(custom_id(*a, game_id))
-                .label(a.label())
+                .label(label(*a, lang))
                 .style(style)
         })
         .collect();
@@ -84,7 +104,8 @@ pub async fn handle(
         crate::metrics::interaction("button", "refused");
         // Whatever the id (empty, too long, another case, another version's): answered, so
         // Discord never shows "This interaction failed".
-        if let Err(e) = component.create_response(ctx, stale_answer()).await {
+        let lang = Lang::from_discord(&component.locale);
+        if let Err(e) = component.create_response(ctx, stale_answer(lang)).await {
             tracing::warn!(error = %e, "could not answer a stale button");
         }
         crate::metrics::first_answer(received.elapsed());
@@ -143,7 +164,7 @@ pub async fn handle(
         Ok(()) => {}
         Err(e) => {
             let followup = serenity::CreateInteractionResponseFollowup::new()
-                .content(user_message(&e))
+                .content(user_message(&e, Lang::from_discord(&component.locale)))
                 .ephemeral(true)
                 .allowed_mentions(pings::<&str>(&[]));
             if let Err(e) = component.create_followup(ctx, followup).await {
@@ -153,11 +174,12 @@ pub async fn handle(
     }
 }
 
-/// The ephemeral [`STALE_BUTTON`] answer to a component or modal the bot does not know.
-pub fn stale_answer() -> serenity::CreateInteractionResponse {
+/// The ephemeral [`STALE_BUTTON`] answer (in `lang`) to a component or modal the bot does not
+/// know.
+pub fn stale_answer(lang: Lang) -> serenity::CreateInteractionResponse {
     serenity::CreateInteractionResponse::Message(
         serenity::CreateInteractionResponseMessage::new()
-            .content(STALE_BUTTON)
+            .content(stale_text(lang))
             .ephemeral(true)
             .allowed_mentions(pings::<&str>(&[])),
     )
@@ -165,7 +187,8 @@ pub fn stale_answer() -> serenity::CreateInteractionResponse {
 
 /// Answers a modal submission nothing else claimed with [`STALE_BUTTON`] (ephemeral).
 pub async fn stale_modal(ctx: &serenity::Context, modal: &serenity::ModalInteraction) {
-    if let Err(e) = modal.create_response(ctx, stale_answer()).await {
+    let lang = Lang::from_discord(&modal.locale);
+    if let Err(e) = modal.create_response(ctx, stale_answer(lang)).await {
         tracing::warn!(error = %e, "could not answer an unknown modal");
     }
 }
@@ -199,7 +222,7 @@ async fn click(data: &Data, action: Action, game_id: i64, player: &Player) -> Re
         Action::Rematch => {
             service.rematch(game_id, player).await?;
         }
-        Action::Pick => return Err(Error::Refused(STALE_BUTTON.into())),
+        Action::Pick => return Err(super::Say::new("discord-stale-button").into()),
         Action::Resign => match service.resign(At::Game(game_id), user).await {
             Ok(_) => {}
             Err(GameError::GameOver) => return Err(GameError::OfferGone.into()),
@@ -228,5 +251,14 @@ mod tests {
         assert_eq!(parse_custom_id("timur:draw-yes:1:2"), None);
         assert_eq!(parse_custom_id("timur:accept:x"), None);
         assert_eq!(parse_custom_id("other:accept:1"), None);
+    }
+
+    #[test]
+    fn english_labels_are_the_game_layers_and_the_stale_text_is_the_constant() {
+        for a in Action::ALL {
+            assert_eq!(label(a, Lang::En), a.label());
+        }
+        assert_eq!(stale_text(Lang::En), STALE_BUTTON);
+        assert_eq!(label(Action::Accept, Lang::De), "Annehmen");
     }
 }

@@ -151,7 +151,10 @@ pub async fn challenge(
     let me = ctx.framework().bot_id().to_string();
     let computer = opponent.as_ref().is_some_and(|o| o.id.to_string() == me);
     if opponent.as_ref().is_some_and(|o| o.bot) && !computer {
-        return Err(Error::Refused("You cannot challenge a bot.".into()));
+        return Err(Error::Refused(crate::tr!(
+            super::lang(ctx),
+            "discord-challenge-bot"
+        )));
     }
     let days = days.map_or(Some(3), |d| d.0);
     // The computer opponent is the bot's own user; its games are never rated.
@@ -159,10 +162,10 @@ pub async fn challenge(
         .as_ref()
         .is_some_and(|o| o.id == ctx.framework().bot_id());
     let Some(rated) = crate::rating::rated_challenge(rated, days, against_computer) else {
-        return Err(Error::Refused(
-            "Games against the computer are never rated; leave out rated: or choose rated:false."
-                .into(),
-        ));
+        return Err(Error::Refused(crate::tr!(
+            super::lang(ctx),
+            "discord-challenge-computer-unrated"
+        )));
     };
     let service = ctx.data().service.clone();
     let challenger = author_player(ctx).await;
@@ -205,10 +208,11 @@ pub async fn challenge(
         poise::Context::Prefix(_) => (false, false),
     };
     ctx.defer_ephemeral().await?;
-    let mut where_ = "here".to_string();
+    let lang = super::lang(ctx);
+    let mut where_ = crate::tr!(lang, "discord-challenge-where-here");
     let mut note = String::new();
     if !in_thread && !may_thread {
-        note = " (The game is played in this channel: I lack the Create Public Threads permission here.)".into();
+        note = crate::tr!(lang, "discord-challenge-no-thread-permission");
     }
     if !in_thread && may_thread {
         let name = thread_name(
@@ -235,11 +239,15 @@ pub async fn challenge(
                 }
                 req.parent_channel_id = Some(req.channel_id.clone());
                 req.channel_id = thread.id.to_string();
-                where_ = format!("in <#{}>", thread.id);
+                where_ = crate::tr!(
+                    lang,
+                    "discord-challenge-where-thread",
+                    thread = thread.id.to_string()
+                );
             }
             Err(e) if is_permission_error(&e) => {
                 tracing::info!(error = %e, "no thread permission; the game stays in the channel");
-                note = " (The game is played in this channel: Discord refused me permission to create a thread here.)".into();
+                note = crate::tr!(lang, "discord-challenge-thread-refused");
             }
             Err(e) => return Err(e.into()),
         }
@@ -247,10 +255,21 @@ pub async fn challenge(
     let text = if computer {
         let level = Level::new(level.unwrap_or(DEFAULT_LEVEL)).unwrap_or(Level::MIN);
         challenge_computer(&service, &req, &me, level).await?;
-        format!("Your game against the computer (level {level}) starts {where_}.{note}")
+        crate::tr!(
+            lang,
+            "discord-challenge-computer",
+            level = level.to_string(),
+            place = where_,
+            note = note
+        )
     } else {
         service.challenge_rated(&req, rated).await?;
-        format!("Your challenge is posted {where_}.{note}")
+        crate::tr!(
+            lang,
+            "discord-challenge-posted",
+            place = where_,
+            note = note
+        )
     };
     if let Err(e) = super::say(ctx, &text, true).await {
         tracing::warn!(error = %e, "the challenge is stored, but its confirmation could not be sent");

@@ -5,10 +5,11 @@
 use super::buttons;
 use super::limits::clamp;
 use super::picker;
-use super::style::{pings, DiscordStyle};
+use super::style::{pings, style_of, DiscordStyle};
 use crate::game::notify::DirectError;
 use crate::game::{announce, Courier, Message, SendError, Style};
-use crate::store::OutboxRow;
+use crate::i18n::Lang;
+use crate::store::{OutboxRow, Store};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -36,6 +37,8 @@ fn is_archived_thread(e: &serenity::Error) -> bool {
 pub struct DiscordCourier {
     http: Arc<serenity::Http>,
     style: DiscordStyle,
+    /// Where the servers' languages are read (`None`: every post in English).
+    store: Option<Store>,
 }
 
 impl std::fmt::Debug for DiscordCourier {
@@ -49,7 +52,30 @@ impl DiscordCourier {
     pub fn new(http: Arc<serenity::Http>) -> DiscordCourier {
         DiscordCourier {
             http,
-            style: DiscordStyle,
+            style: DiscordStyle::default(),
+            store: None,
+        }
+    }
+
+    /// This courier writing each public post in its server's language, read from `store`
+    /// (`/settings language:`, else the server's Discord locale, else English).
+    pub fn with_store(mut self, store: Store) -> DiscordCourier {
+        self.store = Some(store);
+        self
+    }
+
+    /// The language of the public posts of `row`'s game: its server's (see
+    /// [`DiscordCourier::with_store`]); English when unknown or unreadable (logged).
+    pub async fn lang_of(&self, row: &OutboxRow) -> Lang {
+        let Some(store) = &self.store else {
+            return Lang::En;
+        };
+        match store.game_guild_language(row.game_id).await {
+            Ok(g) => g.tag().map_or(Lang::En, Lang::from_discord),
+            Err(e) => {
+                tracing::warn!(outbox_id = row.id, error = %e, "the server's language could not be read; English");
+                Lang::En
+            }
         }
     }
 }
@@ -118,6 +144,10 @@ pub fn classify(e: &serenity::Error) -> SendError {
 impl Courier for DiscordCourier {
     fn style(&self) -> &dyn Style {
         &self.style
+    }
+
+    async fn style_for<'a>(&'a self, row: &'a OutboxRow) -> &'a dyn Style {
+        style_of(self.lang_of(row).await)
     }
 
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
@@ -237,7 +267,13 @@ impl DiscordCourier {
         // An action taken outside the game's channel links it (`find::receipt`).
         let (token, elsewhere) = super::find::split_link(receipt);
         let text = match elsewhere {
-            Some(ch) => format!("{text}\nThe game: <#{ch}>"),
+            Some(ch) => {
+                let lang = self.lang_of(row).await;
+                format!(
+                    "{text}\n{}",
+                    crate::tr!(lang, "discord-the-game-link", channel = ch.to_string())
+                )
+            }
             None => text.clone(),
         };
         let edit = serenity::EditInteractionResponse::new()
@@ -308,14 +344,15 @@ impl DiscordCourier {
             .nonce(serenity::Nonce::String(row.nonce.clone()))
             .enforce_nonce(true)
             .allowed_mentions(pings(&message.pings));
-        let mut rows = buttons::rows(&message.actions, message.game_id);
+        let lang = self.lang_of(row).await;
+        let mut rows = buttons::rows(&message.actions, message.game_id, lang);
         // Every board of a running game carries the Move button (the picker, see `picker`).
         if let Some(p) = message
             .picture
             .as_ref()
             .filter(|p| picker::offers_move(&p.state))
         {
-            rows.push(picker::move_row(message.game_id, p.state.record.ply));
+            rows.push(picker::move_row(message.game_id, p.state.record.ply, lang));
         }
         if !rows.is_empty() {
             m = m.components(rows);

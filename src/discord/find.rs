@@ -6,8 +6,10 @@
 
 use super::limits::{clamp, MAX_CUSTOM_ID};
 use super::style::pings;
-use super::{author_id, channel, read, refine, Context, Error};
+use super::{author_id, channel, lang, read, refine, Context, Error, Say};
 use crate::game::{with_receipt, At, GameError, GameRecord, Status};
+use crate::i18n::Lang;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -98,21 +100,33 @@ impl Cmd {
     }
 }
 
-/// One line naming a game for a select option: `Tamerlane vs Bob · your move` (≤ 100 chars).
-pub fn game_label(g: &GameRecord, viewer: &str) -> String {
+/// One line naming a game for a select option, in `lang`: `Tamerlane vs Bob · your move`
+/// (≤ 100 chars).
+pub fn game_label(g: &GameRecord, viewer: &str, lang: Lang) -> String {
     let opp = g.opponent_of(viewer).map_or_else(
-        || format!("{} vs {}", g.white.name, g.black.name),
-        |o| format!("vs {}", o.name),
+        || {
+            tr!(
+                lang,
+                "discord-label-players",
+                white = g.white.name.clone(),
+                black = g.black.name.clone()
+            )
+        },
+        |o| tr!(lang, "discord-label-opponent", opponent = o.name.clone()),
     );
     let state = match g.status {
-        Status::Challenge => "challenge".to_string(),
-        Status::Active if g.to_move().id == viewer => "your move".to_string(),
-        Status::Active => format!("{}'s move", g.to_move().name),
+        Status::Challenge => tr!(lang, "discord-label-challenge"),
+        Status::Active if g.to_move().id == viewer => tr!(lang, "discord-label-your-move"),
+        Status::Active => tr!(
+            lang,
+            "discord-label-their-move",
+            player = g.to_move().name.clone()
+        ),
         Status::Finished => g
             .end
             .as_ref()
             .and_then(|e| e.result)
-            .map_or_else(|| "over".to_string(), |r| r.code().to_string()),
+            .map_or_else(|| tr!(lang, "discord-label-over"), |r| r.code().to_string()),
     };
     super::limits::cut(
         &format!("#{} {} {opp} · {state}", g.id, g.variant.name()),
@@ -120,12 +134,12 @@ pub fn game_label(g: &GameRecord, viewer: &str) -> String {
     )
 }
 
-/// `" (in <#thread>)"` when the game is played in another channel than `here`.
-pub fn link(rec: &GameRecord, here: &str) -> String {
+/// `" (in <#thread>)"` (in `lang`) when the game is played in another channel than `here`.
+pub fn link(rec: &GameRecord, here: &str, lang: Lang) -> String {
     if rec.channel_id == here {
         String::new()
     } else {
-        format!(" (in <#{}>)", rec.channel_id)
+        tr!(lang, "discord-in-channel", channel = rec.channel_id.clone())
     }
 }
 
@@ -157,14 +171,15 @@ async fn none_found(ctx: Context<'_>, to_move: bool) -> Error {
             if !all.is_empty() {
                 let links: Vec<String> =
                     all.iter().map(|g| format!("<#{}>", g.channel_id)).collect();
-                return Error::Refused(format!(
-                    "It is not your move in any of your games ({}).",
-                    links.join(", ")
+                return Error::Refused(tr!(
+                    lang(ctx),
+                    "discord-not-your-move-anywhere",
+                    games = links.join(", ")
                 ));
             }
         }
     }
-    refine(service, &here, GameError::NoGame).await
+    refine(service, &here, GameError::NoGame, lang(ctx)).await
 }
 
 /// The game `cmd` acts on when given in this channel by the author: `Some` when it is clear;
@@ -200,22 +215,25 @@ async fn ask(ctx: Context<'_>, cmd: &Cmd, games: &[GameRecord], user: &str) -> R
     let options: Vec<serenity::CreateSelectMenuOption> = games
         .iter()
         .take(super::picker::MAX_OPTIONS)
-        .map(|g| serenity::CreateSelectMenuOption::new(game_label(g, user), g.id.to_string()))
+        .map(|g| {
+            serenity::CreateSelectMenuOption::new(game_label(g, user, lang(ctx)), g.id.to_string())
+        })
         .collect();
     let menu = serenity::CreateSelectMenu::new(
         cmd.custom_id(),
         serenity::CreateSelectMenuKind::String { options },
     )
-    .placeholder("Choose a game");
+    .placeholder(tr!(lang(ctx), "discord-choose-game"));
     let links: Vec<String> = games
         .iter()
         .map(|g| format!("<#{}>", g.channel_id))
         .collect();
-    let text = format!(
-        "You have {} games ({}). Which one is /{} for?",
-        games.len(),
-        links.join(", "),
-        cmd.name()
+    let text = tr!(
+        lang(ctx),
+        "discord-which-game",
+        count = games.len(),
+        games = links.join(", "),
+        command = cmd.name()
     );
     ctx.send(
         CreateReply::default()
@@ -243,7 +261,7 @@ where
     let service = &ctx.data().service;
     match with_receipt(receipt(&token, rec, &here), action).await {
         Ok(_) => Ok(()),
-        Err(e) => Err(refine(service, &rec.channel_id, e).await),
+        Err(e) => Err(refine(service, &rec.channel_id, e, lang(ctx)).await),
     }
 }
 
@@ -261,15 +279,13 @@ pub async fn named_or_here(ctx: Context<'_>, game: Option<i64>) -> Result<GameRe
         let rec = match read(service.load(At::Game(id))).await {
             Ok(st) => st.record,
             Err(Error::Game(GameError::NoSuchGame)) => {
-                return Err(Error::Refused(format!("There is no game #{id}.")))
+                return Err(Say::new("discord-no-such-game").num("id", id).into())
             }
             Err(e) => return Err(e),
         };
         let guild = ctx.guild_id().map(|g| g.to_string());
         if rec.color_of(&user).is_none() && (guild.is_none() || rec.guild_id != guild) {
-            return Err(Error::Refused(format!(
-                "Game #{id} was not played by you or on this server."
-            )));
+            return Err(Say::new("discord-game-not-yours").num("id", id).into());
         }
         return Ok(rec);
     }
@@ -284,16 +300,12 @@ pub async fn named_or_here(ctx: Context<'_>, game: Option<i64>) -> Result<GameRe
         0 => {
             let finished = read(service.finished_games_of(&user, 1)).await?;
             if finished.is_empty() {
-                Err(refine(service, &here, GameError::NoGame).await)
+                Err(refine(service, &here, GameError::NoGame, lang(ctx)).await)
             } else {
-                Err(Error::Refused(
-                    "There is no game in this channel. Name one with game: (the menu lists your games; /games finished:true lists the finished ones).".into(),
-                ))
+                Err(Say::new("discord-name-a-finished-game").into())
             }
         }
-        _ => Err(Error::Refused(
-            "You have several games: name one with game: (the menu lists your games).".into(),
-        )),
+        _ => Err(Say::new("discord-name-a-game").into()),
     }
 }
 
@@ -324,7 +336,7 @@ pub async fn autocomplete_game(
     let typed = partial.trim().trim_start_matches('#').to_lowercase();
     let choices = found
         .iter()
-        .map(|g| (game_label(g, &user), g.id))
+        .map(|g| (game_label(g, &user, lang(ctx)), g.id))
         .filter(|(label, id)| {
             typed.is_empty()
                 || id.to_string().starts_with(&typed)

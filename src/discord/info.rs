@@ -7,8 +7,10 @@ use super::{act, author_id, current_or_last, read, say, style, Context, Error};
 use crate::explain::guide;
 use crate::game::replay_file_name;
 use crate::game::{announce, GameRecord, GameState, History, Status, VACATION_DAYS_PER_YEAR};
+use crate::i18n::Lang;
 use crate::render::{render_gif, render_replay_html, GifOptions};
 use crate::rules::{Color, RuleOptions, Variant, VariantId};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use poise::{ChoiceParameter, CreateReply};
 
@@ -296,41 +298,68 @@ fn relative(t: i64) -> String {
     format!("<t:{t}:R>")
 }
 
-/// One line of `/games` for `viewer`.
-fn game_line(g: &GameRecord, viewer: &str, own: bool, opp_rating: Option<&str>) -> String {
+/// One line of `/games` for `viewer`, in `lang`.
+fn game_line(
+    g: &GameRecord,
+    viewer: &str,
+    own: bool,
+    opp_rating: Option<&str>,
+    lang: Lang,
+) -> String {
     let opp = if g.white.id == viewer {
         &g.black
     } else {
         &g.white
     };
     let opponent = if opp.id.is_empty() {
-        "anyone (open challenge)".to_string()
+        tr!(lang, "discord-games-open-challenge")
     } else {
         let rating = opp_rating.map(|r| format!(" ({r})")).unwrap_or_default();
         format!("**{}**{rating}", opp.name)
     };
     let state = match g.status {
-        Status::Challenge => format!(
-            "challenge waiting, expires {}",
-            g.clock.expires_at.map_or("never".into(), relative)
+        Status::Challenge => tr!(
+            lang,
+            "discord-games-challenge-waiting",
+            expires = g
+                .clock
+                .expires_at
+                .map_or_else(|| tr!(lang, "discord-games-never"), relative)
         ),
         _ => {
             let turn = if g.to_move().id == viewer {
-                if own { "your move" } else { "their move" }.to_string()
+                if own {
+                    tr!(lang, "discord-label-your-move")
+                } else {
+                    tr!(lang, "discord-games-their-move")
+                }
             } else {
-                format!("{}'s move", opp.name)
+                tr!(lang, "discord-label-their-move", player = opp.name.clone())
             };
             match g.clock.deadline {
-                Some(d) => format!("{turn}, deadline {}", relative(d)),
-                None => format!("{turn}, no time limit"),
+                Some(d) => tr!(
+                    lang,
+                    "discord-games-deadline",
+                    turn = turn,
+                    deadline = relative(d)
+                ),
+                None => tr!(lang, "discord-games-no-limit", turn = turn),
             }
         }
     };
-    let rated = if g.rated { " (rated)" } else { "" };
-    format!(
-        "• <#{}> vs {opponent} · {}{rated} · {state}",
-        g.channel_id,
-        g.variant.name()
+    let rated = if g.rated {
+        tr!(lang, "discord-games-rated")
+    } else {
+        String::new()
+    };
+    tr!(
+        lang,
+        "discord-games-line",
+        channel = g.channel_id.clone(),
+        opponent = opponent,
+        variant = g.variant.name(),
+        rated = rated,
+        state = state
     )
 }
 
@@ -338,21 +367,24 @@ fn game_line(g: &GameRecord, viewer: &str, own: bool, opp_rating: Option<&str>) 
 pub const FINISHED_SHOWN: i64 = 10;
 
 /// One line of `/games finished:true` for `viewer`: the link, the opponent, the variant, the
-/// result from the viewer's side and when it ended.
-fn finished_line(g: &GameRecord, viewer: &str) -> String {
+/// result from the viewer's side and when it ended, in `lang`.
+fn finished_line(g: &GameRecord, viewer: &str, lang: Lang) -> String {
     let opp = g
         .opponent_of(viewer)
         .map_or_else(|| "?".to_string(), |o| format!("**{}**", o.name));
     let result = match g.end.as_ref() {
         Some(end) => {
-            let sentence = announce::end_sentence(g, end, &style::DiscordStyle).replace("**", "");
+            let sentence =
+                announce::end_sentence(g, end, &style::DiscordStyle::new(lang)).replace("**", "");
             let score = end.result.map(|r| {
                 let won = match (r, g.color_of(viewer)) {
                     (crate::game::GameResult::WhiteWins, Some(Color::White))
-                    | (crate::game::GameResult::BlackWins, Some(Color::Black)) => "won",
-                    (crate::game::GameResult::Draw, _) => "drawn",
-                    (_, Some(_)) => "lost",
-                    (_, None) => "",
+                    | (crate::game::GameResult::BlackWins, Some(Color::Black)) => {
+                        tr!(lang, "discord-games-won")
+                    }
+                    (crate::game::GameResult::Draw, _) => tr!(lang, "discord-games-drawn"),
+                    (_, Some(_)) => tr!(lang, "discord-games-lost"),
+                    (_, None) => String::new(),
                 };
                 format!("{} {won}", r.code()).trim_end().to_string()
             });
@@ -361,33 +393,43 @@ fn finished_line(g: &GameRecord, viewer: &str) -> String {
                 None => sentence,
             }
         }
-        None => "over".to_string(),
+        None => tr!(lang, "discord-label-over"),
     };
     let when = g
         .end
         .as_ref()
         .map_or(String::new(), |e| format!(" · {}", relative(e.at)));
-    format!(
-        "• <#{}> #{} vs {opp} · {} · {result}{when}",
-        g.channel_id,
-        g.id,
-        g.variant.name()
+    tr!(
+        lang,
+        "discord-games-finished-line",
+        channel = g.channel_id.clone(),
+        id = g.id.to_string(),
+        opponent = opp,
+        variant = g.variant.name(),
+        result = result,
+        when = when
     )
 }
 
 /// The last finished games of `id`, for `/games finished:true`.
 async fn finished_games(ctx: Context<'_>, id: &str) -> Result<(), Error> {
+    let lang = super::lang(ctx);
     let list = read(ctx.data().service.finished_games_of(id, FINISHED_SHOWN)).await?;
     let mut out = if list.is_empty() {
-        format!("{} has no finished games yet.", style::mention(id))
+        tr!(
+            lang,
+            "discord-games-no-finished",
+            player = style::mention(id)
+        )
     } else {
-        format!(
-            "Last finished games of {} (export one with /export game:ID, analyse it with /analysis game:ID):",
-            style::mention(id)
+        tr!(
+            lang,
+            "discord-games-finished-head",
+            player = style::mention(id)
         )
     };
     for g in &list {
-        let line = finished_line(g, id);
+        let line = finished_line(g, id, lang);
         if out.chars().count() + line.chars().count() + 1 > MAX_MESSAGE {
             break;
         }
@@ -419,10 +461,11 @@ pub async fn games(
     list = active;
     list.extend(challenges);
     let vac = read(service.vacation_status(&id)).await?;
+    let lang = super::lang(ctx);
     let mut out = if list.is_empty() {
-        format!("{} has no active games.", style::mention(&id))
+        tr!(lang, "discord-games-none", player = style::mention(&id))
     } else {
-        format!("Games of {}:", style::mention(&id))
+        tr!(lang, "discord-games-head", player = style::mention(&id))
     };
     let mut shown = 0;
     for g in &list {
@@ -438,7 +481,7 @@ pub async fn games(
             let g = known.get(opp).copied().unwrap_or(crate::rating::START);
             Some(crate::rating::rating_text(&g))
         };
-        let line = game_line(g, &id, own, rating.as_deref());
+        let line = game_line(g, &id, own, rating.as_deref(), lang);
         // Keep room for the vacation line and the "more" note.
         if out.chars().count() + line.chars().count() + 200 > MAX_MESSAGE {
             break;
@@ -448,19 +491,26 @@ pub async fn games(
         shown += 1;
     }
     if shown < list.len() {
-        out.push_str(&format!("\n… and {} more.", list.len() - shown));
+        out.push('\n');
+        out.push_str(&tr!(lang, "discord-games-more", count = list.len() - shown));
     }
+    out.push('\n');
     match vac.current {
-        Some(v) => out.push_str(&format!(
-            "\nOn vacation until <t:{}:f> ({}); clocks paused. {} of {VACATION_DAYS_PER_YEAR} vacation days used in {}.",
-            v.until,
-            relative(v.until),
-            vac.used_this_year,
-            vac.year
+        Some(v) => out.push_str(&tr!(
+            lang,
+            "discord-games-on-vacation",
+            until = format!("<t:{}:f>", v.until),
+            relative = relative(v.until),
+            used = vac.used_this_year,
+            allowed = VACATION_DAYS_PER_YEAR,
+            year = vac.year.to_string()
         )),
-        None => out.push_str(&format!(
-            "\n{} of {VACATION_DAYS_PER_YEAR} vacation days used in {}.",
-            vac.used_this_year, vac.year
+        None => out.push_str(&tr!(
+            lang,
+            "discord-games-vacation-used",
+            used = vac.used_this_year,
+            allowed = VACATION_DAYS_PER_YEAR,
+            year = vac.year.to_string()
         )),
     }
     say(ctx, &out, true).await
@@ -501,27 +551,37 @@ fn players_line(rec: &GameRecord) -> String {
     format!(
         "{}: {} vs {}.",
         announce::variant_line(rec),
-        announce::player_with_color(rec, Color::White, &style::DiscordStyle),
-        announce::player_with_color(rec, Color::Black, &style::DiscordStyle)
+        announce::player_with_color(rec, Color::White, &style::DiscordStyle::default()),
+        announce::player_with_color(rec, Color::Black, &style::DiscordStyle::default())
     )
 }
 
 /// The header of `/history` at move `n` (`None`: the current position) of a game of `total`
-/// plies whose last full move is number `last`, shown at `ply`.
-fn history_header(n: Option<u32>, ply: i64, total: i64, last: u32) -> String {
+/// plies whose last full move is number `last`, shown at `ply`, in `lang`.
+fn history_header(n: Option<u32>, ply: i64, total: i64, last: u32, lang: Lang) -> String {
     match n {
-        None => format!("The current position (ply {total})."),
-        Some(_) if total == 0 => "The start position (no move has been played yet).".to_string(),
-        Some(0) => "The start position, before move 1.".to_string(),
-        Some(n) if n > last => format!(
-            "Move {n} has not been played: the game is at move {last}. The current position (ply {total})."
+        None => tr!(lang, "discord-history-current", total = total),
+        Some(_) if total == 0 => tr!(lang, "discord-history-start-no-moves"),
+        Some(0) => tr!(lang, "discord-history-start"),
+        Some(n) if n > last => tr!(
+            lang,
+            "discord-history-not-played",
+            number = n,
+            last = last,
+            total = total
         ),
-        Some(n) => format!("The position after move {n} (ply {ply} of {total})."),
+        Some(n) => tr!(
+            lang,
+            "discord-history-after",
+            number = n,
+            ply = ply,
+            total = total
+        ),
     }
 }
 
-/// The `/history` answer for `viewer`: text and the board at move `n` from the viewer's side
-/// (White for onlookers).
+/// The `/history` answer for `viewer` (in `lang`): text and the board at move `n` from the
+/// viewer's side (White for onlookers).
 ///
 /// # Errors
 /// Database failures; [`Error::Internal`] when drawing failed.
@@ -530,6 +590,7 @@ pub(crate) async fn history_reply(
     rec: &GameRecord,
     n: Option<u32>,
     viewer: &str,
+    lang: Lang,
 ) -> Result<(String, Vec<u8>, String), Error> {
     let total = rec.ply;
     let moves = read(service.moves(rec.id)).await?;
@@ -538,9 +599,9 @@ pub(crate) async fn history_reply(
     let n_shown = n.filter(|&k| k <= last || total == 0);
     let ply = n_shown.map_or(total, |k| history.ply_of_move(k) as i64);
     let shown: GameState = read(service.state_at(rec.id, ply)).await?;
-    let header = history_header(n, ply, total, last);
+    let header = history_header(n, ply, total, last, lang);
     let around = if total == 0 {
-        "No moves yet.".to_string()
+        tr!(lang, "discord-history-no-moves")
     } else {
         moves_around(&history.full_moves(), n_shown)
     };
@@ -576,8 +637,12 @@ pub async fn history(
         ctx.defer_ephemeral().await?;
     }
     let service = ctx.data().service.clone();
-    let (text, png, alt) = history_reply(&service, &rec, r#move, &author_id(ctx)).await?;
-    let text = format!("{text}{}", super::find::link(&rec, &super::channel(ctx)));
+    let (text, png, alt) =
+        history_reply(&service, &rec, r#move, &author_id(ctx), super::lang(ctx)).await?;
+    let text = format!(
+        "{text}{}",
+        super::find::link(&rec, &super::channel(ctx), super::lang(ctx))
+    );
     ctx.send(
         CreateReply::default()
             .content(clamp(&text))
@@ -690,14 +755,19 @@ pub async fn vacation_start(
 ) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let user = author_id(ctx);
+    let lang = super::lang(ctx);
     act(ctx, async move {
         let v = service.start_vacation(&user, i64::from(days)).await?;
         let used = service.vacation_status(&user).await?.used_this_year;
-        Ok(format!(
-            "Your clocks are paused until <t:{}:f> ({}): every deadline of yours moves by {days} days. {used} of {VACATION_DAYS_PER_YEAR} vacation days used in {}. End it early with /vacation end.",
-            v.until,
-            relative(v.until),
-            v.year
+        Ok(tr!(
+            lang,
+            "discord-vacation-started",
+            until = format!("<t:{}:f>", v.until),
+            relative = relative(v.until),
+            days = days,
+            used = used,
+            allowed = VACATION_DAYS_PER_YEAR,
+            year = v.year.to_string()
         ))
     })
     .await
@@ -708,12 +778,10 @@ pub async fn vacation_start(
 pub async fn vacation_end(ctx: Context<'_>) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let user = author_id(ctx);
+    let lang = super::lang(ctx);
     act(ctx, async move {
         let refund = service.end_vacation(&user).await?;
-        Ok(format!(
-            "Welcome back: your clocks run again. {refund} unused vacation day{} refunded.",
-            if refund == 1 { "" } else { "s" }
-        ))
+        Ok(tr!(lang, "discord-vacation-ended", count = refund))
     })
     .await
 }

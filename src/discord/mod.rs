@@ -31,7 +31,8 @@ mod shards;
 mod style;
 mod tournament;
 
-use crate::game::{Delivery, GameError, GameService, GameState};
+use crate::game::{Delivery, GameError, GameService, GameState, Text};
+use crate::i18n::{Args, Lang};
 use crate::store::{GameKey, Store};
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -53,6 +54,9 @@ pub struct Data {
     pub service: GameService,
     /// The per-user command rate ([`abuse::CommandRate`], from the service's limits).
     pub rate: Arc<abuse::CommandRate>,
+    /// The servers' Discord locales stored by this bot (guild id to `guild_locale`), so that
+    /// the database is written only when one changes ([`note_guild_locale`]).
+    pub guild_locales: Arc<std::sync::Mutex<std::collections::HashMap<u64, String>>>,
 }
 
 /// Why a command did not complete.
@@ -61,9 +65,13 @@ pub enum Error {
     /// The service refused; its text is the polite sentence to show.
     #[error(transparent)]
     Game(#[from] GameError),
-    /// A refusal decided in this layer; shown as is.
+    /// A refusal decided in this layer; shown as is (already in the user's language).
     #[error("{0}")]
     Refused(String),
+    /// A refusal decided in this layer where the user's language is not at hand: a catalog
+    /// message, written in the user's language by the error handler.
+    #[error("{0}")]
+    Say(Say),
     /// A Discord request failed.
     #[error("Discord request failed: {0}")]
     Discord(#[from] serenity::Error),
@@ -72,16 +80,80 @@ pub enum Error {
     Internal(String),
 }
 
+/// A catalog message id with its arguments (strings, or integers for plural selection), to be
+/// written in a language later ([`Say::text`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Say {
+    /// The message id (`discord-…`).
+    pub id: &'static str,
+    /// Its arguments: names to strings or integers.
+    pub args: Vec<(&'static str, SayArg)>,
+}
+
+/// One argument of a [`Say`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SayArg {
+    /// A string (already styled: mentions, bold moves).
+    Str(String),
+    /// An integer (selects plural forms).
+    Int(i64),
+}
+
+impl Say {
+    /// The message `id` without arguments.
+    pub fn new(id: &'static str) -> Say {
+        Say {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// `self` with the string argument `name`.
+    pub fn with(mut self, name: &'static str, value: impl Into<String>) -> Say {
+        self.args.push((name, SayArg::Str(value.into())));
+        self
+    }
+
+    /// `self` with the integer argument `name`.
+    pub fn num(mut self, name: &'static str, value: i64) -> Say {
+        self.args.push((name, SayArg::Int(value)));
+        self
+    }
+
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let mut args = Args::new();
+        for (k, v) in &self.args {
+            match v {
+                SayArg::Str(s) => args.set(k, s.clone()),
+                SayArg::Int(n) => args.set(k, *n),
+            };
+        }
+        crate::i18n::text(lang, self.id, &args)
+    }
+}
+
+impl fmt::Display for Say {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl From<Say> for Error {
+    fn from(s: Say) -> Error {
+        Error::Say(s)
+    }
+}
+
 /// The poise context of Timur's commands.
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// What is shown when the bot itself failed before changing anything; details go to the log.
-pub const GENERIC_FAILURE: &str =
-    "Something went wrong on the bot's side, so nothing was changed. Please try again in a moment.";
+/// The catalog id of what is shown when the bot itself failed before changing anything;
+/// details go to the log.
+pub const GENERIC_FAILURE: &str = "discord-generic-failure";
 
-/// What is shown when the database could not be used (nothing was changed).
-pub const DATABASE_DOWN: &str =
-    "The bot's game database is not available right now, so nothing was changed. Please try again in a few minutes.";
+/// The catalog id of what is shown when the database could not be used (nothing was changed).
+pub const DATABASE_DOWN: &str = "discord-database-down";
 
 /// How long a read for an immediate answer may take before the bot answers that it is busy.
 pub const READ_DEADLINE: Duration = Duration::from_millis(2000);
@@ -183,6 +255,17 @@ pub(crate) fn channel(ctx: Context<'_>) -> String {
     ctx.channel_id().to_string()
 }
 
+/// The language of a reply to the author: their Discord client's (`interaction.locale`),
+/// English for a locale without a catalog.
+pub(crate) fn lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or(""))
+}
+
+/// The style of a reply to the author (see [`lang`]).
+pub(crate) fn user_style(ctx: Context<'_>) -> DiscordStyle {
+    DiscordStyle::new(lang(ctx))
+}
+
 /// The author's id, as stored.
 pub(crate) fn author_id(ctx: Context<'_>) -> String {
     ctx.author().id.to_string()
@@ -254,7 +337,7 @@ pub(crate) async fn read<T>(
 ) -> Result<T, Error> {
     match tokio::time::timeout(READ_DEADLINE, f).await {
         Ok(r) => r.map_err(Error::Game),
-        Err(_) => Err(Error::Refused(DATABASE_DOWN.to_string())),
+        Err(_) => Err(Error::Say(Say::new(DATABASE_DOWN))),
     }
 }
 
@@ -264,8 +347,14 @@ pub(crate) async fn current_or_last(ctx: Context<'_>) -> Result<GameState, Error
     read(ctx.data().service.current_or_last(&ch)).await
 }
 
-/// Maps [`GameError::NoGame`] to a refusal that says whether the channel's last game is over.
-pub(crate) async fn refine(service: &GameService, channel: &str, e: GameError) -> Error {
+/// Maps [`GameError::NoGame`] to a refusal (in `lang`) that says whether the channel's last
+/// game is over.
+pub(crate) async fn refine(
+    service: &GameService,
+    channel: &str,
+    e: GameError,
+    lang: Lang,
+) -> Error {
     match e {
         GameError::NoGame | GameError::GameOver => {
             let last = service.store().game(GameKey::LastIn(channel)).await;
@@ -273,51 +362,54 @@ pub(crate) async fn refine(service: &GameService, channel: &str, e: GameError) -
                 Some(Ok(rec)) if rec.end.is_some() => {
                     // "…is over: Bob resigned; Alice wins (1-0)." (not "is over. Game over: …").
                     let end = rec.end.as_ref().map_or_else(String::new, |e| {
-                        let s = crate::game::announce::end_sentence(&rec, e, &DiscordStyle);
+                        let style = DiscordStyle::new(lang);
+                        let s = crate::game::announce::end_sentence(&rec, e, &style);
                         match e.result {
-                            Some(r) => format!("{s} ({})", r.code()),
+                            Some(r) => {
+                                crate::tr!(
+                                    lang,
+                                    "discord-end-with-result",
+                                    end = s,
+                                    result = r.code()
+                                )
+                            }
                             None => s,
                         }
                     });
-                    Error::Refused(format!(
-                        "The game in this channel is over: {end}. Start a new one with /challenge."
-                    ))
+                    Error::Refused(crate::tr!(lang, "discord-channel-game-over", end = end))
                 }
-                _ => Error::Refused(
-                    "There is no game in this channel. Start one with /challenge.".into(),
-                ),
+                _ => Error::Say(Say::new("discord-no-game-here")),
             }
         }
         e => e.into(),
     }
 }
 
-/// The sentence to show for `error` (clamped), logging it when it is the bot's fault.
-pub(crate) fn user_message(error: &Error) -> String {
+/// The sentence to show for `error` in `lang` (clamped), logging it when it is the bot's
+/// fault.
+pub(crate) fn user_message(error: &Error, lang: Lang) -> String {
+    let style = DiscordStyle::new(lang);
     let text = match error {
         Error::Game(GameError::Store(e)) => {
             tracing::error!(error = %e, "database failure");
-            DATABASE_DOWN.to_string()
+            crate::tr!(lang, DATABASE_DOWN)
         }
         Error::Game(e @ GameError::Corrupt { .. }) => {
             tracing::error!(error = ?e, "corrupt game");
-            format!("{e} The bot's operator can run `timur check` to see what is wrong.")
+            crate::tr!(lang, "discord-corrupt-game", error = e.text(&style))
         }
-        Error::Game(GameError::NoGame) => {
-            "There is no game in this channel. Start one with /challenge.".to_string()
-        }
-        Error::Game(GameError::VacationRunning) => {
-            "You are already on vacation. End it with /vacation end first.".to_string()
-        }
-        Error::Game(e) => e.to_string(),
+        Error::Game(GameError::NoGame) => crate::tr!(lang, "discord-no-game-here"),
+        Error::Game(GameError::VacationRunning) => crate::tr!(lang, "discord-vacation-running"),
+        Error::Game(e) => e.text(&style),
         Error::Refused(s) => s.clone(),
+        Error::Say(s) => s.text(lang),
         Error::Discord(e) => {
             tracing::error!(error = %e, "Discord request failed");
-            GENERIC_FAILURE.to_string()
+            crate::tr!(lang, GENERIC_FAILURE)
         }
         Error::Internal(e) => {
             tracing::error!(error = %e, "internal error");
-            GENERIC_FAILURE.to_string()
+            crate::tr!(lang, GENERIC_FAILURE)
         }
     };
     limits::clamp(&text)
@@ -333,7 +425,7 @@ fn outcome(error: &Error) -> &'static str {
         Error::Game(GameError::Store(_) | GameError::Corrupt { .. })
         | Error::Discord(_)
         | Error::Internal(_) => "error",
-        Error::Game(_) | Error::Refused(_) => "refused",
+        Error::Game(_) | Error::Refused(_) | Error::Say(_) => "refused",
     }
 }
 
@@ -352,29 +444,24 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         crate::metrics::interaction(&ctx.command().qualified_name, outcome);
     }
     let (ctx, text) = match error {
-        poise::FrameworkError::Command { error, ctx, .. } => (ctx, user_message(&error)),
+        poise::FrameworkError::Command { error, ctx, .. } => (ctx, user_message(&error, lang(ctx))),
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
             tracing::warn!(error = %error, command = %ctx.command().name, "argument parse error");
-            (
-                ctx,
-                "I could not read this command's options (a value may be out of range). Please pick them from the menu.".to_string(),
-            )
+            (ctx, crate::tr!(lang(ctx), "discord-options-unreadable"))
         }
         poise::FrameworkError::CommandStructureMismatch {
             ctx, description, ..
         } => {
             // An option value outside its registered range (a choice index, a number).
             tracing::warn!(%description, command = %ctx.command().name, "option out of range");
-            (
-                poise::Context::Application(ctx),
-                "I could not read this command's options (a value may be out of range). Please pick them from the menu.".to_string(),
-            )
+            let ctx = poise::Context::Application(ctx);
+            (ctx, crate::tr!(lang(ctx), "discord-options-unreadable"))
         }
         poise::FrameworkError::CommandCheckFailed {
             error: Some(error),
             ctx,
             ..
-        } => (ctx, user_message(&error)),
+        } => (ctx, user_message(&error, lang(ctx))),
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error while handling an error");
@@ -387,6 +474,43 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
+/// Records the server's Discord locale (`guild_locale`) when an interaction shows one this
+/// process has not stored yet: the default language of the server's public announcements
+/// until a manager chooses one with `/settings language:`. A failure is only logged.
+async fn note_guild_locale(ctx: Context<'_>) {
+    let poise::Context::Application(a) = ctx else {
+        return;
+    };
+    let (Some(guild), Some(locale)) = (
+        a.interaction.guild_id,
+        a.interaction.guild_locale.as_deref(),
+    ) else {
+        return;
+    };
+    let seen = &ctx.data().guild_locales;
+    let known = seen
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(&guild.get())
+        .is_some_and(|l| l == locale);
+    if known {
+        return;
+    }
+    let service = &ctx.data().service;
+    match service
+        .store()
+        .note_guild_locale(&guild.to_string(), locale, service.now())
+        .await
+    {
+        Ok(()) => {
+            seen.lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert(guild.get(), locale.to_string());
+        }
+        Err(e) => tracing::warn!(error = %e, "the server's locale could not be stored"),
+    }
+}
+
 /// Runs before every command: the per-user command rate ([`abuse::CommandRate`]).
 async fn command_check(ctx: Context<'_>) -> Result<bool, Error> {
     // poise runs the checks for autocomplete too: typing is not a command.
@@ -395,6 +519,7 @@ async fn command_check(ctx: Context<'_>) -> Result<bool, Error> {
             return Ok(true);
         }
     }
+    note_guild_locale(ctx).await;
     let now = ctx.data().service.now();
     ctx.data()
         .rate
@@ -460,6 +585,7 @@ pub async fn build_client(
     let guild_id = config.guild_id;
     let data = Data {
         rate: Arc::new(abuse::CommandRate::new(service.limits())),
+        guild_locales: Arc::default(),
         service,
     };
     let framework = poise::Framework::builder()
@@ -628,7 +754,7 @@ pub fn spawn_workers_leased(
     worker: &str,
     lease: Duration,
 ) -> Workers {
-    let courier = Arc::new(DiscordCourier::new(http.clone()));
+    let courier = Arc::new(DiscordCourier::new(http.clone()).with_store(service.store().clone()));
     let delivery = Delivery::new(service.clone(), courier)
         .with_backoff(backoff.0, backoff.1)
         .with_lease(worker, lease)

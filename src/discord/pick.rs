@@ -7,6 +7,7 @@ use super::limits::clamp;
 use super::style::pings;
 use super::{user_message, Data, Error};
 use crate::game::{with_receipt, At, GameError, GameState};
+use crate::i18n::Lang;
 use poise::serenity_prelude as serenity;
 
 /// Handles a choice in a game select (`false` for any other component).
@@ -32,12 +33,13 @@ pub async fn handle(
         }
         _ => None,
     };
+    let lang = Lang::from_discord(&component.locale);
     let outcome = match game_id {
-        Some(id) => chosen(ctx, data, component, cmd, id).await,
-        None => Err(Error::Refused(super::STALE_BUTTON.into())),
+        Some(id) => chosen(ctx, data, component, cmd, id, lang).await,
+        None => Err(Error::Refused(super::buttons::stale_text(lang))),
     };
     if let Err(e) = outcome {
-        edit(ctx, component, &user_message(&e), Vec::new(), None).await;
+        edit(ctx, component, &user_message(&e, lang), Vec::new(), None).await;
     }
     true
 }
@@ -62,13 +64,14 @@ async fn edit(
     }
 }
 
-/// Runs `cmd` on game `id`, chosen by the clicker.
+/// Runs `cmd` on game `id`, chosen by the clicker (answers in their `lang`).
 async fn chosen(
     ctx: &serenity::Context,
     data: &Data,
     component: &serenity::ComponentInteraction,
     cmd: Cmd,
     id: i64,
+    lang: Lang,
 ) -> Result<(), Error> {
     let service = &data.service;
     let user = component.user.id.to_string();
@@ -97,23 +100,25 @@ async fn chosen(
             with_receipt(token, service.request_takeback(at, &user)).await?;
         }
         Cmd::Resign => {
-            let (text, rows) = super::play::resign_question(&rec, &user)?;
+            let (text, rows) = super::play::resign_question(&rec, &user, lang)?;
             edit(ctx, component, &text, rows, None).await;
         }
         Cmd::Board(flip) => {
-            let (text, png, rows, alt) = super::play::board_reply(service, st, &user, flip).await?;
-            let text = format!("{text}{}", link(&rec, &here));
+            let (text, png, rows, alt) =
+                super::play::board_reply(service, st, &user, flip, lang).await?;
+            let text = format!("{text}{}", link(&rec, &here, lang));
             let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt);
             edit(ctx, component, &text, rows, Some(file)).await;
         }
         Cmd::History(n, public) => {
-            let (text, png, alt) = super::info::history_reply(service, &rec, n, &user).await?;
+            let (text, png, alt) =
+                super::info::history_reply(service, &rec, n, &user, lang).await?;
             let file = serenity::CreateAttachment::bytes(png, super::BOARD_FILE).description(alt);
             if public {
                 edit(
                     ctx,
                     component,
-                    &format!("Shared below{}.", link(&rec, &here)),
+                    &crate::tr!(lang, "discord-shared-below", link = link(&rec, &here, lang)),
                     Vec::new(),
                     None,
                 )

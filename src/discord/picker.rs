@@ -22,7 +22,9 @@ use super::style::pings;
 use super::{user_message, Data, Error, BOARD_FILE};
 use crate::explain::suggest;
 use crate::game::{announce, with_receipt, Action, GameError, GameRecord, Status};
+use crate::i18n::Lang;
 use crate::rules::{Color, Move, Position, Square};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on the options of one select menu.
@@ -91,10 +93,10 @@ pub fn parse(id: &str) -> Option<Pick> {
     }
 }
 
-/// The action row with the Move button of game `game` at `ply`.
-pub fn move_row(game: i64, ply: i64) -> serenity::CreateActionRow {
+/// The action row with the Move button of game `game` at `ply`, labelled in `lang`.
+pub fn move_row(game: i64, ply: i64, lang: Lang) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(move_button_id(game, ply))
-        .label("Move")
+        .label(super::buttons::label(Action::Pick, lang))
         .style(serenity::ButtonStyle::Primary)])
 }
 
@@ -112,15 +114,22 @@ pub struct Group {
     pub options: Vec<(String, String)>,
 }
 
-/// Cuts `items` into groups of at most [`MAX_OPTIONS`] named `name` (`name (1/2)` when cut).
-fn chunked(name: &str, items: Vec<(String, String)>) -> Vec<Group> {
+/// Cuts `items` into groups of at most [`MAX_OPTIONS`] named `name` (`name (1/2)` when cut,
+/// the catalog's `discord-picker-part` in `lang`).
+fn chunked(name: &str, items: Vec<(String, String)>, lang: Lang) -> Vec<Group> {
     let n = items.len().div_ceil(MAX_OPTIONS);
     items
         .chunks(MAX_OPTIONS)
         .enumerate()
         .map(|(i, c)| Group {
             placeholder: if n > 1 {
-                format!("{name} ({}/{n})", i + 1)
+                tr!(
+                    lang,
+                    "discord-picker-part",
+                    name = name.to_string(),
+                    part = i + 1,
+                    parts = n
+                )
             } else {
                 name.to_string()
             },
@@ -132,8 +141,8 @@ fn chunked(name: &str, items: Vec<(String, String)>) -> Vec<Group> {
 /// The pieces of the side to move that have a legal move, as select groups: one select
 /// "Choose a piece" when they fit in 25, else "Pieces" and "Pawns" (each cut in 25s). Pieces in
 /// the variant's piece order, then by square; labels like `Knight b2 (3 moves)`, values the
-/// square (`b2`).
-pub fn piece_groups(pos: &Position) -> Vec<Group> {
+/// square (`b2`). Texts in `lang` (piece names are the rules' own).
+pub fn piece_groups(pos: &Position, lang: Lang) -> Vec<Group> {
     let v = pos.variant();
     let moves = pos.legal_moves();
     let mut froms: Vec<Square> = Vec::new();
@@ -153,21 +162,41 @@ pub fn piece_groups(pos: &Position) -> Vec<Group> {
     };
     froms.sort_by_key(order);
     let option = |sq: Square| {
-        let name = pos
-            .piece_at(sq)
-            .map_or("Piece", |p| v.piece_name(p.role))
-            .to_string();
+        let name = pos.piece_at(sq).map_or_else(
+            || tr!(lang, "discord-picker-piece"),
+            |p| v.piece_name(p.role).to_string(),
+        );
         let n = moves.iter().filter(|m| m.from() == sq).count();
-        let plural = if n == 1 { "" } else { "s" };
-        (format!("{name} {sq} ({n} move{plural})"), sq.to_string())
+        (
+            tr!(
+                lang,
+                "discord-picker-piece-option",
+                piece = name,
+                square = sq.to_string(),
+                count = n
+            ),
+            sq.to_string(),
+        )
     };
     let is_pawn = |sq: &Square| pos.piece_at(*sq).is_some_and(|p| p.role.is_pawn());
     if froms.len() <= MAX_OPTIONS {
-        return chunked("Choose a piece", froms.into_iter().map(option).collect());
+        return chunked(
+            &tr!(lang, "discord-picker-choose-piece"),
+            froms.into_iter().map(option).collect(),
+            lang,
+        );
     }
     let (pawns, pieces): (Vec<Square>, Vec<Square>) = froms.into_iter().partition(is_pawn);
-    let mut out = chunked("Pieces", pieces.into_iter().map(option).collect());
-    out.extend(chunked("Pawns", pawns.into_iter().map(option).collect()));
+    let mut out = chunked(
+        &tr!(lang, "discord-picker-pieces"),
+        pieces.into_iter().map(option).collect(),
+        lang,
+    );
+    out.extend(chunked(
+        &tr!(lang, "discord-picker-pawns"),
+        pawns.into_iter().map(option).collect(),
+        lang,
+    ));
     out.truncate(MAX_SELECTS);
     out
 }
@@ -176,8 +205,8 @@ pub fn piece_groups(pos: &Position) -> Vec<Group> {
 /// and checks by value first), as select groups "Choose where it goes" (cut in 25s). Labels
 /// name special moves (`Nb2xc4 · takes Giraffe`, `f9-f10=I · becomes …`, `P@e6 · placement`,
 /// `K<>d3 · swap with Rook`, `Kk3-x1 · citadel`); values are canonical texts. Empty when
-/// that piece cannot move.
-pub fn destination_groups(pos: &Position, from: Square) -> Vec<Group> {
+/// that piece cannot move. Placeholders in `lang`.
+pub fn destination_groups(pos: &Position, from: Square, lang: Lang) -> Vec<Group> {
     let moves: Vec<Move> = pos
         .legal_moves()
         .iter()
@@ -188,7 +217,7 @@ pub fn destination_groups(pos: &Position, from: Square) -> Vec<Group> {
         .into_iter()
         .map(|s| (s.label, s.value))
         .collect();
-    let mut out = chunked("Choose where it goes", items);
+    let mut out = chunked(&tr!(lang, "discord-picker-choose-destination"), items, lang);
     out.truncate(MAX_SELECTS);
     out
 }
@@ -217,14 +246,19 @@ fn select_rows(prefix: &str, groups: Vec<Group>) -> Vec<serenity::CreateActionRo
         .collect()
 }
 
-/// "White, move 5".
-fn whose(pos: &Position) -> String {
-    let name = if pos.turn() == Color::White {
-        "White"
+/// "White, move 5" in `lang`.
+fn whose(pos: &Position, lang: Lang) -> String {
+    let color = if pos.turn() == Color::White {
+        "white"
     } else {
-        "Black"
+        "black"
     };
-    format!("{name}, move {}", pos.fullmoves())
+    tr!(
+        lang,
+        "discord-picker-whose",
+        color = color,
+        number = pos.fullmoves()
+    )
 }
 
 /// The first step: the text and the piece selects.
@@ -232,15 +266,18 @@ fn piece_step(
     rec: &GameRecord,
     pos: &Position,
     note: &str,
+    lang: Lang,
 ) -> (String, Vec<serenity::CreateActionRow>) {
-    let text = format!(
-        "{note}Your move in {} ({}): choose the piece to move.",
-        announce::variant_text(rec, &super::DiscordStyle),
-        whose(pos)
+    let text = tr!(
+        lang,
+        "discord-picker-piece-step",
+        note = note.to_string(),
+        variant = announce::variant_text(rec, &super::DiscordStyle::new(lang)),
+        whose = whose(pos, lang)
     );
     let rows = select_rows(
         &format!("timur:mvp:{}:{}", rec.id, rec.ply),
-        piece_groups(pos),
+        piece_groups(pos, lang),
     );
     (text, rows)
 }
@@ -250,27 +287,42 @@ fn destination_step(
     rec: &GameRecord,
     pos: &Position,
     from: Square,
+    lang: Lang,
 ) -> (String, Vec<serenity::CreateActionRow>) {
     let v = pos.variant();
-    let name = pos
-        .piece_at(from)
-        .map_or("Piece", |p| v.piece_name(p.role))
-        .to_string();
-    let groups = destination_groups(pos, from);
+    let name = pos.piece_at(from).map_or_else(
+        || tr!(lang, "discord-picker-piece"),
+        |p| v.piece_name(p.role).to_string(),
+    );
+    let groups = destination_groups(pos, from, lang);
     if groups.is_empty() {
         return piece_step(
             rec,
             pos,
-            &format!("The {name} on {from} has no legal move. "),
+            &tr!(
+                lang,
+                "discord-picker-no-move",
+                piece = &name,
+                square = from.to_string()
+            ),
+            lang,
         );
     }
     let mut rows = select_rows(&format!("timur:mvd:{}:{}:{from}", rec.id, rec.ply), groups);
     rows.push(serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(format!("timur:mvb:{}:{}", rec.id, rec.ply))
-            .label("Back")
+            .label(tr!(lang, "discord-button-back"))
             .style(serenity::ButtonStyle::Secondary),
     ]));
-    (format!("{name} on {from}: choose where it goes."), rows)
+    (
+        tr!(
+            lang,
+            "discord-picker-destination-step",
+            piece = name,
+            square = from.to_string()
+        ),
+        rows,
+    )
 }
 
 /// The value chosen in a select interaction.
@@ -298,17 +350,17 @@ async fn show(
     }
 }
 
-/// Why `user` gets no picker in `rec`: not their game, not their move, or the game is over.
-fn not_for(rec: &GameRecord, user: &str) -> String {
+/// Why `user` gets no picker in `rec` (in `lang`): not their game, not their move, or the game
+/// is over.
+fn not_for(rec: &GameRecord, user: &str, lang: Lang) -> String {
     match rec.status {
-        Status::Finished => "This game is over, so there is nothing to move.".into(),
-        Status::Challenge => "This challenge has not been accepted yet.".into(),
-        Status::Active if rec.color_of(user).is_none() => {
-            "Only the players of this game can move in it.".into()
-        }
-        Status::Active => format!(
-            "It is not your move: {} is to move. Press Move on the board after their move.",
-            rec.to_move().name
+        Status::Finished => tr!(lang, "discord-picker-game-over"),
+        Status::Challenge => tr!(lang, "discord-picker-not-accepted"),
+        Status::Active if rec.color_of(user).is_none() => tr!(lang, "discord-picker-not-a-player"),
+        Status::Active => tr!(
+            lang,
+            "discord-picker-not-your-move",
+            player = rec.to_move().name.clone()
         ),
     }
 }
@@ -336,14 +388,15 @@ pub async fn handle(
         return true;
     }
     let user = component.user.id.to_string();
-    if let Err(e) = step(ctx, data, component, pick, &user).await {
-        show(ctx, component, &user_message(&e), Vec::new()).await;
+    let lang = Lang::from_discord(&component.locale);
+    if let Err(e) = step(ctx, data, component, pick, &user, lang).await {
+        show(ctx, component, &user_message(&e, lang), Vec::new()).await;
     }
     true
 }
 
-/// The text for a picker of a position that is gone.
-const CHANGED: &str = "The position has changed since this picker was opened, so nothing was played. Press Move on the latest board.";
+/// The catalog id of the text for a picker of a position that is gone.
+const CHANGED: &str = "discord-picker-changed";
 
 async fn step(
     ctx: &serenity::Context,
@@ -351,6 +404,7 @@ async fn step(
     component: &serenity::ComponentInteraction,
     pick: Pick,
     user: &str,
+    lang: Lang,
 ) -> Result<(), Error> {
     let service = &data.service;
     let (game, ply) = match pick {
@@ -361,37 +415,37 @@ async fn step(
     };
     let Some((rec, pos)) = service.position_for(game, user).await? else {
         let rec = service.load(crate::game::At::Game(game)).await?.record;
-        show(ctx, component, &not_for(&rec, user), Vec::new()).await;
+        show(ctx, component, &not_for(&rec, user, lang), Vec::new()).await;
         return Ok(());
     };
     if rec.ply != ply && !matches!(pick, Pick::Open { .. }) {
-        show(ctx, component, CHANGED, Vec::new()).await;
+        show(ctx, component, &tr!(lang, CHANGED), Vec::new()).await;
         return Ok(());
     }
     match pick {
         Pick::Open { .. } => {
             let note = if rec.ply != ply {
-                "The board you pressed is from an earlier position; this is the position now. "
+                tr!(lang, "discord-picker-earlier-board")
             } else {
-                ""
+                String::new()
             };
-            let (text, rows) = piece_step(&rec, &pos, note);
+            let (text, rows) = piece_step(&rec, &pos, &note, lang);
             show(ctx, component, &text, rows).await;
         }
         Pick::Back { .. } => {
-            let (text, rows) = piece_step(&rec, &pos, "");
+            let (text, rows) = piece_step(&rec, &pos, "", lang);
             show(ctx, component, &text, rows).await;
         }
         Pick::Piece { .. } => {
             let from = chosen(component)
                 .and_then(|s| s.parse::<Square>().ok())
-                .ok_or_else(|| Error::Refused(super::STALE_BUTTON.into()))?;
-            let (text, rows) = destination_step(&rec, &pos, from);
+                .ok_or_else(|| Error::Refused(super::buttons::stale_text(lang)))?;
+            let (text, rows) = destination_step(&rec, &pos, from, lang);
             show(ctx, component, &text, rows).await;
         }
         Pick::Destination { .. } => {
-            let text =
-                chosen(component).ok_or_else(|| Error::Refused(super::STALE_BUTTON.into()))?;
+            let text = chosen(component)
+                .ok_or_else(|| Error::Refused(super::buttons::stale_text(lang)))?;
             let played = with_receipt(
                 announce::answer_receipt(Action::Pick, &component.token),
                 service.play_at_ply(game, user, &text, ply),
@@ -399,7 +453,9 @@ async fn step(
             .await;
             match played {
                 Ok(p) => picture_after(ctx, data, component, &p.record, ply + 1, user).await,
-                Err(GameError::PositionChanged) => show(ctx, component, CHANGED, Vec::new()).await,
+                Err(GameError::PositionChanged) => {
+                    show(ctx, component, &tr!(lang, CHANGED), Vec::new()).await
+                }
                 Err(e) => return Err(e.into()),
             }
         }
@@ -469,7 +525,7 @@ mod tests {
     #[test]
     fn the_start_pieces_fit_one_select() {
         let pos = Position::start(VariantId::Tamerlane, VariantId::Tamerlane.default_options());
-        let groups = piece_groups(&pos);
+        let groups = piece_groups(&pos, Lang::En);
         assert_eq!(groups.len(), 1);
         assert_eq!(groups[0].placeholder, "Choose a piece");
         let labels: Vec<&str> = groups[0].options.iter().map(|o| o.0.as_str()).collect();
@@ -497,7 +553,7 @@ mod tests {
         );
         assert_eq!(groups[0].options[2].1, "b2");
         assert_eq!(
-            destination_groups(&pos, "b2".parse().unwrap()),
+            destination_groups(&pos, "b2".parse().unwrap(), Lang::En),
             [Group {
                 placeholder: "Choose where it goes".into(),
                 options: vec![
@@ -507,7 +563,7 @@ mod tests {
                 ],
             }]
         );
-        assert!(destination_groups(&pos, "d2".parse().unwrap()).is_empty());
+        assert!(destination_groups(&pos, "d2".parse().unwrap(), Lang::En).is_empty());
     }
 
     #[test]
@@ -519,7 +575,7 @@ mod tests {
             "e1c1w1w1c1e/1rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/4n6/PPPWPCPEPFPKPVPGPTPNPR/RNTGFKVGTNR1/E1C1W1W1C1E w Kk 00 0 1",
         )
         .unwrap();
-        let groups = destination_groups(&check, "f2".parse().unwrap());
+        let groups = destination_groups(&check, "f2".parse().unwrap(), Lang::En);
         let shape: Vec<(&str, usize)> = groups
             .iter()
             .map(|g| (g.placeholder.as_str(), g.options.len()))
@@ -531,7 +587,7 @@ mod tests {
         );
         let items: Vec<(String, String)> =
             (0..30).map(|i| (format!("p{i}"), i.to_string())).collect();
-        let g = chunked("Pieces", items);
+        let g = chunked("Pieces", items, Lang::En);
         assert_eq!(g.len(), 2);
         assert_eq!(
             (g[0].placeholder.as_str(), g[0].options.len()),

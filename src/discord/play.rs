@@ -4,9 +4,10 @@
 //! the pings follow from the outbox.
 
 use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
-use super::{author_id, buttons, channel, find, read, refine, style, Context, Error};
+use super::{author_id, buttons, channel, find, lang, read, refine, style, Context, Error};
 use crate::game::views::{self, BoardPref};
 use crate::game::{announce, Action, At, GameService, GameState, Status};
+use crate::i18n::Lang;
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
@@ -49,9 +50,10 @@ pub async fn r#move(
     r#move: String,
 ) -> Result<(), Error> {
     if r#move.chars().count() > MAX_MOVE_INPUT {
-        return Err(Error::Refused(format!(
-            "'{}' is not a move: moves are short, such as e3-e4, Nb2-c4, P@e6 or citadel.",
-            echo(&r#move)
+        return Err(Error::Refused(crate::tr!(
+            lang(ctx),
+            "discord-move-too-long",
+            input = echo(&r#move)
         )));
     }
     let Some(rec) = find::game(ctx, find::Cmd::Move(r#move.clone())).await? else {
@@ -68,8 +70,8 @@ fn board_side(state: &GameState, viewer: &str, pref: BoardPref) -> Color {
     views::viewer_bottom(&state.record, viewer, pref)
 }
 
-/// The `/board` answer for `viewer`: text, picture (PNG bytes) and the Move button when the
-/// game runs.
+/// The `/board` answer for `viewer` in `lang`: text, picture (PNG bytes) and the Move button
+/// when the game runs.
 ///
 /// # Errors
 /// [`Error::Internal`] when drawing failed.
@@ -78,6 +80,7 @@ pub(crate) async fn board_reply(
     state: GameState,
     viewer: &str,
     flip: bool,
+    lang: Lang,
 ) -> Result<(String, Vec<u8>, Vec<serenity::CreateActionRow>, String), Error> {
     let pref = read(service.board_pref(viewer)).await?;
     let mut bottom = board_side(&state, viewer, pref);
@@ -89,10 +92,14 @@ pub(crate) async fn board_reply(
         .map(|(id, _)| id);
     let text = announce::board_text(
         &state,
-        &views::PlayerStyle::new(&style::DiscordStyle, engine.as_deref()),
+        &views::PlayerStyle::new(&style::DiscordStyle::new(lang), engine.as_deref()),
     );
     let rows = if super::picker::offers_move(&state) {
-        vec![super::picker::move_row(state.record.id, state.record.ply)]
+        vec![super::picker::move_row(
+            state.record.id,
+            state.record.ply,
+            lang,
+        )]
     } else {
         Vec::new()
     };
@@ -116,8 +123,8 @@ pub async fn board(
     let state = read(ctx.data().service.load(At::Game(rec.id))).await?;
     ctx.defer().await?;
     let (text, png, rows, alt) =
-        board_reply(&ctx.data().service, state, &author_id(ctx), flip).await?;
-    let text = format!("{text}{}", find::link(&rec, &channel(ctx)));
+        board_reply(&ctx.data().service, state, &author_id(ctx), flip, lang(ctx)).await?;
+    let text = format!("{text}{}", find::link(&rec, &channel(ctx), lang(ctx)));
     ctx.send(
         CreateReply::default()
             .content(super::limits::clamp(&text))
@@ -129,7 +136,7 @@ pub async fn board(
     Ok(())
 }
 
-/// The resign question for `user` in `rec` and its button.
+/// The resign question for `user` in `rec` and its button, in `lang`.
 ///
 /// # Errors
 /// [`crate::game::GameError::NotStarted`], [`crate::game::GameError::GameOver`],
@@ -137,6 +144,7 @@ pub async fn board(
 pub(crate) fn resign_question(
     rec: &crate::game::GameRecord,
     user: &str,
+    lang: Lang,
 ) -> Result<(String, Vec<serenity::CreateActionRow>), crate::game::GameError> {
     match rec.status {
         Status::Challenge => return Err(crate::game::GameError::NotStarted),
@@ -146,11 +154,12 @@ pub(crate) fn resign_question(
     let Some(color) = rec.color_of(user) else {
         return Err(crate::game::GameError::NotYourGame);
     };
-    let text = format!(
-        "Do you really want to resign this game against {}? This cannot be undone.",
-        rec.side(!color).name
+    let text = crate::tr!(
+        lang,
+        "discord-resign-question",
+        opponent = rec.side(!color).name.clone()
     );
-    Ok((text, buttons::rows(&[Action::Resign], rec.id)))
+    Ok((text, buttons::rows(&[Action::Resign], rec.id, lang)))
 }
 
 /// Resign your game (asks for confirmation)
@@ -159,14 +168,14 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let Some(rec) = find::game(ctx, find::Cmd::Resign).await? else {
         return Ok(());
     };
-    let (text, rows) = match resign_question(&rec, &author_id(ctx)) {
+    let (text, rows) = match resign_question(&rec, &author_id(ctx), lang(ctx)) {
         Ok(q) => q,
         Err(e @ crate::game::GameError::GameOver) => {
-            return Err(refine(&ctx.data().service, &rec.channel_id, e).await)
+            return Err(refine(&ctx.data().service, &rec.channel_id, e, lang(ctx)).await)
         }
         Err(e) => return Err(e.into()),
     };
-    let text = format!("{text}{}", find::link(&rec, &channel(ctx)));
+    let text = format!("{text}{}", find::link(&rec, &channel(ctx), lang(ctx)));
     ctx.send(
         CreateReply::default()
             .content(text)

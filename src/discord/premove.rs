@@ -5,8 +5,10 @@
 //! owner alone; the opponent learns of a line only when its reply is played.
 
 use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_CUSTOM_ID};
-use super::{author_id, channel, style, user_message, Context, Data, Error};
+use super::{author_id, channel, lang, style, user_message, Context, Data, Error};
 use crate::game::{announce, At, PremoveView, Which};
+use crate::i18n::Lang;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
@@ -78,9 +80,9 @@ struct Editor {
     rows: Vec<serenity::CreateActionRow>,
 }
 
-/// Composes the editor for `view` under `head` (what was just done), drawing the boards on a
-/// blocking thread.
-async fn editor(head: &str, view: PremoveView) -> Result<Editor, Error> {
+/// Composes the editor for `view` under `head` (what was just done), in `lang`, drawing the
+/// boards on a blocking thread.
+async fn editor(head: &str, view: PremoveView, lang: Lang) -> Result<Editor, Error> {
     let mut text = String::new();
     if !head.is_empty() {
         text.push_str(head);
@@ -88,11 +90,15 @@ async fn editor(head: &str, view: PremoveView) -> Result<Editor, Error> {
     }
     text.push_str(&view.list_text());
     if !view.lines.is_empty() {
-        text.push_str(
-            "\nThe boards show where each line ends. A line is played only while your opponent keeps to it; any other move drops it.",
-        );
+        text.push('\n');
+        text.push_str(&tr!(lang, "discord-premove-boards-note"));
         if view.lines.len() > MAX_BOARDS {
-            text.push_str(&format!(" (Boards of lines 1 to {MAX_BOARDS}.)"));
+            text.push(' ');
+            text.push_str(&tr!(
+                lang,
+                "discord-premove-boards-shown",
+                count = MAX_BOARDS
+            ));
         }
     }
     let game_id = view.record.id;
@@ -102,14 +108,14 @@ async fn editor(head: &str, view: PremoveView) -> Result<Editor, Error> {
         .enumerate()
         .map(|(i, l)| {
             serenity::CreateButton::new(remove_id(game_id, l.id))
-                .label(format!("Remove {}", i + 1))
+                .label(tr!(lang, "discord-premove-remove", number = i + 1))
                 .style(serenity::ButtonStyle::Secondary)
         })
         .collect();
     if !view.lines.is_empty() {
         buttons.push(
             serenity::CreateButton::new(clear_id(game_id))
-                .label("Remove all")
+                .label(tr!(lang, "discord-premove-remove-all"))
                 .style(serenity::ButtonStyle::Danger),
         );
     }
@@ -156,9 +162,10 @@ pub async fn premove(
 ) -> Result<(), Error> {
     if let Some(l) = &line {
         if l.chars().count() > MAX_LINE_INPUT {
-            return Err(Error::Refused(format!(
-                "'{}' is too long for a line: a line has at most 10 moves, such as 'Nb2xc4 Rd1xc4 e7-e6 Rc4-c1'.",
-                echo(l)
+            return Err(Error::Refused(tr!(
+                lang(ctx),
+                "discord-premove-too-long",
+                input = echo(l)
             )));
         }
     }
@@ -170,18 +177,25 @@ pub async fn premove(
         let before = service.premove_lines(at, &user).await;
         let n = before.as_ref().map_or(0, |v| v.lines.len());
         let v = service.premove_clear(at, &user).await;
-        (format!("Removed {n} line(s)."), v)
+        (tr!(lang(ctx), "discord-premove-removed-n", count = n), v)
     } else if let Some(n) = remove {
         let v = service
-            .premove_remove(at, &user, Which::Number(n as usize))
+            .premove_remove(at, &user, Which::Number(usize::from(n)))
             .await;
-        (format!("Removed line {n}."), v)
+        (
+            tr!(
+                lang(ctx),
+                "discord-premove-removed-line",
+                number = u32::from(n)
+            ),
+            v,
+        )
     } else if let Some(l) = line.filter(|l| !l.trim().is_empty()) {
         let v = service.premove_add(at, &user, &l).await;
         let head = match &v {
-            Ok(v) => v
-                .stored
-                .map_or_else(String::new, |n| format!("Stored as line {n}.")),
+            Ok(v) => v.stored.map_or_else(String::new, |n| {
+                tr!(lang(ctx), "discord-premove-stored", number = n)
+            }),
             Err(_) => String::new(),
         };
         (head, v)
@@ -190,9 +204,9 @@ pub async fn premove(
     };
     let view = match view {
         Ok(v) => v,
-        Err(e) => return Err(super::refine(&service, &ch, e).await),
+        Err(e) => return Err(super::refine(&service, &ch, e, lang(ctx)).await),
     };
-    let ed = editor(&head, view).await?;
+    let ed = editor(&head, view, lang(ctx)).await?;
     let mut reply = CreateReply::default()
         .content(ed.text)
         .ephemeral(true)
@@ -212,10 +226,11 @@ pub async fn handle(
     data: &Data,
     component: &serenity::ComponentInteraction,
 ) {
+    let lang = Lang::from_discord(&component.locale);
     let Some((game_id, line)) = parse_id(&component.data.custom_id) else {
         let answer = serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
-                .content(super::STALE_BUTTON)
+                .content(super::buttons::stale_text(lang))
                 .ephemeral(true),
         );
         if let Err(e) = component.create_response(ctx, answer).await {
@@ -238,14 +253,14 @@ pub async fn handle(
         Some(id) => service
             .premove_remove(at, &user, Which::Id(id))
             .await
-            .map(|v| ("Removed the line.".to_string(), v)),
+            .map(|v| (tr!(lang, "discord-premove-removed-one"), v)),
         None => service
             .premove_clear(at, &user)
             .await
-            .map(|v| ("Removed all your lines.".to_string(), v)),
+            .map(|v| (tr!(lang, "discord-premove-removed-all"), v)),
     };
     let result = match done {
-        Ok((head, view)) => editor(&head, view).await,
+        Ok((head, view)) => editor(&head, view, lang).await,
         Err(e) => Err(Error::Game(e)),
     };
     match result {
@@ -263,7 +278,7 @@ pub async fn handle(
         }
         Err(e) => {
             let followup = serenity::CreateInteractionResponseFollowup::new()
-                .content(user_message(&e))
+                .content(user_message(&e, lang))
                 .ephemeral(true)
                 .allowed_mentions(style::pings::<&str>(&[]));
             if let Err(e) = component.create_followup(ctx, followup).await {

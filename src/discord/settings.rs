@@ -6,10 +6,60 @@
 //! - `tournaments:` / `tournaments_everyone:` ([`tournament_role`], Manage Server only, checked
 //!   when used, so every member can still set their own `board:`): restricts `/tournament create`
 //!   to a role.
+//! - `language:` ([`guild_language`], Manage Server only): the language of the server's public
+//!   announcements (boards, challenges, results, their buttons). Until one is chosen it is the
+//!   server's Discord locale (`guild_locale`, stored when an interaction shows it), English when
+//!   that has no catalog. Replies to one user are always in that user's own Discord language.
 
-use super::{author_id, read, say, Context, Error};
+use super::{author_id, lang, read, say, Context, Error};
 use crate::game::views::BoardPref;
+use crate::i18n::Lang;
+use crate::tr;
 use poise::serenity_prelude as serenity;
+
+/// The `language:` menu: the shipped catalogs, each named in itself.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LanguageParam {
+    /// English.
+    #[name = "English"]
+    En,
+    /// Simplified Chinese.
+    #[name = "简体中文"]
+    ZhCn,
+    /// Traditional Chinese.
+    #[name = "繁體中文"]
+    ZhTw,
+    /// Russian.
+    #[name = "Русский"]
+    Ru,
+    /// Turkish.
+    #[name = "Türkçe"]
+    Tr,
+    /// French.
+    #[name = "Français"]
+    Fr,
+    /// German.
+    #[name = "Deutsch"]
+    De,
+    /// Spanish.
+    #[name = "Español"]
+    Es,
+}
+
+impl From<LanguageParam> for Lang {
+    fn from(p: LanguageParam) -> Lang {
+        match p {
+            LanguageParam::En => Lang::En,
+            LanguageParam::ZhCn => Lang::ZhCn,
+            LanguageParam::ZhTw => Lang::ZhTw,
+            LanguageParam::Ru => Lang::Ru,
+            LanguageParam::Tr => Lang::Tr,
+            LanguageParam::Fr => Lang::Fr,
+            LanguageParam::De => Lang::De,
+            LanguageParam::Es => Lang::Es,
+        }
+    }
+}
 
 /// The `board:` menu.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -31,13 +81,11 @@ impl From<BoardParam> for BoardPref {
     }
 }
 
-/// The sentence describing the board setting `pref`.
-pub fn board_sentence(pref: BoardPref) -> &'static str {
+/// The sentence describing the board setting `pref`, in `lang`.
+pub fn board_sentence(pref: BoardPref, lang: Lang) -> String {
     match pref {
-        BoardPref::Mine => {
-            "Boards shown to you alone (such as /board) are drawn from your side; in games you do not play, White is at the bottom."
-        }
-        BoardPref::White => "Boards shown to you alone (such as /board) have White at the bottom.",
+        BoardPref::Mine => tr!(lang, "discord-settings-board-mine"),
+        BoardPref::White => tr!(lang, "discord-settings-board-white"),
     }
 }
 
@@ -50,6 +98,8 @@ pub async fn settings(
     #[description = "Only members with this role (or Manage Server) may create tournaments"]
     tournaments: Option<serenity::Role>,
     #[description = "Let every member create tournaments again"] tournaments_everyone: Option<bool>,
+    #[description = "The language of this server's public announcements (Manage Server)"]
+    language: Option<LanguageParam>,
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let mut lines = Vec::new();
@@ -59,13 +109,36 @@ pub async fn settings(
     if tournaments.is_some() || tournaments_everyone == Some(true) {
         lines.push(tournament_role(ctx, tournaments.as_ref()).await?);
     }
+    if let Some(l) = language {
+        lines.push(guild_language(ctx, l.into()).await?);
+    }
     if lines.is_empty() {
         let pref = read(ctx.data().service.board_pref(&author_id(ctx))).await?;
-        lines.push(format!(
-            "Your settings. Board: {}. {}",
-            pref.code(),
-            board_sentence(pref)
+        lines.push(tr!(
+            lang(ctx),
+            "discord-settings-yours",
+            board = pref.code(),
+            sentence = board_sentence(pref, lang(ctx))
         ));
+        if let Some(g) = ctx.guild_id() {
+            let set = read(async {
+                Ok(ctx
+                    .data()
+                    .service
+                    .store()
+                    .guild_language(&g.to_string())
+                    .await?)
+            })
+            .await?;
+            // Shown once a manager chose one (until then the server's own Discord language).
+            if let Some(server) = set.chosen.as_deref().and_then(Lang::parse) {
+                lines.push(tr!(
+                    lang(ctx),
+                    "discord-settings-server-language",
+                    language = server.native_name()
+                ));
+            }
+        }
     }
     say(ctx, &lines.join("\n"), true).await
 }
@@ -90,7 +163,11 @@ async fn board_setting(ctx: Context<'_>, pref: BoardPref) -> Result<String, Erro
         .service
         .set_board_pref(&author_id(ctx), pref)
         .await?;
-    Ok(format!("Saved. {}", board_sentence(pref)))
+    Ok(tr!(
+        lang(ctx),
+        "discord-settings-saved",
+        sentence = board_sentence(pref, lang(ctx))
+    ))
 }
 
 /// `/settings tournaments:<role>` (or `tournaments_everyone:true` with `None`).
@@ -98,12 +175,12 @@ async fn tournament_role(ctx: Context<'_>, role: Option<&serenity::Role>) -> Res
     let guild = ctx
         .guild_id()
         .map(|g| g.to_string())
-        .ok_or_else(|| Error::Refused("Settings belong to a server.".into()))?;
+        .ok_or_else(|| Error::Refused(tr!(lang(ctx), "discord-settings-server-only")))?;
     if !manages_guild(ctx) {
-        return Err(Error::Refused(
-            "Only members with the Manage Server permission can change who creates tournaments."
-                .into(),
-        ));
+        return Err(Error::Refused(tr!(
+            lang(ctx),
+            "discord-settings-tournaments-manage"
+        )));
     }
     let service = &ctx.data().service;
     let now = service.now();
@@ -118,10 +195,37 @@ async fn tournament_role(ctx: Context<'_>, role: Option<&serenity::Role>) -> Res
         .map_err(crate::game::GameError::from)?;
     tx.commit().await.map_err(crate::game::GameError::from)?;
     Ok(match role {
-        Some(r) => format!(
-            "Only members with the <@&{}> role (or Manage Server) can create tournaments now.",
-            r.id
+        Some(r) => tr!(
+            lang(ctx),
+            "discord-settings-tournaments-role",
+            role = format!("<@&{}>", r.id)
         ),
-        None => "Every member can create tournaments now.".to_string(),
+        None => tr!(lang(ctx), "discord-settings-tournaments-everyone"),
     })
+}
+
+/// `/settings language:<language>`: the language of this server's public announcements
+/// (stored in `guild_settings.language`); the confirmation is in the author's own language.
+async fn guild_language(ctx: Context<'_>, chosen: Lang) -> Result<String, Error> {
+    let guild = ctx
+        .guild_id()
+        .map(|g| g.to_string())
+        .ok_or_else(|| Error::Refused(tr!(lang(ctx), "discord-settings-server-only")))?;
+    if !manages_guild(ctx) {
+        return Err(Error::Refused(tr!(
+            lang(ctx),
+            "discord-settings-language-manage"
+        )));
+    }
+    let service = &ctx.data().service;
+    service
+        .store()
+        .set_guild_language(&guild, Some(chosen.tag()), service.now())
+        .await
+        .map_err(crate::game::GameError::from)?;
+    Ok(tr!(
+        lang(ctx),
+        "discord-settings-language-saved",
+        language = chosen.native_name()
+    ))
 }

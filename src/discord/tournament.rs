@@ -290,8 +290,9 @@ pub async fn standings(
     ctx.defer_ephemeral().await?;
     let ev = event_named(ctx, name.as_deref()).await?;
     let last = ev.status() == crate::game::tournament::TStatus::Finished;
+    let style = super::user_style(ctx);
     let m = tokio::task::spawn_blocking(move || {
-        crate::game::tournament::standings_message(&ev, last, &DiscordStyle)
+        crate::game::tournament::standings_message(&ev, last, &style)
     })
     .await
     .map_err(|e| Error::Internal(e.to_string()))?;
@@ -368,20 +369,27 @@ pub async fn handle_button(
         |m| m.display_name().to_string(),
     );
     let svc = TournamentService::new(data.service.clone());
+    let lang = crate::i18n::Lang::from_discord(&component.locale);
+    let style = DiscordStyle::new(lang);
     let text = match (action.as_str(), tid) {
         ("join", Some(t)) => match svc.join(t, &crate::game::Player::new(user, name)).await {
-            Ok(ev) => format!(
-                "You are signed up for **{}** ({} players so far).",
-                ev.row.name,
-                ev.entrants.len()
+            Ok(ev) => crate::tr!(
+                lang,
+                "discord-tournament-joined",
+                name = style.bold(&ev.row.name),
+                count = ev.entrants.len()
             ),
-            Err(e) => super::user_message(&Error::from(e)),
+            Err(e) => super::user_message(&Error::from(e), lang),
         },
         ("leave", Some(t)) => match svc.leave(t, &user).await {
-            Ok(ev) => format!("You have left **{}**.", ev.row.name),
-            Err(e) => super::user_message(&Error::from(e)),
+            Ok(ev) => crate::tr!(
+                lang,
+                "discord-tournament-left",
+                name = style.bold(&ev.row.name)
+            ),
+            Err(e) => super::user_message(&Error::from(e), lang),
         },
-        _ => super::STALE_BUTTON.to_string(),
+        _ => super::buttons::stale_text(lang),
     };
     let reply = serenity::CreateInteractionResponseFollowup::new()
         .content(clamp(&text))
@@ -411,7 +419,7 @@ impl DiscordDesk {
     pub fn new(http: Arc<serenity::Http>) -> DiscordDesk {
         DiscordDesk {
             http,
-            style: DiscordStyle,
+            style: DiscordStyle::default(),
         }
     }
 }

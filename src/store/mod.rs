@@ -35,6 +35,7 @@ pub use copy::CopyCounts;
 pub use engine::EngineGame;
 pub use ops::ChallengeCounts;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
+pub use prefs::GuildLanguage;
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
 pub use tournaments::{EntrantRow, PairingRow, PostRow, TournamentRow};

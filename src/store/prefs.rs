@@ -28,3 +28,110 @@ impl Store {
         self.run(q).await.map(|_| ())
     }
 }
+
+/// A server's language settings (migration 0020, table `guild_settings`): codes, not
+/// sentences.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GuildLanguage {
+    /// The catalog tag chosen with `/settings language:` (`de`, `zh-CN`, …), if any.
+    pub chosen: Option<String>,
+    /// The server's Discord locale (`guild_locale`) as last seen on an interaction, if any.
+    pub seen: Option<String>,
+}
+
+impl GuildLanguage {
+    /// The tag that decides: the chosen one, else the one seen; `None` when neither is known.
+    pub fn tag(&self) -> Option<&str> {
+        self.chosen.as_deref().or(self.seen.as_deref())
+    }
+}
+
+impl Store {
+    /// Guild `guild_id`'s language settings (both `None` for a server never seen).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn guild_language(&self, guild_id: &str) -> Result<GuildLanguage, StoreError> {
+        let row: Option<(Option<String>, Option<String>)> =
+            sqlx::query_as("SELECT language, guild_locale FROM guild_settings WHERE guild_id = $1")
+                .bind(guild_id)
+                .fetch_optional(&self.pool)
+                .await
+                .map_err(|e| self.err(e))?;
+        Ok(
+            row.map_or_else(GuildLanguage::default, |(chosen, seen)| GuildLanguage {
+                chosen,
+                seen,
+            }),
+        )
+    }
+
+    /// The language settings of the server game `game_id` is played in (both `None` for a
+    /// game outside a server, or a server never seen).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn game_guild_language(&self, game_id: i64) -> Result<GuildLanguage, StoreError> {
+        let row: Option<(Option<String>, Option<String>)> = sqlx::query_as(
+            "SELECT s.language, s.guild_locale FROM games g \
+             JOIN guild_settings s ON s.guild_id = g.guild_id WHERE g.id = $1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(|e| self.err(e))?;
+        Ok(
+            row.map_or_else(GuildLanguage::default, |(chosen, seen)| GuildLanguage {
+                chosen,
+                seen,
+            }),
+        )
+    }
+
+    /// Sets guild `guild_id`'s chosen language tag (`None`: back to the server's locale).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn set_guild_language(
+        &self,
+        guild_id: &str,
+        tag: Option<&str>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, language, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (guild_id) DO UPDATE SET language = $2, updated_at = $3",
+        )
+        .bind(guild_id)
+        .bind(tag)
+        .bind(now)
+        .execute(&self.pool)
+        .await
+        .map(|_| ())
+        .map_err(|e| self.err(e))
+    }
+
+    /// Records guild `guild_id`'s Discord locale as seen on an interaction (kept apart from
+    /// the chosen language, which it never overrides).
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn note_guild_locale(
+        &self,
+        guild_id: &str,
+        locale: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, guild_locale, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (guild_id) DO UPDATE SET guild_locale = $2, updated_at = $3",
+        )
+        .bind(guild_id)
+        .bind(locale)
+        .bind(now)
+        .execute(&self.pool)
+        .await
+        .map(|_| ())
+        .map_err(|e| self.err(e))
+    }
+}

@@ -28,7 +28,7 @@ impl<C: Courier> Delivery<C> {
             .engine_of(row.game_id)
             .await?
             .map(|(id, _)| id);
-        let style = PlayerStyle::new(self.courier.style(), engine.as_deref());
+        let style = PlayerStyle::new(self.courier.style_for(row).await, engine.as_deref());
         let exchange = match engine
             .clone()
             .filter(|_| self.courier.one_board_per_exchange())
@@ -128,7 +128,7 @@ impl<C: Courier> Delivery<C> {
         let message_id = target.message_id.clone();
         let now = self.service.load(At::Game(row.game_id)).await?.record;
         let engine = store.engine_of(row.game_id).await?.map(|(id, _)| id);
-        let style = PlayerStyle::new(self.courier.style(), engine.as_deref());
+        let style = PlayerStyle::new(self.courier.style_for(row).await, engine.as_deref());
         let text = retire::retired_text(&target, fate, row.actor_id.as_deref(), &now, &style);
         Ok(Message {
             text,

@@ -43,6 +43,13 @@ pub trait Courier: Send + Sync + 'static {
     /// How this front end writes players and times.
     fn style(&self) -> &dyn Style;
 
+    /// The style of the announcement of `row` (e.g. in the language of the place it is posted
+    /// in); [`Courier::style`] unless the front end knows better.
+    fn style_for<'a>(&'a self, row: &'a OutboxRow) -> impl Future<Output = &'a dyn Style> + Send {
+        let _ = row;
+        async move { self.style() }
+    }
+
     /// Posts `message` for outbox row `row` (in `row.channel_id`, with `row.nonce` so that a
     /// repeat of the same row is recognised).
     fn send(
