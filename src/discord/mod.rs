@@ -18,6 +18,7 @@ mod courier;
 mod find;
 pub mod health;
 mod info;
+mod localize;
 pub mod limits;
 mod notify;
 mod pick;
@@ -464,7 +465,7 @@ pub async fn build_client(
     };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(),
+            commands: localize::localize(commands()),
             on_error: |error| Box::pin(on_error(error)),
             command_check: Some(|ctx| Box::pin(command_check(ctx))),
             pre_command: |ctx| Box::pin(crate::metrics::command_started(ctx.id())),
