@@ -165,8 +165,18 @@ fn export_path(boards: &std::path::Path, game: &str, id: i64, ext: &str) -> Path
 fn write_file(path: &std::path::Path, bytes: &[u8], label: &str, lang: Lang) -> String {
     let shown = path.display().to_string();
     match std::fs::write(path, bytes) {
-        Ok(()) => tr!(lang, "local-written", label = label.to_string(), path = shown),
-        Err(e) => tr!(lang, "local-cannot-write", path = shown, error = e.to_string()),
+        Ok(()) => tr!(
+            lang,
+            "local-written",
+            label = label.to_string(),
+            path = shown
+        ),
+        Err(e) => tr!(
+            lang,
+            "local-cannot-write",
+            path = shown,
+            error = e.to_string()
+        ),
     }
 }
 
@@ -318,15 +328,14 @@ async fn play(
         Some(c) => return Err(tr!(style, "local-bad-color", value = c.to_string())),
     };
     let computer = Computer::new(service.clone(), EnginePool::new(1));
-    std::fs::create_dir_all(&args.boards)
-        .map_err(|e| {
-            tr!(
-                style,
-                "local-cannot-create",
-                path = args.boards.display().to_string(),
-                error = e.to_string()
-            )
-        })?;
+    std::fs::create_dir_all(&args.boards).map_err(|e| {
+        tr!(
+            style,
+            "local-cannot-create",
+            path = args.boards.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let courier = Arc::new(LocalCourier {
         style,
         lines: Mutex::new(Vec::new()),
@@ -428,9 +437,11 @@ async fn play(
                     ));
                 }
             }
-            new_game(&service, &channel, variant, &options, against, color, &style)
-                .await
-                .map_err(|e| e.to_string())?;
+            new_game(
+                &service, &channel, variant, &options, against, color, &style,
+            )
+            .await
+            .map_err(|e| e.to_string())?;
             deliver!();
             service
                 .load(At::Channel(&channel))
@@ -580,9 +591,17 @@ async fn play(
                     Ok(v) => {
                         let opts: Vec<&str> = words.collect();
                         Some(
-                            new_game(&service, &channel, v, &opts.join(" "), against, color, &style)
-                                .await
-                                .map(|_| ()),
+                            new_game(
+                                &service,
+                                &channel,
+                                v,
+                                &opts.join(" "),
+                                against,
+                                color,
+                                &style,
+                            )
+                            .await
+                            .map(|_| ()),
                         )
                     }
                 }
@@ -694,7 +713,10 @@ fn conflicting_flags(
         .and_then(|v| v.parse::<VariantId>().ok())
         .filter(|v| *v != rec.variant)
     {
-        Some((tr!(style, "local-wanted-variant", variant = v.name()), "--variant"))
+        Some((
+            tr!(style, "local-wanted-variant", variant = v.name()),
+            "--variant",
+        ))
     } else if !args.options.is_empty()
         && rec
             .variant

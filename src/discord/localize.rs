@@ -208,9 +208,7 @@ mod tests {
             return Some("not 1 to 32 characters");
         }
         let allowed = |c: char| {
-            c == '-'
-                || c == '_'
-                || (c.is_alphanumeric() && !c.is_whitespace() && !c.is_control())
+            c == '-' || c == '_' || (c.is_alphanumeric() && !c.is_whitespace() && !c.is_control())
         };
         if !name.chars().all(allowed) {
             return Some("a character other than - _ letters and digits");
@@ -249,9 +247,8 @@ mod tests {
                 let t = e.localized.get(locale).unwrap_or(&e.english).clone();
                 let problem = match e.kind {
                     Kind::Name => name_problem(&t),
-                    Kind::Description | Kind::Choice => {
-                        (!(1..=100).contains(&t.chars().count())).then_some("not 1 to 100 characters")
-                    }
+                    Kind::Description | Kind::Choice => (!(1..=100).contains(&t.chars().count()))
+                        .then_some("not 1 to 100 characters"),
                 };
                 if let Some(p) = problem {
                     problems.push(format!("{locale} {}: {t:?}: {p}", e.id));
@@ -317,14 +314,26 @@ mod tests {
         assert_eq!(challenge["name_localizations"]["ru"], "вызов");
         assert_eq!(challenge["name_localizations"]["zh-CN"], "挑战");
         assert_eq!(challenge["name_localizations"]["de"], "herausfordern");
-        assert_eq!(challenge["name_localizations"]["es-419"], challenge["name_localizations"]["es-ES"]);
+        assert_eq!(
+            challenge["name_localizations"]["es-419"],
+            challenge["name_localizations"]["es-ES"]
+        );
     }
 
     #[test]
     fn ids_follow_the_tree() {
-        assert_eq!(slug("Tamerlane (Ibn Arabshah's array)"), "tamerlane-ibn-arabshah-s-array");
+        assert_eq!(
+            slug("Tamerlane (Ibn Arabshah's array)"),
+            "tamerlane-ibn-arabshah-s-array"
+        );
         assert_eq!(choice_id("1 day"), "cmd-choice-1-day");
-        assert_eq!(command_stem("cmd-tournament", "create"), "cmd-tournament-create");
-        assert_eq!(option_stem("cmd-challenge", "variant"), "cmd-challenge-opt-variant");
+        assert_eq!(
+            command_stem("cmd-tournament", "create"),
+            "cmd-tournament-create"
+        );
+        assert_eq!(
+            option_stem("cmd-challenge", "variant"),
+            "cmd-challenge-opt-variant"
+        );
     }
 }
