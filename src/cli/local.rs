@@ -9,10 +9,12 @@ use crate::engine::{EnginePool, Level};
 use crate::game::computer::{challenge_computer, Computer};
 use crate::game::{
     announce, At, ChallengeRequest, ColorChoice, Courier, Delivery, GameError, GameService,
-    GameState, Message, Player, SendError, Status, Style,
+    GameState, Message, Player, SendError, Status, Style, Text,
 };
+use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::store::{OutboxRow, Store};
+use crate::tr;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -45,18 +47,53 @@ pub struct LocalArgs {
     /// Your colour against the computer: `white` (default) or `black`.
     #[arg(long, value_name = "white|black")]
     pub color: Option<String>,
+    /// The language of local mode's texts, a tag such as `ru`, `fr`, `zh-TW` (default: from
+    /// `LC_ALL`, then `LANG`, else English).
+    #[arg(long, value_name = "TAG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+/// A `--lang` tag as [`Lang::parse`] reads it.
+///
+/// # Errors
+/// A tag naming no shipped language (the message in the environment's language).
+fn parse_lang(tag: &str) -> Result<Lang, String> {
+    Lang::parse(tag).ok_or_else(|| {
+        let tags: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        tr!(
+            env_lang(),
+            "local-bad-lang",
+            value = tag.to_string(),
+            tags = tags.join(", ")
+        )
+    })
+}
+
+/// The language of the environment: the first of `LC_ALL` and `LANG` that names a shipped
+/// language ([`Lang::from_posix`]); English when neither does.
+fn env_lang() -> Lang {
+    ["LC_ALL", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find_map(|v| Lang::from_posix(&v))
+        .unwrap_or_default()
+}
+
+/// The language of the session: `--lang`, else the environment's ([`env_lang`]).
+pub fn session_lang(args: &LocalArgs) -> Lang {
+    args.lang.unwrap_or_else(env_lang)
 }
 
 /// The computer's level from `--against`: `computer` is level 3, `computer:N` level N; `None`
 /// without `--against`.
 ///
 /// # Errors
-/// Any other text, or a level outside 1–8.
-pub fn against_level(against: Option<&str>) -> Result<Option<Level>, String> {
+/// Any other text, or a level outside 1–8 (the refusal in `lang`).
+pub fn against_level(against: Option<&str>, lang: Lang) -> Result<Option<Level>, String> {
     let Some(a) = against else {
         return Ok(None);
     };
-    let bad = || format!("--against takes computer or computer:N with N from 1 to 8, not '{a}'");
+    let bad = || tr!(lang, "local-bad-against", value = a.to_string());
     match a.trim().split_once(':') {
         None if a.trim() == "computer" => Ok(Some(Level::new(3).map_err(|_| bad())?)),
         Some(("computer", n)) => n.parse::<Level>().map(Some).map_err(|_| bad()),
@@ -64,23 +101,9 @@ pub fn against_level(against: Option<&str>) -> Result<Option<Level>, String> {
     }
 }
 
-const HELP: &str = "Commands:
-  move <move>   play a move, e.g. move e3-e4, move Nb2-c4, move Nc4, move P@e6, move K<>d3, move citadel
-  <move>        the same without the word 'move'
-  board         show the board again (and write its picture)
-  moves         list the legal moves
-  resign        the side to move resigns (asks first: answer yes)
-  claim         claim a citadel draw (options citadel=claim / second-entry)
-  new [variant] [key=value ...]   start a new game once this one is over
-  export [pgn|gif|html]   write the game as a file next to the boards and print its path
-  premove <line>   for the side not to move: answer its opponent's next move in advance,
-                e.g. premove Nb2xc4 Rd1xc4 (their move, your reply, ...; at most 10 plies)
-  premove list | premove remove <n> | premove clear   show or remove stored lines
-  help          this text
-  quit          leave (the game is saved; run `timur local` again to continue)";
-
 /// Prints announcements into a buffer the session writes out (the terminal is not `Send`).
 struct LocalCourier {
+    style: LocalStyle,
     lines: Mutex<Vec<String>>,
     boards: PathBuf,
     game: String,
@@ -88,7 +111,7 @@ struct LocalCourier {
 
 impl Courier for LocalCourier {
     fn style(&self) -> &dyn Style {
-        &LocalStyle
+        &self.style
     }
 
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
@@ -108,6 +131,7 @@ impl Courier for LocalCourier {
                 &self.boards,
                 &self.game,
                 !to_computer,
+                self.style.lang(),
             ));
         }
         if let Some(history) = &message.animation {
@@ -117,9 +141,10 @@ impl Courier for LocalCourier {
                 Ok(gif) => write_file(
                     &export_path(&self.boards, &self.game, row.game_id, "gif"),
                     &gif.bytes,
-                    "Game GIF",
+                    &tr!(self.style, "local-game-gif"),
+                    self.style.lang(),
                 ),
-                Err(e) => format!("(no game GIF: {e})"),
+                Err(e) => tr!(self.style, "local-no-game-gif", error = e.to_string()),
             });
         }
         self.lines
@@ -136,11 +161,22 @@ fn export_path(boards: &std::path::Path, game: &str, id: i64, ext: &str) -> Path
     boards.join(format!("{}-g{id}.{ext}", file_stem(game)))
 }
 
-/// Writes `bytes` to `path`; the line saying so ("`label`: path") or why not.
-fn write_file(path: &std::path::Path, bytes: &[u8], label: &str) -> String {
+/// Writes `bytes` to `path`; the line saying so ("`label`: path") or why not, in `lang`.
+fn write_file(path: &std::path::Path, bytes: &[u8], label: &str, lang: Lang) -> String {
+    let shown = path.display().to_string();
     match std::fs::write(path, bytes) {
-        Ok(()) => format!("{label}: {}", path.display()),
-        Err(e) => format!("(could not write {}: {e})", path.display()),
+        Ok(()) => tr!(
+            lang,
+            "local-written",
+            label = label.to_string(),
+            path = shown
+        ),
+        Err(e) => tr!(
+            lang,
+            "local-cannot-write",
+            path = shown,
+            error = e.to_string()
+        ),
     }
 }
 
@@ -152,6 +188,7 @@ async fn export(
     boards: &std::path::Path,
     game: &str,
     format: &str,
+    style: &LocalStyle,
 ) -> String {
     let rec = &st.record;
     let moves = match service.moves(rec.id).await {
@@ -160,7 +197,7 @@ async fn export(
     };
     let mut history = match crate::game::History::from_rows(rec, &moves) {
         Ok(h) => h,
-        Err(e) => return local_message(&e),
+        Err(e) => return local_message(&e, style),
     };
     let format = if format.is_empty() { "pgn" } else { format };
     let bytes = match format {
@@ -173,16 +210,17 @@ async fn export(
             &crate::render::GifOptions::default(),
         ) {
             Ok(g) => g.bytes,
-            Err(e) => return format!("The GIF could not be made: {e}."),
+            Err(e) => return tr!(style, "local-gif-failed", error = e.to_string()),
         },
         "html" => crate::render::render_replay_html(&history.replay(), crate::rules::Color::White)
             .into_bytes(),
-        other => return format!("Unknown export format '{other}': use gif, html or pgn."),
+        other => return tr!(style, "local-unknown-format", format = other.to_string()),
     };
     write_file(
         &export_path(boards, game, rec.id, format),
         &bytes,
-        "Exported",
+        &tr!(style, "local-exported"),
+        style.lang(),
     )
 }
 
@@ -193,6 +231,7 @@ fn picture(
     boards: &std::path::Path,
     game: &str,
     with_text: bool,
+    lang: Lang,
 ) -> String {
     let mut s = if with_text {
         super::board_text(&st.position, bottom)
@@ -207,9 +246,15 @@ fn picture(
         st.record.id,
         st.record.ply
     ));
+    let shown = path.display().to_string();
     match std::fs::write(&path, png) {
-        Ok(()) => s.push_str(&format!("Picture: {}", path.display())),
-        Err(e) => s.push_str(&format!("(could not write {}: {e})", path.display())),
+        Ok(()) => s.push_str(&tr!(lang, "local-picture", path = shown)),
+        Err(e) => s.push_str(&tr!(
+            lang,
+            "local-cannot-write",
+            path = shown,
+            error = e.to_string()
+        )),
     }
     s
 }
@@ -258,6 +303,7 @@ async fn play(
     mut input: impl BufRead,
     out: &mut impl Write,
 ) -> Result<(), String> {
+    let style = LocalStyle::new(session_lang(args));
     let service = GameService::new(store);
     let channel = format!("local:{}", args.game);
     let variant: VariantId = args
@@ -270,7 +316,7 @@ async fn play(
     variant
         .parse_options(&options)
         .map_err(|e| format!("{e}"))?;
-    let against = against_level(args.against.as_deref())?;
+    let against = against_level(args.against.as_deref(), style.lang())?;
     let color = match args
         .color
         .as_deref()
@@ -279,12 +325,19 @@ async fn play(
     {
         None | Some("white") => ColorChoice::White,
         Some("black") => ColorChoice::Black,
-        Some(c) => return Err(format!("--color takes white or black, not '{c}'")),
+        Some(c) => return Err(tr!(style, "local-bad-color", value = c.to_string())),
     };
     let computer = Computer::new(service.clone(), EnginePool::new(1));
-    std::fs::create_dir_all(&args.boards)
-        .map_err(|e| format!("cannot create {}: {e}", args.boards.display()))?;
+    std::fs::create_dir_all(&args.boards).map_err(|e| {
+        tr!(
+            style,
+            "local-cannot-create",
+            path = args.boards.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let courier = Arc::new(LocalCourier {
+        style,
         lines: Mutex::new(Vec::new()),
         boards: args.boards.clone(),
         game: args.game.clone(),
@@ -338,7 +391,9 @@ async fn play(
             .engine_of(s.record.id)
             .await
             .map_err(|e| e.to_string())?;
-        if let Err(refusal) = conflicting_flags(&s.record, engine.map(|(_, l)| l), args, against) {
+        if let Err(refusal) =
+            conflicting_flags(&s.record, engine.map(|(_, l)| l), args, against, &style)
+        {
             // Nothing is lost with a game no one has moved in (a first `timur local` that was
             // quit at once): it is cancelled quietly and the game asked for starts instead.
             if s.record.ply > 0 {
@@ -353,39 +408,40 @@ async fn play(
                 say(&e.to_string());
             }
             courier.lines.lock().map(|mut l| l.clear()).unwrap_or(());
-            say(&format!(
-                "Game '{}' had no moves yet: it is set aside and a new game starts.",
-                args.game
-            ));
+            say(&tr!(style, "local-set-aside", game = &args.game));
             current = Err(GameError::NoGame);
             set_aside = true;
         }
     }
     let mut state = match current {
         Ok(s) => {
-            say(&format!(
-                "Resuming game '{}' ({}).",
-                args.game,
-                s.record.variant.name()
+            say(&tr!(
+                style,
+                "local-resuming",
+                game = &args.game,
+                variant = s.record.variant.name()
             ));
             deliver!();
-            say(&show(&s, args));
+            say(&show(&s, args, &style));
             s
         }
         Err(GameError::NoGame) => {
             // A finished game under this name: say that a new one starts instead of it.
             if let Ok(last) = service.current_or_last(&channel).await {
                 if let Some(end) = last.record.end.as_ref().filter(|_| !set_aside) {
-                    say(&format!(
-                        "The last game '{}' ended: {}. Starting a new game.",
-                        args.game,
-                        end_text(&last.record, end)
+                    say(&tr!(
+                        style,
+                        "local-last-ended",
+                        game = &args.game,
+                        end = end_text(&last.record, end, &style)
                     ));
                 }
             }
-            new_game(&service, &channel, variant, &options, against, color)
-                .await
-                .map_err(|e| e.to_string())?;
+            new_game(
+                &service, &channel, variant, &options, against, color, &style,
+            )
+            .await
+            .map_err(|e| e.to_string())?;
             deliver!();
             service
                 .load(At::Channel(&channel))
@@ -395,7 +451,7 @@ async fn play(
         Err(e) => return Err(e.to_string()),
     };
     engine!(state);
-    say("Type 'help' for commands.");
+    say(&tr!(style, "local-type-help"));
     let mut buf = Vec::new();
     // `resign` asks first; the next line answers (like Discord's confirmation button).
     let mut resign_asked = false;
@@ -417,11 +473,13 @@ async fn play(
         let mut word = word.to_ascii_lowercase();
         let mut confirmed = false;
         if std::mem::take(&mut resign_asked) {
-            if matches!(word.as_str(), "yes" | "y") && rest.is_empty() {
+            let yes = tr!(style, "local-yes").to_lowercase();
+            let local_yes = word == yes || line.to_lowercase() == yes;
+            if (matches!(word.as_str(), "yes" | "y") || local_yes) && rest.is_empty() {
                 word = "resign".into();
                 confirmed = true;
             } else {
-                say(RESIGN_CANCELLED);
+                say(&tr!(style, "local-resign-cancelled"));
                 if matches!(word.as_str(), "no" | "n") && rest.is_empty() {
                     continue;
                 }
@@ -441,9 +499,9 @@ async fn play(
                     state = now;
                     deliver!();
                     if word != "board" {
-                        say("The game was changed in another window; here it is now. Please try again.");
+                        say(&tr!(style, "local-changed-elsewhere"));
                     }
-                    say(&show(&state, args));
+                    say(&show(&state, args, &style));
                     continue;
                 }
                 Ok(_) => {}
@@ -454,27 +512,28 @@ async fn play(
             }
         }
         let over = state.status() != Status::Active;
-        let over_text = format!(
-            "This game is over ({}). Type 'new' to start another, e.g. new herat.",
-            state
+        let over_text = tr!(
+            style,
+            "local-over-result",
+            result = state
                 .record
                 .end
                 .as_ref()
                 .and_then(|e| e.result)
-                .map_or("finished", |r| r.code())
+                .map_or_else(|| tr!(style, "local-finished"), |r| r.code().to_string())
         );
         let acted = match word.as_str() {
             "help" | "?" => {
-                say(HELP);
+                say(&tr!(style, "local-help"));
                 None
             }
             "board" => {
-                say(&show(&state, args));
+                say(&show(&state, args, &style));
                 None
             }
             "export" => {
                 let lower = rest.to_ascii_lowercase();
-                say(&export(&service, &state, &args.boards, &args.game, &lower).await);
+                say(&export(&service, &state, &args.boards, &args.game, &lower, &style).await);
                 None
             }
             "moves" | "resign" | "claim" if over => {
@@ -487,7 +546,7 @@ async fn play(
                     pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
                 texts.sort();
                 say(&if texts.is_empty() {
-                    "No legal moves.".to_string()
+                    tr!(style, "local-no-legal-moves")
                 } else {
                     texts.join(" ")
                 });
@@ -495,9 +554,10 @@ async fn play(
             }
             "resign" if !confirmed => {
                 resign_asked = true;
-                say(&format!(
-                    "Do you really want to resign as {}? This cannot be undone. Type 'yes' to resign; anything else goes on with the game.",
-                    state.turn()
+                say(&tr!(
+                    style,
+                    "local-resign-ask",
+                    side = side_code(state.turn())
                 ));
                 None
             }
@@ -515,7 +575,7 @@ async fn play(
             ),
             "new" => {
                 if state.status() == Status::Active {
-                    say("Finish this game first (resign ends it).");
+                    say(&tr!(style, "local-finish-first"));
                     continue;
                 }
                 let mut words = rest.split_whitespace();
@@ -531,15 +591,23 @@ async fn play(
                     Ok(v) => {
                         let opts: Vec<&str> = words.collect();
                         Some(
-                            new_game(&service, &channel, v, &opts.join(" "), against, color)
-                                .await
-                                .map(|_| ()),
+                            new_game(
+                                &service,
+                                &channel,
+                                v,
+                                &opts.join(" "),
+                                against,
+                                color,
+                                &style,
+                            )
+                            .await
+                            .map(|_| ()),
                         )
                     }
                 }
             }
             "premove" | "premoves" | "conditional" if !over => {
-                say(&premove(&service, &channel, rest).await);
+                say(&premove(&service, &channel, rest, &style).await);
                 None
             }
             _ if over => {
@@ -562,7 +630,7 @@ async fn play(
         };
         match acted {
             None => {}
-            Some(Err(e)) => say(&local_message(&e)),
+            Some(Err(e)) => say(&local_message(&e, &style)),
             Some(Ok(())) => {
                 deliver!();
                 match service.current_or_last(&channel).await {
@@ -573,13 +641,13 @@ async fn play(
             }
         }
     }
-    say("Game saved. Run `timur local` again to continue.");
+    say(&tr!(style, "local-saved"));
     Ok(())
 }
 
 /// Local `premove`: `list` (or nothing), `clear`, `remove N`, or a line to store for the side
 /// not to move (issue 21). Returns what to print: the stored lines, or the refusal.
-async fn premove(service: &GameService, channel: &str, rest: &str) -> String {
+async fn premove(service: &GameService, channel: &str, rest: &str, style: &LocalStyle) -> String {
     let at = At::Channel(channel);
     let lower = rest.to_ascii_lowercase();
     let mut words = lower.split_whitespace();
@@ -592,25 +660,35 @@ async fn premove(service: &GameService, channel: &str, rest: &str) -> String {
                     .premove_remove(at, LOCAL_ID, crate::game::Which::Number(n))
                     .await
             }
-            Err(_) => return format!("'{n}' is not a line number; premove list shows them."),
+            Err(_) => return tr!(style, "local-not-a-line-number", value = n.to_string()),
         },
         _ => service.premove_add(at, LOCAL_ID, rest).await,
     };
     match done {
         Ok(view) => view.list_text(),
-        Err(e) => local_message(&e),
+        Err(e) => local_message(&e, style),
     }
 }
 
-/// What local mode says when a resignation is not confirmed.
-const RESIGN_CANCELLED: &str = "You did not resign; the game goes on.";
-
 /// Why a finished game ended, e.g. "White resigned; Black wins (0-1)".
-fn end_text(rec: &crate::game::GameRecord, end: &crate::game::End) -> String {
-    let s = announce::end_sentence(rec, end, &LocalStyle);
+fn end_text(rec: &crate::game::GameRecord, end: &crate::game::End, style: &LocalStyle) -> String {
+    let s = announce::end_sentence(rec, end, style);
     match end.result {
-        Some(r) => format!("{s} ({})", r.code()),
+        Some(r) => tr!(
+            style,
+            "local-end-with-result",
+            end = s,
+            result = r.code().to_string()
+        ),
         None => s,
+    }
+}
+
+/// A side as the catalog selects on it: `white` or `black`.
+fn side_code(color: crate::rules::Color) -> &'static str {
+    match color {
+        crate::rules::Color::White => "white",
+        crate::rules::Color::Black => "black",
     }
 }
 
@@ -622,10 +700,11 @@ fn conflicting_flags(
     engine: Option<u8>,
     args: &LocalArgs,
     against: Option<Level>,
+    style: &LocalStyle,
 ) -> Result<(), String> {
     let wanted = if let Some(level) = against.filter(|l| engine != Some(l.number())) {
         Some((
-            format!("a game against the computer at level {level}"),
+            tr!(style, "local-wanted-computer", level = level.to_string()),
             "--against",
         ))
     } else if let Some(v) = args
@@ -634,14 +713,17 @@ fn conflicting_flags(
         .and_then(|v| v.parse::<VariantId>().ok())
         .filter(|v| *v != rec.variant)
     {
-        Some((format!("a game of {}", v.name()), "--variant"))
+        Some((
+            tr!(style, "local-wanted-variant", variant = v.name()),
+            "--variant",
+        ))
     } else if !args.options.is_empty()
         && rec
             .variant
             .parse_options(&args.options.join(" "))
             .is_ok_and(|o| o != rec.options)
     {
-        Some(("a game with other rules".to_string(), "--option"))
+        Some((tr!(style, "local-wanted-rules"), "--option"))
     } else {
         None
     };
@@ -649,17 +731,18 @@ fn conflicting_flags(
         return Ok(());
     };
     let opponent = match engine {
-        Some(l) => format!("against the computer at level {l}"),
-        None => "two players at the keyboard".to_string(),
+        Some(l) => tr!(style, "local-opponent-computer", level = u32::from(l)),
+        None => tr!(style, "local-opponent-keyboard"),
     };
-    let plies = match rec.ply {
-        1 => "1 ply".to_string(),
-        n => format!("{n} plies"),
-    };
-    Err(format!(
-        "game '{}' ({}, {opponent}, {plies} played) is still in progress, so it cannot become {wanted}. Continue it without {flag}, resign it, or start another game with --game NAME.",
-        args.game,
-        rec.variant.name()
+    Err(tr!(
+        style,
+        "local-in-progress",
+        game = &args.game,
+        variant = rec.variant.name(),
+        opponent = opponent,
+        plies = tr!(style, "local-plies", count = rec.ply),
+        wanted = wanted,
+        flag = flag
     ))
 }
 
@@ -676,13 +759,11 @@ fn bottom_side(rec: &crate::game::GameRecord) -> crate::rules::Color {
 /// The player id of the keyboard (both sides, or one side against the computer).
 const LOCAL_ID: &str = "local";
 
-/// A refusal as local mode says it (no Discord commands named).
-fn local_message(e: &GameError) -> String {
+/// A refusal as local mode says it (no Discord commands named), in the style's language.
+fn local_message(e: &GameError, style: &LocalStyle) -> String {
     match e {
-        GameError::NoGame | GameError::GameOver => {
-            "This game is over. Type 'new' to start another.".into()
-        }
-        e => e.to_string(),
+        GameError::NoGame | GameError::GameOver => tr!(style, "local-over"),
+        e => e.text(style),
     }
 }
 
@@ -695,13 +776,14 @@ async fn new_game(
     options: &str,
     against: Option<Level>,
     color: ColorChoice,
+    style: &LocalStyle,
 ) -> Result<(), GameError> {
     let req = ChallengeRequest {
         guild_id: None,
         channel_id: channel.to_string(),
         parent_channel_id: None,
-        challenger: Player::new("local", "White"),
-        opponent: Some(Player::new("local", "Black")),
+        challenger: Player::new("local", tr!(style, "local-player-white")),
+        opponent: Some(Player::new("local", tr!(style, "local-player-black"))),
         variant,
         options: options.to_string(),
         color: ColorChoice::White,
@@ -712,7 +794,7 @@ async fn new_game(
     };
     if let Some(level) = against {
         let req = ChallengeRequest {
-            challenger: Player::new("local", "You"),
+            challenger: Player::new("local", tr!(style, "local-player-you")),
             opponent: None,
             color,
             auto_accept: false,
@@ -726,12 +808,12 @@ async fn new_game(
 }
 
 /// The board as text with a status line, after writing its picture.
-fn show(st: &GameState, args: &LocalArgs) -> String {
+fn show(st: &GameState, args: &LocalArgs, style: &LocalStyle) -> String {
     let bottom = bottom_side(&st.record);
     format!(
         "{}\n{}",
-        picture(st, bottom, &args.boards, &args.game, true),
-        announce::board_text(st, &LocalStyle)
+        picture(st, bottom, &args.boards, &args.game, true, style.lang()),
+        announce::board_text(st, style)
     )
 }
 

@@ -2,17 +2,32 @@
 //! announcement rendered for Discord and for the terminal is tested here, side by side.
 
 use crate::game::Style;
+use crate::i18n::Lang;
 use crate::rules::{Move, Position};
 
 /// The local style: plain words (no Markdown), players by name, times as UTC dates,
-/// explanations as on Discord.
+/// explanations as on Discord, texts in the language chosen with `--lang` (or `LC_ALL`,
+/// `LANG`; English by default).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct LocalStyle;
+pub struct LocalStyle {
+    lang: Lang,
+}
+
+impl LocalStyle {
+    /// The terminal style writing in `lang`.
+    pub fn new(lang: Lang) -> LocalStyle {
+        LocalStyle { lang }
+    }
+}
 
 impl Style for LocalStyle {
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
     fn player(&self, _id: &str, name: &str) -> String {
         if name.is_empty() {
-            "anyone".into()
+            crate::tr!(self, "local-anyone")
         } else {
             name.to_string()
         }
@@ -135,7 +150,7 @@ mod tests {
     /// The text of `row`'s announcement in the Discord and the terminal style.
     fn both(row: &OutboxRow, st: &GameState, extras: &Extras) -> (String, String) {
         let text = |style: &dyn Style| present(row, st, &st.record, style, extras).unwrap().text;
-        (text(&DiscordStyle::default()), text(&LocalStyle))
+        (text(&DiscordStyle::default()), text(&LocalStyle::default()))
     }
 
     #[test]
@@ -243,7 +258,7 @@ mod tests {
             ]
         };
         assert_eq!(
-            parts(&LocalStyle),
+            parts(&LocalStyle::default()),
             [
                 "Game over.",
                 "e3-e4",

@@ -19,6 +19,7 @@ mod find;
 pub mod health;
 mod info;
 pub mod limits;
+mod localize;
 mod notify;
 mod pick;
 pub mod picker;
@@ -590,7 +591,7 @@ pub async fn build_client(
     };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(),
+            commands: localize::localize(commands()),
             on_error: |error| Box::pin(on_error(error)),
             command_check: Some(|ctx| Box::pin(command_check(ctx))),
             pre_command: |ctx| Box::pin(crate::metrics::command_started(ctx.id())),

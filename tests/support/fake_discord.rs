@@ -630,7 +630,19 @@ async fn rest(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         ),
         (&Method::PUT, ["applications", _, "commands"])
         | (&Method::PUT, ["applications", _, "guilds", _, "commands"]) => {
-            (StatusCode::OK, Some(json!([])))
+            // Discord refuses the whole bulk overwrite when one name or description breaks its
+            // rules (400, "Invalid Form Body").
+            let problems = command_payload_problems(&json);
+            if problems.is_empty() {
+                (StatusCode::OK, Some(json!([])))
+            } else {
+                (
+                    StatusCode::BAD_REQUEST,
+                    Some(
+                        json!({"code": 50035, "message": "Invalid Form Body", "errors": problems}),
+                    ),
+                )
+            }
         }
         (&Method::POST, ["interactions", _, token, "callback"]) => {
             let data = &json["data"];
@@ -898,4 +910,82 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
             }
         }
     }
+}
+
+/// What Discord would refuse in a bulk overwrite of application commands (`payload`: the JSON
+/// array of commands): names (commands, options, in every `name_localizations` entry) that do
+/// not match `^[-_\p{L}\p{N}]{1,32}$` or are not lower case; descriptions (also localized)
+/// not 1–100 characters; choice names (also localized) not 1–100 characters; a name, in some
+/// locale, repeated among its siblings. One line per problem, empty when Discord accepts it.
+pub fn command_payload_problems(payload: &Value) -> Vec<String> {
+    fn name_ok(n: &str) -> bool {
+        let len = n.chars().count();
+        (1..=32).contains(&len)
+            && n.chars()
+                .all(|c| c == '-' || c == '_' || (c.is_alphanumeric() && !c.is_whitespace()))
+            && n.to_lowercase() == n
+    }
+    fn texts<'a>(o: &'a Value, field: &str) -> Vec<(String, &'a str)> {
+        let mut out = vec![("default".to_string(), o[field].as_str().unwrap_or(""))];
+        if let Some(m) = o[format!("{field}_localizations")].as_object() {
+            for (locale, t) in m {
+                out.push((locale.clone(), t.as_str().unwrap_or("")));
+            }
+        }
+        out
+    }
+    fn siblings(items: &[Value], at: &str, choices: bool, problems: &mut Vec<String>) {
+        // Every locale any sibling is named in: a sibling without that localization shows
+        // its default name there.
+        let mut locales = std::collections::BTreeSet::from(["default".to_string()]);
+        for item in items {
+            locales.extend(texts(item, "name").into_iter().map(|(l, _)| l));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for item in items {
+            let path = format!("{at}/{}", item["name"].as_str().unwrap_or("?"));
+            let names = texts(item, "name");
+            for (locale, n) in &names {
+                let ok = if choices {
+                    (1..=100).contains(&n.chars().count())
+                } else {
+                    name_ok(n)
+                };
+                if !ok {
+                    problems.push(format!("{path} [{locale}]: bad name {n:?}"));
+                }
+            }
+            for locale in &locales {
+                let shown = names
+                    .iter()
+                    .find(|(l, _)| l == locale)
+                    .map_or(names[0].1, |(_, n)| *n);
+                if !seen.insert((locale.clone(), shown.to_string())) {
+                    problems.push(format!("{path} [{locale}]: name {shown:?} repeated"));
+                }
+            }
+            if !choices {
+                for (locale, d) in texts(item, "description") {
+                    let len = d.chars().count();
+                    if !(1..=100).contains(&len) {
+                        problems.push(format!(
+                            "{path} [{locale}]: description of {len} characters"
+                        ));
+                    }
+                }
+                if let Some(opts) = item["options"].as_array() {
+                    siblings(opts, &path, false, problems);
+                }
+                if let Some(ch) = item["choices"].as_array() {
+                    siblings(ch, &path, true, problems);
+                }
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    match payload.as_array() {
+        Some(commands) => siblings(commands, "", false, &mut problems),
+        None => problems.push("the payload is not an array of commands".into()),
+    }
+    problems
 }

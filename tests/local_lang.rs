@@ -1,0 +1,139 @@
+//! `timur local` in the user's language: `--lang`, else `LC_ALL`, else `LANG`, else English.
+//! The lines asserted here are local mode's own (locales/*/local.ftl); the announcements
+//! come from the game layer's catalog.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `timur local` in `dir` with `args`, the environment variables `env` (the locale ones
+/// cleared first) and the whole of `input`; its standard output and error.
+fn local(
+    dir: &std::path::Path,
+    args: &[&str],
+    env: &[(&str, &str)],
+    input: &[u8],
+) -> (bool, String, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_timur"));
+    cmd.args(["local", "--db", "g.db", "--boards", "pics"])
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DATABASE_URL")
+        .env_remove("LC_ALL")
+        .env_remove("LANG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn lines(out: &str) -> Vec<&str> {
+    out.lines().collect()
+}
+
+#[test]
+fn a_game_in_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = local(
+        dir.path(),
+        &["--lang", "ru"],
+        &[],
+        b"e3-e4\nresign\nno\nexport html\nexport doc\npremove remove x\nquit\n",
+    );
+    assert!(ok, "{err}");
+    let l = lines(&out);
+    assert!(l.contains(&"Картинка: pics/default-g1-000.png"), "{out}");
+    assert!(
+        l.contains(&"Введите 'help', чтобы увидеть команды."),
+        "{out}"
+    );
+    // The first move's board, then the question for Black, who is to move.
+    assert!(l.contains(&"Картинка: pics/default-g1-001.png"), "{out}");
+    assert!(
+        l.contains(&"Вы действительно сдаётесь за чёрных? Это нельзя отменить. Введите 'да', чтобы сдаться; любой другой ввод продолжает партию."),
+        "{out}"
+    );
+    assert!(l.contains(&"Вы не сдались; партия продолжается."), "{out}");
+    assert!(l.contains(&"Экспортировано: pics/default-g1.html"), "{out}");
+    assert!(
+        l.contains(&"Неизвестный формат экспорта 'doc': используйте gif, html или pgn."),
+        "{out}"
+    );
+    assert_eq!(
+        l.last(),
+        Some(&"Партия сохранена. Снова запустите `timur local`, чтобы продолжить.")
+    );
+    // The players of a game started in Russian are named in Russian.
+    assert!(out.contains("Белые"), "{out}");
+    assert!(!out.contains("Picture:"), "{out}");
+
+    // Resumed (now from LANG), Black resigns with the Russian "да"; afterwards the game is over.
+    let (ok, out, err) = local(
+        dir.path(),
+        &[],
+        &[("LANG", "ru_RU.UTF-8")],
+        b"resign\n\xd0\xb4\xd0\xb0\nmoves\nhelp\nquit\n",
+    );
+    assert!(ok, "{err}");
+    let l = lines(&out);
+    assert_eq!(l[0], "Продолжаем партию 'default' (Tamerlane).", "{out}");
+    assert!(
+        l.contains(
+            &"Эта партия окончена (1-0). Введите 'new', чтобы начать другую, напр. new herat."
+        ),
+        "{out}"
+    );
+    assert!(l.contains(&"Команды:"), "{out}");
+    assert!(
+        l.contains(&"  quit          выйти (партия сохранена; снова запустите `timur local`, чтобы продолжить)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_flag_wins_over_lc_all_which_wins_over_lang() {
+    let dir = tempfile::tempdir().unwrap();
+    let last = |args: &[&str], env: &[(&str, &str)]| {
+        let (ok, out, err) = local(dir.path(), args, env, b"quit\n");
+        assert!(ok, "{err}");
+        out.lines().last().unwrap().to_string()
+    };
+    let fr = "Partie enregistrée. Relancez `timur local` pour continuer.";
+    let de = "Partie gespeichert. `timur local` erneut starten, um fortzusetzen.";
+    let en = "Game saved. Run `timur local` again to continue.";
+    assert_eq!(last(&[], &[("LANG", "fr_FR.UTF-8")]), fr);
+    assert_eq!(
+        last(&[], &[("LANG", "fr_FR.UTF-8"), ("LC_ALL", "de_DE.UTF-8")]),
+        de
+    );
+    assert_eq!(
+        last(&["--lang", "zh-TW"], &[("LC_ALL", "de_DE.UTF-8")]),
+        "對局已保存。再次運行 `timur local` 即可繼續。"
+    );
+    // A locale without a catalog (C, Japanese) looks further, then falls back to English.
+    assert_eq!(last(&[], &[("LC_ALL", "C"), ("LANG", "de_AT.UTF-8")]), de);
+    assert_eq!(last(&[], &[("LANG", "ja_JP.UTF-8")]), en);
+    assert_eq!(last(&[], &[]), en);
+}
+
+#[test]
+fn an_unknown_language_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, _, err) = local(dir.path(), &["--lang", "xx"], &[], b"quit\n");
+    assert!(!ok);
+    assert!(
+        err.contains(
+            "unknown language 'xx': use one of en-US, zh-CN, zh-TW, ru, tr, fr, de, es-ES"
+        ),
+        "{err}"
+    );
+}
