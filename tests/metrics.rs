@@ -7,7 +7,6 @@ mod support;
 use serde_json::json;
 use support::fake_discord::Fault;
 use support::harness::{Harness, ALICE, BOB, CHANNEL};
-use timur::store::GameKey;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// A plain HTTP/1.1 GET on loopback: (status code, body).
@@ -55,14 +54,7 @@ async fn a_scrape_after_a_few_moves_shows_the_exact_counts() {
     );
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 1).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = h.open_game().await;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 2).await;

@@ -266,7 +266,8 @@ impl Harness {
     where
         F: std::future::Future<Output = Option<T>>,
     {
-        self.until_within(Duration::from_secs(10), what, check).await
+        self.until_within(Duration::from_secs(10), what, check)
+            .await
     }
 
     /// [`Harness::until`] with the limit `limit`.
@@ -308,7 +309,9 @@ impl Harness {
     pub async fn drained_in(&self, service: &GameService, id: i64) -> Vec<OutboxRow> {
         self.until(&format!("game {id}'s outbox drained"), || async move {
             let rows = service.store().outbox_of(id).await.unwrap();
-            rows.iter().all(|r| r.delivered_at.is_some()).then_some(rows)
+            rows.iter()
+                .all(|r| r.delivered_at.is_some())
+                .then_some(rows)
         })
         .await
     }
@@ -316,6 +319,18 @@ impl Harness {
     /// [`Harness::drained_in`] of the running bot's service.
     pub async fn drained(&self, id: i64) -> Vec<OutboxRow> {
         self.drained_in(self.service(), id).await
+    }
+
+    /// The id of the game open (challenged or running) in [`CHANNEL`], read from the running
+    /// bot's store; panics when there is none.
+    pub async fn open_game(&self) -> i64 {
+        self.service()
+            .store()
+            .game(GameKey::OpenIn(CHANNEL))
+            .await
+            .unwrap()
+            .expect("a game open in the channel")
+            .id
     }
 
     /// Alice challenges Bob (Alice White, no clock) and Bob accepts, through the fake Discord

@@ -1,7 +1,6 @@
 //! `timur render --gif` / `--html`: a whole game from a move list or a PGN-style file.
 
 use crate::support::cli::timur_in as timur;
-use std::path::Path;
 use timur::rules::{MoveError, Position, VariantId};
 
 fn gif_frames(bytes: &[u8]) -> usize {

@@ -5,13 +5,12 @@
 use crate::support;
 
 use crate::support::fake_discord::{Fault, APP_ID};
-use crate::support::harness::{Harness, NO_THREAD, ALICE, BOB, CHANNEL, EPHEMERAL, EVE};
+use crate::support::harness::{Harness, ALICE, BOB, CHANNEL, EPHEMERAL, EVE, NO_THREAD};
 use serde_json::json;
 use std::time::{Duration, Instant};
 use timur::game::{At, ChallengeRequest, ColorChoice, EndReason, GameResult, Player, Status};
 use timur::rules::VariantId;
 use timur::store::GameKey;
-
 
 /// Waits until message `index` of the channel shows the buttons `want`.
 async fn wait_buttons(h: &Harness, index: usize, want: &[String]) {
@@ -291,14 +290,7 @@ async fn when_the_accept_reply_fails_the_game_start_is_still_announced() {
     );
     h.followup(&t).await;
     h.fake.wait_posts(CHANNEL, 1).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = h.open_game().await;
     // Bob's confirmation (the edit of his deferred reply) fails twice; the delivery worker
     // tries again, then posts the start.
     h.fake.fail_webhooks(2, Fault::Status(500));
@@ -543,14 +535,7 @@ async fn start_game_again(h: &Harness, posts: usize) -> i64 {
     );
     h.followup(&t).await;
     h.fake.wait_posts(CHANNEL, posts - 1).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = h.open_game().await;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, posts).await;
@@ -661,14 +646,7 @@ async fn reminders_and_timeouts_are_posted_by_the_scheduler() {
     );
     h.followup(&t).await;
     h.fake.wait_posts(CHANNEL, 1).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = h.open_game().await;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
     h.answer(&t).await;
     let posts = h.fake.wait_posts(CHANNEL, 2).await;
@@ -769,14 +747,7 @@ async fn decline_withdraw_and_vacation_through_discord() {
     let t = h.challenge(ALICE, BOB, json!([]));
     h.followup(&t).await;
     h.fake.wait_posts(CHANNEL, 1).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = h.open_game().await;
     // Eve may not answer; Bob declines.
     let t = h.click(EVE, &format!("timur:decline:{id}"));
     let f = h.followup(&t).await;
@@ -796,14 +767,7 @@ async fn decline_withdraw_and_vacation_through_discord() {
     let t = h.challenge(ALICE, BOB, json!([]));
     h.followup(&t).await;
     h.fake.wait_posts(CHANNEL, 3).await;
-    let id2 = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id2 = h.open_game().await;
     let t = h.click(ALICE, &format!("timur:decline:{id2}"));
     h.assert_acted(&t, "You withdrew your challenge.").await;
     wait_buttons(&h, 2, &[]).await;
@@ -942,14 +906,7 @@ async fn killed_between_commit_and_reply_a_button_clicker_is_still_told_after_re
     );
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 1).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = h.open_game().await;
     // Bob's confirmation cannot go out (and so nor does the start, which follows it).
     h.fake.fail_webhooks(10_000, Fault::Status(503));
     let t = h.click(BOB, &format!("timur:accept:{id}"));

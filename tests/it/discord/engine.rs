@@ -5,7 +5,7 @@
 
 use crate::support::clock::FakeClock;
 use crate::support::fake_discord::BOT_ID;
-use crate::support::harness::{Harness, NO_THREAD, ALICE, CHANNEL};
+use crate::support::harness::{Harness, ALICE, CHANNEL, NO_THREAD};
 use serde_json::json;
 use std::time::Duration;
 use timur::engine::{EnginePool, Level};

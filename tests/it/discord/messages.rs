@@ -7,7 +7,7 @@
 use crate::support;
 
 use crate::support::fake_discord::{Recorded, APP_ID, BOT_ID};
-use crate::support::harness::{Harness, NO_THREAD, ALICE, BOB, CHANNEL, EVE};
+use crate::support::harness::{Harness, ALICE, BOB, CHANNEL, EVE, NO_THREAD};
 use serde_json::json;
 
 use timur::game::announce::board_png;
@@ -31,10 +31,13 @@ async fn open_game(h: &Harness) -> i64 {
 
 /// Waits until message `index` of the channel reads `text` with no buttons.
 async fn wait_edited(h: &Harness, index: usize, text: &str) {
-    h.until(&format!("message {index} reads {text:?} with no buttons"), || async move {
-        let p = h.fake.posts(CHANNEL)[index].clone();
-        (p.content == text && p.buttons.is_empty()).then_some(())
-    })
+    h.until(
+        &format!("message {index} reads {text:?} with no buttons"),
+        || async move {
+            let p = h.fake.posts(CHANNEL)[index].clone();
+            (p.content == text && p.buttons.is_empty()).then_some(())
+        },
+    )
     .await
 }
 
@@ -568,7 +571,12 @@ async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_tur
     mv(&h, ALICE, "b3-b4").await;
     let hr = &h;
     hr.until("notifications turned off", || async move {
-        hr.service().notify_setting(BOB.0).await.unwrap().closed.then_some(())
+        hr.service()
+            .notify_setting(BOB.0)
+            .await
+            .unwrap()
+            .closed
+            .then_some(())
     })
     .await;
     let t = h.simple(BOB, "notify");

@@ -10,14 +10,13 @@
 use crate::support;
 
 use crate::support::fake_discord::Fault;
-use crate::support::harness::{Harness, NO_THREAD, ALICE, BOB, CHANNEL};
+use crate::support::harness::{Harness, ALICE, BOB, CHANNEL, NO_THREAD};
 use serde_json::json;
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
 use timur::discord::ShardPlan;
 use timur::game::{At, GameService};
 use timur::store::GameKey;
-
 
 /// The four moves played while the first one's board hangs, and the text of each board post.
 const MOVES: [(&str, &str, &str); 4] = [
@@ -50,10 +49,14 @@ fn first_move(rows: &[timur::store::OutboxRow]) -> usize {
 /// returns how long after `since` that was.
 async fn all_delivered(h: &Harness, service: &GameService, game: i64, since: Instant) -> Duration {
     let limit = Duration::from_secs(5).saturating_sub(since.elapsed());
-    h.until_within(limit, "all pending delivered within 5 s of the restart", || async move {
-        let rows = service.store().outbox_of(game).await.unwrap();
-        rows.iter().all(|r| r.delivered_at.is_some()).then_some(())
-    })
+    h.until_within(
+        limit,
+        "all pending delivered within 5 s of the restart",
+        || async move {
+            let rows = service.store().outbox_of(game).await.unwrap();
+            rows.iter().all(|r| r.delivered_at.is_some()).then_some(())
+        },
+    )
     .await;
     since.elapsed()
 }

@@ -8,9 +8,6 @@ use crate::support::fake_discord::{Fault, APP_ID};
 use crate::support::harness::{Harness, ALICE, BOB, CHANNEL, EPHEMERAL};
 use serde_json::json;
 
-
-
-
 /// `/premove line:<text>`.
 fn premove(h: &Harness, who: (&str, &str), line: &str) -> String {
     h.command(

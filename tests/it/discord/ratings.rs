@@ -5,11 +5,9 @@
 use crate::support;
 
 use crate::support::fake_discord::APP_ID;
-use crate::support::harness::{Harness, NO_THREAD, ALICE, BOB, CHANNEL, EPHEMERAL, EVE};
+use crate::support::harness::{Harness, ALICE, BOB, CHANNEL, EPHEMERAL, EVE, NO_THREAD};
 use serde_json::{json, Value};
 use timur::game::At;
-use timur::store::GameKey;
-
 
 const PROVISIONAL: &str =
     "`?` = provisional: too few games, or a long pause, for the rating to be settled yet.";
@@ -66,14 +64,7 @@ async fn bob_resigns(h: &Harness, extra: Value) -> i64 {
     h.assert_acted(&t, &format!("Your challenge is posted here.{NO_THREAD}"))
         .await;
     h.fake.wait_posts(CHANNEL, 1).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = h.open_game().await;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 2).await;

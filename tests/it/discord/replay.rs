@@ -7,7 +7,6 @@ use serde_json::json;
 use timur::game::{At, History};
 use timur::render::{render_gif, render_replay_html, GifOptions};
 use timur::rules::Color;
-use timur::store::GameKey;
 
 /// Alice (White) challenges Bob with `extra` options; Bob accepts; Alice plays e3-e4 and Bob
 /// e8-e7. Returns the game id once the four posts are out.
@@ -17,14 +16,7 @@ async fn two_plies(h: &Harness, extra: serde_json::Value) -> i64 {
     let t = h.challenge(ALICE, BOB, serde_json::Value::Array(options));
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 1).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::OpenIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = h.open_game().await;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 2).await;

@@ -5,13 +5,12 @@
 //! delivered by the other once its lease runs out.
 
 use crate::support::fake_discord::Fault;
-use crate::support::harness::{Harness, NO_THREAD, ALICE, BOB, CHANNEL};
+use crate::support::harness::{Harness, ALICE, BOB, CHANNEL, NO_THREAD};
 use serde_json::json;
 use std::collections::HashSet;
 use std::time::Duration;
 use timur::discord::ShardPlan;
 use timur::store::{GameKey, DAY};
-
 
 fn shard(n: u32) -> ShardPlan {
     ShardPlan::Range {

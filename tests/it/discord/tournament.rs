@@ -18,18 +18,22 @@ fn players() -> Vec<(String, String)> {
 async fn games_of_round(h: &Harness, round: i64, n: usize) -> Vec<(i64, String, String)> {
     let store = h.service().store().clone();
     let store = &store;
-    h.until_within(Duration::from_secs(20), "the round's games created", || async move {
-        let ps = store.pairings(1).await.unwrap();
-        let games: Vec<(i64, String, String)> = ps
-            .iter()
-            .filter(|p| p.round == round)
-            .filter_map(|p| {
-                p.game_id
-                    .map(|g| (g, p.white_id.clone(), p.black_id.clone().unwrap()))
-            })
-            .collect();
-        (games.len() == n).then_some(games)
-    })
+    h.until_within(
+        Duration::from_secs(20),
+        "the round's games created",
+        || async move {
+            let ps = store.pairings(1).await.unwrap();
+            let games: Vec<(i64, String, String)> = ps
+                .iter()
+                .filter(|p| p.round == round)
+                .filter_map(|p| {
+                    p.game_id
+                        .map(|g| (g, p.white_id.clone(), p.black_id.clone().unwrap()))
+                })
+                .collect();
+            (games.len() == n).then_some(games)
+        },
+    )
     .await
 }
 

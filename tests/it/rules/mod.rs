@@ -1,4 +1,5 @@
-//! The rules (src/rules): move generation per piece and variant, options, notation, perft, random games.
+//! The rules (src/rules): move generation per piece and variant, options, notation, perft, random
+//! games.
 
 mod data;
 mod doc;

@@ -5,14 +5,13 @@
 use crate::support;
 use crate::support::game::service;
 
-use crate::support::clock::{FakeClock, T0};
-use std::sync::Arc;
+use crate::support::clock::T0;
 use timur::game::{
     At, ChallengeRequest, ColorChoice, DrawOffer, EndReason, GameError, GameResult, GameService,
     History, Player, Setup, Status,
 };
 use timur::rules::{Color, VariantId};
-use timur::store::{EventKind, Store, DAY};
+use timur::store::{EventKind, DAY};
 
 const A: &str = "1";
 const B: &str = "2";

@@ -1,4 +1,5 @@
-//! The game service on a real store (SQLite, and PostgreSQL when a cluster is given): challenges, play, clocks, conditional moves, ratings, tournaments, operations.
+//! The game service on a real store (SQLite, and PostgreSQL when a cluster is given): challenges,
+//! play, clocks, conditional moves, ratings, tournaments, operations.
 
 mod computer_wake;
 mod correspondence;

@@ -6,14 +6,13 @@
 use crate::support;
 use crate::support::game::service;
 
-use crate::support::clock::{FakeClock, T0};
-use std::sync::Arc;
+use crate::support::clock::T0;
 use timur::game::{
     turn_clock, At, ChallengeRequest, ColorChoice, EndReason, GameError, GameResult, GameService,
     Player, Status, Which,
 };
 use timur::rules::VariantId;
-use timur::store::{ConditionalRow, Store};
+use timur::store::ConditionalRow;
 
 const CH: &str = "100";
 const A: &str = "1";

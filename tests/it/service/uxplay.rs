@@ -3,14 +3,10 @@
 //! a move picked for a position that is gone (`play_at_ply`), and the ranked suggestions of
 //! the game a `/move` elsewhere would play in.
 
-use crate::support;
 use crate::support::game::service;
 
-use crate::support::clock::FakeClock;
-use std::sync::Arc;
 use timur::game::{At, ChallengeRequest, ColorChoice, GameError, GameService, Player};
 use timur::rules::VariantId;
-use timur::store::Store;
 
 const PARENT: &str = "100";
 const A: &str = "1";
