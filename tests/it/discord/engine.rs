@@ -33,9 +33,9 @@ async fn wait_moves(service: &GameService, id: i64, n: usize) -> Vec<String> {
     .unwrap_or_else(|_| panic!("game {id} did not reach {n} moves"))
 }
 
-#[tokio::test]
-async fn challenging_the_bot_starts_a_game_it_answers_and_a_restart_still_gets_its_move() {
-    let mut h = Harness::new().await;
+/// Alice (White) challenges the computer at level 1, which accepts at once; the game's id once
+/// the challenge and the start are posted.
+async fn against_level_1(h: &Harness) -> i64 {
     let t = h.challenge(
         ALICE,
         TIMUR,
@@ -46,15 +46,21 @@ async fn challenging_the_bot_starts_a_game_it_answers_and_a_restart_still_gets_i
         &format!("Your game against the computer (level 1) starts here.{NO_THREAD}"),
     )
     .await;
-    let posts = h.fake.wait_posts(CHANNEL, 2).await;
-    let id = h
-        .service()
+    h.fake.wait_posts(CHANNEL, 2).await;
+    h.service()
         .store()
         .game(GameKey::LastIn(CHANNEL))
         .await
         .unwrap()
         .unwrap()
-        .id;
+        .id
+}
+
+#[tokio::test]
+async fn challenging_the_bot_starts_a_game_it_answers_and_a_restart_still_gets_its_move() {
+    let mut h = Harness::new().await;
+    let id = against_level_1(&h).await;
+    let posts = h.fake.posts(CHANNEL);
     let rec = h.service().load(At::Game(id)).await.unwrap().record;
     assert_eq!(rec.status, Status::Active);
     assert_eq!(rec.black.id, BOT_ID);
@@ -156,25 +162,7 @@ async fn two_attempts_at_the_same_turn_play_one_move() {
 #[tokio::test]
 async fn every_board_posted_is_described_by_its_position() {
     let mut h = Harness::new().await;
-    let t = h.challenge(
-        ALICE,
-        TIMUR,
-        json!([{"name": "color", "type": 4, "value": 0}, {"name": "level", "type": 4, "value": 1}]),
-    );
-    h.assert_acted(
-        &t,
-        &format!("Your game against the computer (level 1) starts here.{NO_THREAD}"),
-    )
-    .await;
-    h.fake.wait_posts(CHANNEL, 2).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::LastIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = against_level_1(&h).await;
     let t = h.play(ALICE, "e3-e4");
     h.assert_acted(
         &t,
@@ -218,25 +206,7 @@ async fn analysis_is_refused_in_a_running_game_and_posted_after_it() {
         "There is no game in this channel. Start one with /challenge.",
     )
     .await;
-    let t = h.challenge(
-        ALICE,
-        TIMUR,
-        json!([{"name": "color", "type": 4, "value": 0}, {"name": "level", "type": 4, "value": 1}]),
-    );
-    h.assert_acted(
-        &t,
-        &format!("Your game against the computer (level 1) starts here.{NO_THREAD}"),
-    )
-    .await;
-    h.fake.wait_posts(CHANNEL, 2).await;
-    let id = h
-        .service()
-        .store()
-        .game(GameKey::LastIn(CHANNEL))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = against_level_1(&h).await;
     let t = h.play(ALICE, "e3-e4");
     h.assert_acted(
         &t,
