@@ -2,6 +2,7 @@
 
 use crate::support::cli::{command, local_ok as local, timur, timur_in};
 use std::io::Write;
+use std::process::Command;
 use std::process::Stdio;
 
 #[test]

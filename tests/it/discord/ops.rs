@@ -16,7 +16,6 @@ use std::collections::HashSet;
 use std::time::{Duration, Instant};
 use timur::discord::ShardPlan;
 use timur::game::{At, GameService};
-use timur::store::GameKey;
 
 /// The four moves played while the first one's board hangs, and the text of each board post.
 const MOVES: [(&str, &str, &str); 4] = [

@@ -9,7 +9,6 @@ use crate::support::fake_discord::{Fault, Recorded, APP_ID};
 use crate::support::harness::{Harness, ALICE, BOB, CHANNEL, EPHEMERAL};
 use serde_json::{json, Value};
 use timur::game::{At, ChallengeRequest, ColorChoice, Player};
-use timur::rules::VariantId;
 
 /// Game threads opened from [`CHANNEL`].
 const T1: &str = "700000000000000011";

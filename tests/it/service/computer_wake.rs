@@ -9,7 +9,6 @@ use std::time::Duration;
 use timur::engine::{EnginePool, Level};
 use timur::game::computer::{challenge_computer, Computer};
 use timur::game::{At, ChallengeRequest, ColorChoice, GameService, Player};
-use timur::rules::VariantId;
 use timur::store::Store;
 
 /// Longer than any test: a move answered at all was answered because of a commit.

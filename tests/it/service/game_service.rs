@@ -3,7 +3,6 @@
 //! clock, offers, `finished_at`) and the announcements it stores, races, exact move rows, loading
 //! without replay, `check`, the migration of old rows, corrupt rows, and the database's faults.
 
-use crate::support;
 use crate::support::game::service;
 
 use crate::support::clock::{FakeClock, T0};

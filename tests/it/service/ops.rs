@@ -12,7 +12,6 @@ use timur::game::{
     At, ChallengeRequest, ColorChoice, Courier, Delivery, EndReason, GameError, GameService,
     Limits, Message, Player, SendError, Status, Style,
 };
-use timur::rules::VariantId;
 use timur::store::{now_ms, OutboxRow, Store};
 
 const A: &str = "1";

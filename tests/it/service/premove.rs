@@ -11,7 +11,6 @@ use timur::game::{
     turn_clock, At, ChallengeRequest, ColorChoice, EndReason, GameError, GameResult, GameService,
     Player, Status, Which,
 };
-use timur::rules::VariantId;
 use timur::store::ConditionalRow;
 
 const CH: &str = "100";

@@ -13,7 +13,6 @@ use timur::game::{
     ChallengeRequest, ColorChoice, Courier, Delivery, GameService, Message, Player, SendError,
     Style,
 };
-use timur::rules::VariantId;
 use timur::store::{Backend, OutboxRow, Store, DAY};
 
 const A: &str = "1";
