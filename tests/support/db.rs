@@ -70,8 +70,9 @@ pub fn pg_admin_url() -> Option<String> {
                 panic!("{PG_VAR} is not set under CI=true: start the cluster with scripts/pg-test-cluster.sh");
             }
             eprintln!(
-                "\n*** SKIPPED the PostgreSQL half of this test: {PG_VAR} is not set.\n\
-                 *** Run: eval \"$(scripts/pg-test-cluster.sh start)\" (see README) ***\n"
+                "\n*** SKIPPED the PostgreSQL half of {}: {PG_VAR} is not set.\n\
+                 *** Run: eval \"$(scripts/pg-test-cluster.sh start)\" (see README) ***\n",
+                std::thread::current().name().unwrap_or("this test")
             );
             None
         }

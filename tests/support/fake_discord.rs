@@ -194,6 +194,12 @@ impl FakeDiscord {
         }
     }
 
+    /// Completes when the fake records its next request (or changes state otherwise); create
+    /// it before looking, so nothing in between is missed.
+    pub fn changed(&self) -> tokio::sync::futures::Notified<'_> {
+        self.shared.changed.notified()
+    }
+
     /// How many IDENTIFYs the gateway has answered with READY.
     pub fn identifies(&self) -> u64 {
         self.shared.identifies.load(Ordering::SeqCst)

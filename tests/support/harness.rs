@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use timur::discord::{build_client, spawn_workers_leased, Config, ShardPlan, Workers};
 use timur::game::GameService;
-use timur::store::Store;
+use timur::store::{GameKey, OutboxRow, Store};
 
 /// The guild of every interaction.
 pub const GUILD: &str = "800000000000000001";
@@ -25,6 +25,9 @@ pub const BOB: (&str, &str) = ("100000000000000002", "Bob");
 pub const EVE: (&str, &str) = ("100000000000000003", "Eve");
 /// Discord's ephemeral message flag.
 pub const EPHEMERAL: u64 = 64;
+/// The note after "Your challenge is posted here." when the bot may not open a thread.
+pub const NO_THREAD: &str =
+    " (The game is played in this channel: I lack the Create Public Threads permission here.)";
 
 /// How long a test bot's delivery worker holds an announcement before another may take it.
 pub const TEST_LEASE: Duration = Duration::from_millis(500);
@@ -57,6 +60,8 @@ pub struct Harness {
     pub lease: Duration,
     /// The abuse limits of bots started from now on ([`timur::game::Limits::OFF`] unless set).
     pub limits: timur::game::Limits,
+    /// The tokens [`Harness::assert_refused`] saw refused: checked again when a bot stops.
+    refused: std::sync::Mutex<Vec<String>>,
 }
 
 impl Bot {
@@ -107,6 +112,7 @@ impl Harness {
             route: std::sync::Mutex::new(None),
             lease: TEST_LEASE,
             limits: timur::game::Limits::OFF,
+            refused: std::sync::Mutex::new(Vec::new()),
         }
     }
 
@@ -218,6 +224,7 @@ impl Harness {
 
     /// Kills the bot like `kill -9`: every task aborted, nothing closed or flushed.
     pub async fn kill(&mut self) {
+        self.check_refusals();
         if let Some(bot) = self.bot.take() {
             bot.workers.abort();
             bot.task.abort();
@@ -235,6 +242,132 @@ impl Harness {
             let _ = tokio::time::timeout(Duration::from_secs(5), bot.task).await;
             bot.service.store().close().await;
         }
+        self.check_refusals();
+    }
+
+    /// Every interaction refused so far had exactly one request: its ephemeral refusal.
+    fn check_refusals(&self) {
+        for token in self.refused.lock().unwrap().iter() {
+            let n = self
+                .fake
+                .requests()
+                .iter()
+                .filter(|r| r.path.contains(token.as_str()))
+                .count();
+            assert_eq!(n, 1, "a refusal is one ephemeral reply ({token})");
+        }
+    }
+
+    /// Waits (at most 10 s, then panics naming `what`) until `check` gives a value, checking
+    /// again after every request the fake Discord records and every commit of the running
+    /// bot's service, and every 20 ms for what neither announces (a delivery worker marking a
+    /// row delivered after Discord's answer).
+    pub async fn until<T, F>(&self, what: &str, check: impl FnMut() -> F) -> T
+    where
+        F: std::future::Future<Output = Option<T>>,
+    {
+        self.until_within(Duration::from_secs(10), what, check)
+            .await
+    }
+
+    /// [`Harness::until`] with the limit `limit`.
+    pub async fn until_within<T, F>(
+        &self,
+        limit: Duration,
+        what: &str,
+        mut check: impl FnMut() -> F,
+    ) -> T
+    where
+        F: std::future::Future<Output = Option<T>>,
+    {
+        let deadline = tokio::time::Instant::now() + limit;
+        let mut commits = self.bot.as_ref().map(|b| b.service.commit_signal());
+        loop {
+            let request = self.fake.changed();
+            if let Some(v) = check().await {
+                return v;
+            }
+            let commit = async {
+                match commits.as_mut() {
+                    Some(c) => {
+                        let _ = c.changed().await;
+                    }
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                _ = request => {}
+                _ = commit => {}
+                _ = tokio::time::sleep(Duration::from_millis(20)) => {}
+                _ = tokio::time::sleep_until(deadline) => panic!("timed out waiting: {what}"),
+            }
+        }
+    }
+
+    /// Waits until every announcement of game `id` in `service`'s outbox is delivered (the
+    /// outbox drained: nothing more will be posted for it); returns the rows.
+    pub async fn drained_in(&self, service: &GameService, id: i64) -> Vec<OutboxRow> {
+        self.until(&format!("game {id}'s outbox drained"), || async move {
+            let rows = service.store().outbox_of(id).await.unwrap();
+            rows.iter()
+                .all(|r| r.delivered_at.is_some())
+                .then_some(rows)
+        })
+        .await
+    }
+
+    /// [`Harness::drained_in`] of the running bot's service.
+    pub async fn drained(&self, id: i64) -> Vec<OutboxRow> {
+        self.drained_in(self.service(), id).await
+    }
+
+    /// The id of the game open (challenged or running) in [`CHANNEL`], read from the running
+    /// bot's store; panics when there is none.
+    pub async fn open_game(&self) -> i64 {
+        self.service()
+            .store()
+            .game(GameKey::OpenIn(CHANNEL))
+            .await
+            .unwrap()
+            .expect("a game open in the channel")
+            .id
+    }
+
+    /// Alice challenges Bob (Alice White, no clock) and Bob accepts, through the fake Discord
+    /// and the running bot; returns the game id once the start is posted (2 posts made).
+    pub async fn start_game(&self) -> i64 {
+        self.start_game_on(self.service()).await
+    }
+
+    /// [`Harness::start_game`] with the game read from `service`'s store.
+    pub async fn start_game_on(&self, service: &GameService) -> i64 {
+        let t = self.challenge(
+            ALICE,
+            BOB,
+            json!([{"name": "color", "type": 4, "value": 0}]),
+        );
+        self.assert_acted(&t, &format!("Your challenge is posted here.{NO_THREAD}"))
+            .await;
+        let posts = self.fake.wait_posts(CHANNEL, 1).await;
+        let id = service
+            .store()
+            .game(GameKey::OpenIn(CHANNEL))
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
+        assert_eq!(
+            posts[0].buttons,
+            [format!("timur:accept:{id}"), format!("timur:decline:{id}")]
+        );
+        let t = self.click(BOB, &format!("timur:accept:{id}"));
+        self.assert_acted(
+            &t,
+            "You accepted the challenge: the game begins, and the board follows.",
+        )
+        .await;
+        self.fake.wait_posts(CHANNEL, 2).await;
+        id
     }
 
     /// The fields every interaction has; returns it with its token.
@@ -450,7 +583,6 @@ impl Harness {
         assert_eq!(r.json["type"], 4, "{r:?}");
         assert_eq!(r.json["data"]["flags"], EPHEMERAL, "{r:?}");
         assert_eq!(r.json["data"]["content"], text);
-        tokio::time::sleep(Duration::from_millis(50)).await;
         let n = self
             .fake
             .requests()
@@ -458,5 +590,7 @@ impl Harness {
             .filter(|r| r.path.contains(token))
             .count();
         assert_eq!(n, 1, "a refusal is one ephemeral reply");
+        // Nothing may follow it either: checked again when the bot stops (no fixed wait here).
+        self.refused.lock().unwrap().push(token.to_string());
     }
 }

@@ -86,6 +86,89 @@ pub struct ChallengeRequest {
     pub gif: bool,
 }
 
+impl ChallengeRequest {
+    /// A challenge by `challenger` in `channel_id` with the defaults of `/challenge` given no
+    /// options: no guild, no thread, open (no opponent), Tamerlane without options, colour by
+    /// coin flip, no time limit, acceptance required, the variant's start position, the
+    /// game-over GIF on. The setters below change one field each and return the request.
+    pub fn new(channel_id: impl Into<String>, challenger: Player) -> ChallengeRequest {
+        ChallengeRequest {
+            guild_id: None,
+            channel_id: channel_id.into(),
+            parent_channel_id: None,
+            challenger,
+            opponent: None,
+            variant: VariantId::Tamerlane,
+            options: String::new(),
+            color: ColorChoice::Random,
+            days: None,
+            auto_accept: false,
+            start: None,
+            gif: true,
+        }
+    }
+
+    /// In the Discord guild `id`.
+    pub fn guild(mut self, id: impl Into<String>) -> ChallengeRequest {
+        self.guild_id = Some(id.into());
+        self
+    }
+
+    /// In a thread opened from the channel `id` (the request's channel is the thread).
+    pub fn thread_of(mut self, id: impl Into<String>) -> ChallengeRequest {
+        self.parent_channel_id = Some(id.into());
+        self
+    }
+
+    /// Against `opponent`; `None` for an open challenge.
+    pub fn opponent(mut self, opponent: impl Into<Option<Player>>) -> ChallengeRequest {
+        self.opponent = opponent.into();
+        self
+    }
+
+    /// Of `variant`.
+    pub fn variant(mut self, variant: VariantId) -> ChallengeRequest {
+        self.variant = variant;
+        self
+    }
+
+    /// With the options text `options` (`giraffe-min=2 citadel=claim`).
+    pub fn options(mut self, options: impl Into<String>) -> ChallengeRequest {
+        self.options = options.into();
+        self
+    }
+
+    /// The challenger's colour.
+    pub fn color(mut self, color: ColorChoice) -> ChallengeRequest {
+        self.color = color;
+        self
+    }
+
+    /// Days per move (one of [`DAYS_PRESETS`]); `None` for no limit.
+    pub fn days(mut self, days: Option<i64>) -> ChallengeRequest {
+        self.days = days;
+        self
+    }
+
+    /// Started at once without acceptance (`true`), as at one keyboard.
+    pub fn auto_accept(mut self, auto_accept: bool) -> ChallengeRequest {
+        self.auto_accept = auto_accept;
+        self
+    }
+
+    /// From the TFEN `start` instead of the variant's start position; `None` for that.
+    pub fn start(mut self, start: Option<String>) -> ChallengeRequest {
+        self.start = start;
+        self
+    }
+
+    /// With (`true`) or without the game-over GIF.
+    pub fn gif(mut self, gif: bool) -> ChallengeRequest {
+        self.gif = gif;
+        self
+    }
+}
+
 /// What a move did.
 #[derive(Clone, Debug)]
 pub struct Played {

@@ -1,0 +1,187 @@
+//! The bot in its players' languages (issue 19), through the fake Discord: a French player and
+//! a Chinese (zh-CN) player in the same game each get their own replies in their own Discord
+//! language (`interaction.locale`), while the public posts (their buttons) follow the server's
+//! language chosen with `/settings language:` (German here), not the players' nor the
+//! server's Discord locale.
+
+use crate::support;
+
+use serde_json::{json, Value};
+use support::fake_discord::Recorded;
+use support::harness::{Harness, ALICE, BOB, CHANNEL};
+use timur::store::GameKey;
+
+/// The index of German in the `/settings language:` menu.
+const GERMAN: u64 = 6;
+
+/// Sends a slash command from `who` whose Discord is set to `locale`; returns its token.
+fn command_as(h: &Harness, who: (&str, &str), locale: &str, name: &str, options: Value) -> String {
+    let (mut v, token) = h.interaction(2, who);
+    v["locale"] = json!(locale);
+    v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": {}});
+    h.send(v);
+    token
+}
+
+/// A click of `who` (Discord in `locale`) on the button `custom_id` of the last public post
+/// carrying it; returns its token.
+fn click_as(h: &Harness, who: (&str, &str), locale: &str, custom_id: &str) -> String {
+    let (mut v, token) = h.interaction(3, who);
+    v["locale"] = json!(locale);
+    v["data"] = json!({"custom_id": custom_id, "component_type": 2});
+    let p = h
+        .fake
+        .posts(CHANNEL)
+        .into_iter()
+        .rev()
+        .find(|p| p.buttons.iter().any(|b| b == custom_id))
+        .expect("a post with that button");
+    v["message"] = support::fake_discord::message_json(
+        &p.id,
+        CHANNEL,
+        support::fake_discord::BOT_ID,
+        &p.content,
+    );
+    h.send(v);
+    token
+}
+
+/// The button labels of a message body (`components` rows of buttons).
+fn labels(body: &Value) -> Vec<String> {
+    body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["label"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The public posts in [`CHANNEL`] as sent (their bodies), in order.
+fn channel_posts(h: &Harness) -> Vec<Recorded> {
+    let path = format!("/channels/{CHANNEL}/messages");
+    h.fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with(&path))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
+    let h = Harness::new().await;
+
+    // The server's language: German, chosen by a manager whose Discord is French (the
+    // confirmation is hers, so in French).
+    let t = command_as(
+        &h,
+        ALICE,
+        "fr",
+        "settings",
+        json!([{"name": "language", "type": 4, "value": GERMAN}]),
+    );
+    h.assert_acted(
+        &t,
+        "Les annonces de ce serveur sont désormais en Deutsch. Les réponses à chaque membre restent dans sa propre langue Discord.",
+    )
+    .await;
+
+    // Alice (French) challenges Bob (Chinese); the public challenge has German buttons.
+    let t = command_as(
+        &h,
+        ALICE,
+        "fr",
+        "challenge",
+        json!([
+            {"name": "opponent", "type": 6, "value": BOB.0},
+            {"name": "days", "type": 4, "value": 7},
+            {"name": "color", "type": 4, "value": 0},
+        ]),
+    );
+    h.callback(&t).await;
+    h.fake.wait_posts(CHANNEL, 1).await;
+    let id = h
+        .service()
+        .store()
+        .game(GameKey::LastIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    assert_eq!(labels(&channel_posts(&h)[0].json), ["Annehmen", "Ablehnen"]);
+
+    // Bob accepts; the board is posted with the German Move button.
+    let t = click_as(&h, BOB, "zh-CN", &format!("timur:accept:{id}"));
+    h.answer(&t).await;
+    h.fake.wait_posts(CHANNEL, 2).await;
+    assert_eq!(labels(&channel_posts(&h)[1].json), ["Ziehen"]);
+
+    // Bob presses Move while Alice is to move: told in Chinese.
+    let t = click_as(&h, BOB, "zh-CN", &format!("timur:mv:{id}:0"));
+    let r = h.answer(&t).await;
+    assert_eq!(
+        r.json["content"],
+        "还没轮到你：现在轮到 Alice 走棋。请在对方走棋后点击棋盘下的“走棋”。"
+    );
+
+    // Each asks to resign: the question and its button in their own language.
+    let t = command_as(&h, BOB, "zh-CN", "resign", json!([]));
+    let r = h.callback(&t).await;
+    assert_eq!(
+        r.json["data"]["content"],
+        "你真的要在与 Alice 的这局棋中认输吗？此操作无法撤销。"
+    );
+    assert_eq!(labels(&r.json["data"]), ["认输"]);
+    let t = command_as(&h, ALICE, "fr", "resign", json!([]));
+    let r = h.callback(&t).await;
+    assert_eq!(
+        r.json["data"]["content"],
+        "Voulez-vous vraiment abandonner cette partie contre Bob ? C'est irréversible."
+    );
+    assert_eq!(labels(&r.json["data"]), ["Abandonner"]);
+
+    // A refusal of the Discord layer, and the settings, in French.
+    let long = "e3-e4".repeat(20);
+    let t = command_as(
+        &h,
+        ALICE,
+        "fr",
+        "move",
+        json!([{"name": "move", "type": 3, "value": long}]),
+    );
+    h.assert_refused(
+        &t,
+        &format!(
+            "« {} » n'est pas un coup : les coups sont courts, comme e3-e4, Nb2-c4, P@e6 ou citadel.",
+            timur::discord::limits::echo(&long)
+        ),
+    )
+    .await;
+    let t = command_as(&h, ALICE, "fr", "settings", json!([]));
+    h.assert_acted(
+        &t,
+        "Vos réglages. Échiquier : mine. Les échiquiers affichés pour vous seul (comme /board) sont vus de votre côté ; dans les parties que vous ne jouez pas, les Blancs sont en bas.\nLes annonces de ce serveur sont en Deutsch.",
+    )
+    .await;
+
+    // Bob, with Discord in a language without a catalog (Japanese), reads English.
+    let t = command_as(&h, BOB, "ja", "settings", json!([]));
+    h.assert_acted(
+        &t,
+        "Your settings. Board: mine. Boards shown to you alone (such as /board) are drawn from your side; in games you do not play, White is at the bottom.\nThis server's announcements are in Deutsch.",
+    )
+    .await;
+
+    // Bob, not a manager of the server, may not change its language (told in Chinese).
+    let (mut v, t) = h.interaction(2, BOB);
+    v["locale"] = json!("zh-CN");
+    v["member"]["permissions"] = json!("0");
+    v["data"] = json!({"id": "600000000000000001", "name": "settings", "type": 1,
+        "options": [{"name": "language", "type": 4, "value": 0}], "resolved": {}});
+    h.send(v);
+    let r = h.answer(&t).await;
+    assert_eq!(
+        r.json["content"],
+        "只有拥有“管理服务器”权限的成员才能更改本服务器的语言。"
+    );
+}

@@ -1,0 +1,14 @@
+//! End to end: the bot against the fake Discord (tests/support/fake_discord.rs) on the fake clock.
+
+mod commands_l10n;
+mod e2e;
+mod engine;
+mod locales;
+mod messages;
+mod ops;
+mod play;
+mod premove;
+mod ratings;
+mod replay;
+mod scale;
+mod tournament;
