@@ -129,6 +129,143 @@ fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
+/// The places a player-facing text could hide in (the front ends and the layers they show).
+const SCANNED: [&str; 4] = ["src/game", "src/discord", "src/explain", "src/cli/local.rs"];
+
+/// Literals that look like English but are not shown to players: each entry is the file and
+/// the literal's exact text, with the reason in a comment.
+const ALLOWED: &[(&str, &str)] = &[];
+
+/// How many English literals are still waiting for the catalog (issue 19 is not finished);
+/// the test fails when a change adds one, and this number only goes down.
+pub const NOT_YET_IN_CATALOG: usize = 247;
+
+/// String literals in `src` (non-test code, outside comments, log macros and `expect`s) that
+/// hold two words of English: `(file, line, text)`.
+pub fn english_literals(root: &std::path::Path) -> Vec<(String, usize, String)> {
+    let mut out = Vec::new();
+    for top in SCANNED {
+        for file in rust_files(&root.join(top)) {
+            let rel = file
+                .strip_prefix(root)
+                .unwrap_or(&file)
+                .display()
+                .to_string();
+            let Ok(src) = std::fs::read_to_string(&file) else {
+                continue;
+            };
+            for (i, line) in src.lines().enumerate() {
+                let t = line.trim_start();
+                if t.starts_with("#[cfg(test)]") {
+                    break;
+                }
+                if t.starts_with("//") || SKIPPED_LINES.iter().any(|s| t.contains(s)) {
+                    continue;
+                }
+                for lit in literals(line) {
+                    if looks_english(&lit) && !ALLOWED.contains(&(rel.as_str(), lit.as_str())) {
+                        out.push((rel.clone(), i + 1, lit));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+const SKIPPED_LINES: [&str; 10] = [
+    "tracing::",
+    "debug!(",
+    "info!(",
+    "warn!(",
+    "error!(",
+    "expect(",
+    "panic!(",
+    "unreachable!(",
+    "#[error(",
+    "assert",
+];
+
+fn rust_files(p: &std::path::Path) -> Vec<std::path::PathBuf> {
+    if p.is_file() {
+        return vec![p.to_path_buf()];
+    }
+    let mut out = Vec::new();
+    if let Ok(rd) = std::fs::read_dir(p) {
+        for e in rd.flatten() {
+            out.extend(
+                rust_files(&e.path())
+                    .into_iter()
+                    .filter(|f| f.extension().is_some_and(|x| x == "rs")),
+            );
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The contents of the plain `"…"` literals of one line (escapes kept as written).
+fn literals(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = line.char_indices().peekable();
+    let mut prev = ' ';
+    while let Some((_, c)) = chars.next() {
+        if c == '\'' && prev != '\\' {
+            // A char literal such as '"' is not the start of a string.
+            let rest: String = chars.clone().take(3).map(|(_, c)| c).collect();
+            if rest.starts_with("\"'") || rest.starts_with("\\\"'") {
+                chars.next();
+                if rest.starts_with('\\') {
+                    chars.next();
+                }
+                chars.next();
+                prev = '\'';
+                continue;
+            }
+        }
+        if c == '"' {
+            let mut s = String::new();
+            let mut esc = false;
+            for (_, c) in chars.by_ref() {
+                if esc {
+                    s.push(c);
+                    esc = false;
+                } else if c == '\\' {
+                    s.push(c);
+                    esc = true;
+                } else if c == '"' {
+                    break;
+                } else {
+                    s.push(c);
+                }
+            }
+            out.push(s);
+        }
+        prev = c;
+    }
+    out
+}
+
+/// Two words of letters in a row, the second lower case: "is over", "You cannot".
+fn looks_english(s: &str) -> bool {
+    if ["SELECT", "INSERT", "UPDATE", "DELETE"]
+        .iter()
+        .any(|k| s.contains(k))
+    {
+        return false;
+    }
+    let words: Vec<&str> = s
+        .split(|c: char| c.is_whitespace())
+        .map(|w| w.trim_matches(|c: char| ",.;:!?()".contains(c)))
+        .collect();
+    words.windows(2).any(|w| {
+        w[0].len() >= 2
+            && w[0].chars().all(|c| c.is_ascii_alphabetic())
+            && w[1].len() >= 2
+            && w[1].chars().all(|c| c.is_ascii_lowercase())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,5 +277,24 @@ mod tests {
             let p = problems(lang);
             assert!(p.is_empty(), "{} problems, the first: {}", p.len(), p[0]);
         }
+    }
+
+    /// The scan for player-facing English outside the catalog: a new one fails the test.
+    #[test]
+    fn no_new_english_text_outside_the_catalog() {
+        let found = english_literals(std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
+        let list: Vec<String> = found
+            .iter()
+            .map(|(f, l, t)| format!("{f}:{l}: {t:?}"))
+            .collect();
+        assert!(
+            found.len() <= NOT_YET_IN_CATALOG,
+            "{} English literals outside the catalog (at most {NOT_YET_IN_CATALOG}); move texts to locales/en-US:\n{}",
+            found.len(),
+            list.join("\n")
+        );
+        assert!(looks_english("You cannot challenge yourself."));
+        assert!(!looks_english("timur:accept:{id}"));
+        assert_eq!(literals(r#"a("x y", '"', "z")"#), ["x y", "z"]);
     }
 }

@@ -130,8 +130,13 @@ pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessa
     text.push_str(&standings_text(ev, &table));
     let lines = standings_lines(ev, &table);
     let cross = ev.format().is_round_robin().then(|| crosstable(ev));
-    let png =
-        crate::render::standings::table_png(&ev.row.name, ev.format(), &lines, cross.as_ref(), style.lang());
+    let png = crate::render::standings::table_png(
+        &ev.row.name,
+        ev.format(),
+        &lines,
+        cross.as_ref(),
+        style.lang(),
+    );
     DeskMessage {
         text,
         signup_buttons: None,

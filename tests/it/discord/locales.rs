@@ -18,7 +18,10 @@ const GERMAN: u64 = 6;
 fn command_as(h: &Harness, who: (&str, &str), locale: &str, name: &str, options: Value) -> String {
     let (mut v, token) = h.interaction(2, who);
     v["locale"] = json!(locale);
-    v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": {}});
+    // Both players resolved, as Discord sends them with a user option.
+    let user = |(id, name): (&str, &str)| json!({"id": id, "username": name.to_lowercase(), "global_name": name, "discriminator": "0", "avatar": null});
+    let resolved = json!({"users": {ALICE.0: user(ALICE), BOB.0: user(BOB)}});
+    v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": resolved});
     h.send(v);
     token
 }
@@ -94,7 +97,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
         "challenge",
         json!([
             {"name": "opponent", "type": 6, "value": BOB.0},
-            {"name": "days", "type": 4, "value": 7},
+            {"name": "days", "type": 4, "value": 0},
             {"name": "color", "type": 4, "value": 0},
         ]),
     );
