@@ -25,7 +25,7 @@ pub const PREFIX: &str = "timur";
 
 /// The answer to a component (button, select) or modal whose `custom_id` does not parse,
 /// whatever it is (from an older version of the bot, or not the bot's at all), in English: the
-/// catalog's `discord-stale-button` (see [`stale_text`] for the user's language).
+/// catalog's `discord-stale-button` (see `stale_text` for the user's language).
 pub const STALE_BUTTON: &str = "This button is no longer valid.";
 
 /// [`STALE_BUTTON`] in `lang`.

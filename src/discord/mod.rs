@@ -42,6 +42,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use buttons::{custom_id, parse_custom_id, STALE_BUTTON};
+// Shared with the picker through the parent, so siblings never name each other.
+pub(crate) use buttons::{label as button_label, stale_text};
 pub use courier::{DiscordCourier, BOARD_FILE, RATE_LIMITED_WAIT};
 pub use scheduler::{Scheduler, POLL};
 pub use shards::{ShardPlan, ShardPlanError};
@@ -56,7 +58,7 @@ pub struct Data {
     /// The per-user command rate ([`abuse::CommandRate`], from the service's limits).
     pub rate: Arc<abuse::CommandRate>,
     /// The servers' Discord locales stored by this bot (guild id to `guild_locale`), so that
-    /// the database is written only when one changes ([`note_guild_locale`]).
+    /// the database is written only when one changes (`note_guild_locale`).
     pub guild_locales: Arc<std::sync::Mutex<std::collections::HashMap<u64, String>>>,
 }
 

@@ -96,7 +96,7 @@ pub fn parse(id: &str) -> Option<Pick> {
 /// The action row with the Move button of game `game` at `ply`, labelled in `lang`.
 pub fn move_row(game: i64, ply: i64, lang: Lang) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new(move_button_id(game, ply))
-        .label(super::buttons::label(Action::Pick, lang))
+        .label(super::button_label(Action::Pick, lang))
         .style(serenity::ButtonStyle::Primary)])
 }
 
@@ -439,13 +439,12 @@ async fn step(
         Pick::Piece { .. } => {
             let from = chosen(component)
                 .and_then(|s| s.parse::<Square>().ok())
-                .ok_or_else(|| Error::Refused(super::buttons::stale_text(lang)))?;
+                .ok_or_else(|| Error::Refused(super::stale_text(lang)))?;
             let (text, rows) = destination_step(&rec, &pos, from, lang);
             show(ctx, component, &text, rows).await;
         }
         Pick::Destination { .. } => {
-            let text = chosen(component)
-                .ok_or_else(|| Error::Refused(super::buttons::stale_text(lang)))?;
+            let text = chosen(component).ok_or_else(|| Error::Refused(super::stale_text(lang)))?;
             let played = with_receipt(
                 announce::answer_receipt(Action::Pick, &component.token),
                 service.play_at_ply(game, user, &text, ply),
