@@ -98,17 +98,8 @@ impl Store {
         tag: Option<&str>,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO guild_settings (guild_id, language, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (guild_id) DO UPDATE SET language = $2, updated_at = $3",
-        )
-        .bind(guild_id)
-        .bind(tag)
-        .bind(now)
-        .execute(&self.pool)
-        .await
-        .map(|_| ())
-        .map_err(|e| self.err(e))
+        self.upsert_guild_setting(guild_id, GuildColumn::Language, tag, now)
+            .await
     }
 
     /// Records guild `guild_id`'s Discord locale as seen on an interaction (kept apart from
@@ -122,16 +113,37 @@ impl Store {
         locale: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO guild_settings (guild_id, guild_locale, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (guild_id) DO UPDATE SET guild_locale = $2, updated_at = $3",
-        )
-        .bind(guild_id)
-        .bind(locale)
-        .bind(now)
-        .execute(&self.pool)
-        .await
-        .map(|_| ())
-        .map_err(|e| self.err(e))
+        self.upsert_guild_setting(guild_id, GuildColumn::GuildLocale, Some(locale), now)
+            .await
     }
+
+    /// Sets one language column of guild `guild_id`'s settings row, creating the row.
+    async fn upsert_guild_setting(
+        &self,
+        guild_id: &str,
+        column: GuildColumn,
+        value: Option<&str>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let sql = match column {
+            GuildColumn::Language => {
+                "INSERT INTO guild_settings (guild_id, language, updated_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (guild_id) DO UPDATE SET language = $2, updated_at = $3"
+            }
+            GuildColumn::GuildLocale => {
+                "INSERT INTO guild_settings (guild_id, guild_locale, updated_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (guild_id) DO UPDATE SET guild_locale = $2, updated_at = $3"
+            }
+        };
+        self.run(sqlx::query(sql).bind(guild_id).bind(value).bind(now))
+            .await
+            .map(|_| ())
+    }
+}
+
+/// The language columns of `guild_settings`.
+#[derive(Clone, Copy)]
+enum GuildColumn {
+    Language,
+    GuildLocale,
 }
