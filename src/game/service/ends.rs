@@ -10,12 +10,7 @@ impl GameService {
     /// [`GameError::NoGame`], [`GameError::NotStarted`], [`GameError::GameOver`],
     /// [`GameError::NotYourGame`].
     pub async fn resign(&self, at: At<'_>, user: &str) -> Result<GameRecord, GameError> {
-        let now = self.now();
-        let mut tx = self.begin().await?;
-        let rec = locked(&mut tx, at).await?;
-        let loser = acting_color(&rec, user)?;
-        let end = End::new(EndReason::Resignation, Some(GameResult::win(!loser)), now).by(user);
-        self.finish_and_commit(tx, Status::Active, rec, end, now)
+        self.act(at, |rec, now| decide::resign(rec, user, now))
             .await
     }
 
@@ -26,18 +21,7 @@ impl GameService {
     /// # Errors
     /// As [`GameService::resign`]; [`GameError::NotYourTurn`], [`GameError::NoClaim`].
     pub async fn claim(&self, at: At<'_>, user: &str) -> Result<GameRecord, GameError> {
-        let now = self.now();
-        let mut tx = self.begin().await?;
-        let rec = locked(&mut tx, at).await?;
-        let color = acting_color(&rec, user)?;
-        must_be_on_turn(&rec, color)?;
-        let pos = crate::game::position_of(&rec, &rec.tfen, None)?;
-        if !pos.can_claim_citadel_draw() {
-            return Err(GameError::NoClaim);
-        }
-        let end = End::new(EndReason::CitadelClaim, Some(GameResult::Draw), now).by(user);
-        self.finish_and_commit(tx, Status::Active, rec, end, now)
-            .await
+        self.act(at, |rec, now| decide::claim(rec, user, now)).await
     }
 
     /// Aborts game `at`: allowed until both sides have moved; no result. Announces
@@ -46,16 +30,7 @@ impl GameService {
     /// # Errors
     /// As [`GameService::resign`]; [`GameError::AbortTooLate`].
     pub async fn abort(&self, at: At<'_>, user: &str) -> Result<GameRecord, GameError> {
-        let now = self.now();
-        let mut tx = self.begin().await?;
-        let rec = locked(&mut tx, at).await?;
-        acting_color(&rec, user)?;
-        if rec.ply >= 2 {
-            return Err(GameError::AbortTooLate);
-        }
-        let end = End::new(EndReason::Abort, None, now).by(user);
-        self.finish_and_commit(tx, Status::Active, rec, end, now)
-            .await
+        self.act(at, |rec, now| decide::abort(rec, user, now)).await
     }
 
     /// A server manager ends game `game_id` of server `guild_id` (a challenge or a game in
@@ -70,17 +45,9 @@ impl GameService {
         guild_id: &str,
         manager: &str,
     ) -> Result<GameRecord, GameError> {
-        let now = self.now();
-        let mut tx = self.begin().await?;
-        let rec = locked(&mut tx, At::Game(game_id)).await?;
-        if rec.guild_id.as_deref() != Some(guild_id) {
-            return Err(GameError::NotInThisServer);
-        }
-        let from = rec.status;
-        if from == Status::Finished {
-            return Err(GameError::GameOver);
-        }
-        let end = End::new(EndReason::Abort, None, now).by(manager);
-        self.finish_and_commit(tx, from, rec, end, now).await
+        self.act(At::Game(game_id), |rec, now| {
+            decide::end_by_manager(rec, guild_id, manager, now)
+        })
+        .await
     }
 }

@@ -4,6 +4,7 @@
 
 mod challenge;
 mod clock;
+mod decide;
 mod ends;
 mod offers;
 mod play;
@@ -11,6 +12,8 @@ mod reads;
 mod vacation;
 
 pub use reads::{sort_by_urgency, suggest};
+
+use decide::{apply, Decision};
 
 use super::record::{End, EndReason, GameRecord, GameResult, Offers, Side, Status};
 use super::GameState;
@@ -368,27 +371,6 @@ async fn locked(tx: &mut WriteTx, at: At<'_>) -> Result<GameRecord, GameError> {
     GameRecord::from_row(row)
 }
 
-/// The colour `user` acts for in an active game: their own, or the side to move when one
-/// player plays both sides.
-fn acting_color(rec: &GameRecord, user: &str) -> Result<Color, GameError> {
-    match rec.status {
-        Status::Challenge => return Err(GameError::NotStarted),
-        Status::Finished => return Err(GameError::GameOver),
-        Status::Active => {}
-    }
-    let color = rec.color_of(user).ok_or(GameError::NotYourGame)?;
-    Ok(if rec.plays_both() { rec.turn() } else { color })
-}
-
-fn must_be_on_turn(rec: &GameRecord, color: Color) -> Result<(), GameError> {
-    if rec.turn() != color {
-        return Err(GameError::NotYourTurn {
-            opponent: rec.to_move().name.clone(),
-        });
-    }
-    Ok(())
-}
-
 /// A coin flip without a random-number crate: a hash of the time and the channel.
 fn coin_flip(now: i64, channel: &str) -> bool {
     use std::hash::{BuildHasher, Hasher};
@@ -461,19 +443,40 @@ impl GameService {
         Ok(())
     }
 
-    /// Ends `rec` (in status `from`, at its current ply) through [`finish`] and commits: the
-    /// tail of every action whose only change is the end of the game.
-    async fn finish_and_commit(
+    /// The executor of an action on one game: reads the game `at` under the write lock,
+    /// asks `decide` (a pure function of the game and the time, [`decide`]) what to do,
+    /// applies it ([`apply`]) and commits.
+    ///
+    /// # Errors
+    /// The decision's refusal (nothing is written); [`GameError::ChallengeExpired`] after
+    /// committing the end of an expired challenge; [`GameError::Conflict`], database failures.
+    async fn act(
+        &self,
+        at: At<'_>,
+        decide: impl FnOnce(&GameRecord, i64) -> Result<Decision, GameError>,
+    ) -> Result<GameRecord, GameError> {
+        let now = self.now();
+        let mut tx = self.begin().await?;
+        let before = locked(&mut tx, at).await?;
+        let decision = decide(&before, now)?;
+        self.settle(tx, before, decision, now).await
+    }
+
+    /// Applies `decision` to `before` in `tx` and commits: the tail of [`GameService::act`]
+    /// for actions that read more than the game before deciding.
+    async fn settle(
         &self,
         mut tx: WriteTx,
-        from: Status,
-        rec: GameRecord,
-        end: End,
+        before: GameRecord,
+        decision: Decision,
         now: i64,
     ) -> Result<GameRecord, GameError> {
-        let ply = rec.ply;
-        let rec = finish(&mut tx, from, ply, rec, end, now).await?;
+        let expired = matches!(decision, Decision::Expired(_));
+        let rec = apply(&mut tx, before, decision, now).await?;
         self.commit(tx).await?;
+        if expired {
+            return Err(GameError::ChallengeExpired);
+        }
         Ok(rec)
     }
 }

@@ -43,14 +43,7 @@ impl GameService {
         let now = self.now();
         let mut tx = self.begin().await?;
         let mut before = locked(&mut tx, at).await?;
-        if expect_ply.is_some_and(|p| p != before.ply) && before.status == Status::Active {
-            return Err(GameError::PositionChanged);
-        }
-        let color = acting_color(&before, user)?;
-        must_be_on_turn(&before, color)?;
-        if before.clock.deadline.is_some_and(|d| now >= d) {
-            return Err(GameError::TimeUp);
-        }
+        decide::may_move(&before, user, expect_ply, now)?;
         if before.start_rep_key.is_none() {
             // Stored before moves had their exact form: fill it in once.
             self.upgrade(&mut tx, &before).await?;
@@ -91,8 +84,9 @@ impl GameService {
     }
 
     /// Plays `text` for `user` on `before` (read under the write lock, checked for turn and
-    /// clock) inside `tx`: the move row, the guarded update, the announcement `kind` (and
-    /// `finish` when the move ends the game). Returns what was played and its canonical text.
+    /// clock) inside `tx`: reads what the decision needs (the last move's succession marks in
+    /// a Timurid game, docs/rules.md §5; how often the position after it has stood), decides
+    /// ([`decide::play`]) and applies. Returns what was played and its canonical text.
     async fn play_in(
         tx: &mut WriteTx,
         before: GameRecord,
@@ -109,66 +103,17 @@ impl GameService {
         } else {
             None
         };
-        let pos = crate::game::position_of(
-            &before,
-            &before.tfen,
-            last.as_ref().and_then(|m| m.succeeded.as_deref()),
-        )?;
-        let mv = pos.parse_move(text).map_err(GameError::BadMove)?;
-        let after = pos.play_unchecked(&mv);
-        let key = after.repetition_key();
+        let succeeded = last.as_ref().and_then(|m| m.succeeded.as_deref());
+        let (pos, mv) = decide::parse_move(&before, succeeded, text)?;
+        let key = pos.play_unchecked(&mv).repetition_key();
         let seen = tx.repetitions(before.id, &key).await?
             + i64::from(before.start_rep_key.as_deref() == Some(key.as_str()))
             + 1;
-        let outcome = if seen >= 3 && before.options.repetition {
-            Some(crate::rules::Outcome::Draw(
-                crate::rules::DrawReason::Repetition,
-            ))
-        } else {
-            after.outcome()
-        };
         let san = pos.move_text_with_check(&mv);
-        let move_text = pos.move_text(&mv);
-        let mut rec = before.clone();
-        rec.ply += 1;
-        rec.tfen = after.to_tfen();
-        rec.updated_at = now;
-        tx.insert_move(&MoveRow {
-            game_id: rec.id,
-            ply: rec.ply,
-            text: move_text.clone(),
-            san: Some(san.clone()),
-            tfen_after: rec.tfen.clone(),
-            rep_key: Some(key),
-            succeeded: Some(crate::game::succeeded_text(&after)),
-            player_id: user.to_string(),
-            played_at: now,
-        })
-        .await?;
-        // A draw offer lapses unless the mover made it; a takeback request lapses.
-        rec.offers.takeback_by = None;
-        if rec.offers.draw_by.as_deref() != Some(user) || rec.plays_both() {
-            rec.offers.draw_by = None;
-        }
-        let rec = match outcome {
-            None => {
-                start_turn(tx, &mut rec, now).await?;
-                update(tx, &before, &rec).await?;
-                announce(tx, &rec, kind, Some(user.to_string()), now).await?;
-                rec
-            }
-            Some(o) => {
-                let (reason, result) = EndReason::of_outcome(&o);
-                // The move row and position first (guarded), then the end on top of it.
-                update(tx, &before, &rec).await?;
-                announce(tx, &rec, kind, Some(user.to_string()), now).await?;
-                let end = End::new(reason, Some(result), now);
-                let ply = rec.ply;
-                finish(tx, Status::Active, ply, rec, end, now).await?
-            }
-        };
+        let (decision, move_text) = decide::play(&before, user, &pos, &mv, seen, kind, now);
+        let record = apply(tx, before, decision, now).await?;
         let played = Played {
-            record: rec,
+            record,
             san,
             reply: None,
         };

@@ -170,7 +170,7 @@ impl GameService {
             return Ok(None);
         }
         let record = GameRecord::from_row(row)?;
-        match acting_color(&record, user) {
+        match decide::acting_color(&record, user) {
             Ok(c) if c == record.turn() => {}
             _ => return Ok(None),
         }

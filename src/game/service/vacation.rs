@@ -55,15 +55,12 @@ impl GameService {
     }
 
     async fn shift_clocks(&self, tx: &mut WriteTx, user: &str, by: i64) -> Result<(), GameError> {
+        let now = self.now();
         for row in tx.clocked_games_of(user).await? {
             let before = GameRecord::from_row(row)?;
-            if before.to_move().id != user {
-                continue;
+            if let Some(d) = decide::shift_clock(&before, user, by) {
+                apply(tx, before, d, now).await?;
             }
-            let mut rec = before.clone();
-            rec.clock.deadline = rec.clock.deadline.map(|d| d + by);
-            rec.clock.remind_at = rec.clock.remind_at.map(|d| d + by);
-            update(tx, &before, &rec).await?;
         }
         Ok(())
     }
