@@ -132,9 +132,7 @@ mod tests {
             last_error: None,
             claimed_by: None,
             lease_until: None,
-            receipt: None,
-            message_id: None,
-            target_id: None,
+            ..OutboxRow::default()
         }
     }
 
@@ -149,7 +147,11 @@ mod tests {
 
     /// The text of `row`'s announcement in the Discord and the terminal style.
     fn both(row: &OutboxRow, st: &GameState, extras: &Extras) -> (String, String) {
-        let text = |style: &dyn Style| present(row, st, &st.record, style, extras).unwrap().text;
+        let text = |style: &dyn Style| {
+            present(row, st, &st.record, style, style, extras)
+                .unwrap()
+                .text
+        };
         (text(&DiscordStyle::default()), text(&LocalStyle::default()))
     }
 

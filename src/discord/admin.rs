@@ -105,9 +105,9 @@ pub async fn admin_end(
     let guild = managed_guild(ctx).await?;
     let manager = super::author_id(ctx);
     tracing::info!(game, guild = %guild, manager = %manager, "a server manager ends a game");
+    let service = ctx.data().service.receipted(super::receipt(ctx));
     act_announced(ctx, async {
-        ctx.data()
-            .service
+        service
             .end_by_manager(game, &guild, &manager)
             .await
             .map_err(Error::from)

@@ -5,8 +5,8 @@
 //! A click is acknowledged at once, before any database work: on a public message with an
 //! ephemeral defer (the clicker's own "thinking…" reply), on an ephemeral message (the
 //! `/resign` question) by deferring an update of that message. The action then runs with the
-//! interaction token as its receipt ([`crate::game::with_receipt`], tagged with the answer by
-//! [`announce::answer_receipt`]), so the delivery worker edits the deferred reply with the
+//! interaction token as its receipt ([`crate::game::GameService::receipted`], tagged with the
+//! answer: [`crate::game::Receipt::answer`]), so the delivery worker edits the deferred reply with the
 //! confirmation ([`announce::answer_text`]) before it posts the public announcement, also after
 //! a crash between the commit and the reply. Refusals are ephemeral followups. Once the answer
 //! is stored, the buttons are taken off the public message it was given on: a message edit
@@ -16,7 +16,7 @@
 use super::limits::MAX_CUSTOM_ID;
 use super::style::pings;
 use super::{user_message, Data, Error};
-use crate::game::{announce, with_receipt, Action, At, GameError, Player, Status};
+use crate::game::{Action, At, GameError, GameService, Player, Receipt, Status};
 use crate::i18n::Lang;
 use poise::serenity_prelude as serenity;
 
@@ -135,12 +135,11 @@ pub async fn handle(
         || component.user.display_name().to_string(),
         |m| m.display_name().to_string(),
     );
-    let receipt = announce::answer_receipt(action, &component.token);
-    let outcome = with_receipt(
-        receipt,
-        click(data, action, game_id, &Player::new(user, name)),
-    )
-    .await;
+    let lang = Lang::from_discord(&component.locale);
+    let service = data
+        .service
+        .receipted(Receipt::new(component.token.clone(), lang).answer(action));
+    let outcome = click(&service, action, game_id, &Player::new(user, name)).await;
     crate::metrics::interaction(
         "button",
         match &outcome {
@@ -194,8 +193,12 @@ pub async fn stale_modal(ctx: &serenity::Context, modal: &serenity::ModalInterac
 }
 
 /// Runs the action of a click; its confirmation goes out with its first announcement.
-async fn click(data: &Data, action: Action, game_id: i64, player: &Player) -> Result<(), Error> {
-    let service = &data.service;
+async fn click(
+    service: &GameService,
+    action: Action,
+    game_id: i64,
+    player: &Player,
+) -> Result<(), Error> {
     let user = player.id.as_str();
     match action {
         Action::Accept => {

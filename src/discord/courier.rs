@@ -7,7 +7,7 @@ use super::limits::clamp;
 use super::picker;
 use super::style::{pings, style_of, DiscordStyle};
 use crate::game::notify::DirectError;
-use crate::game::{announce, Courier, Message, SendError, Style};
+use crate::game::{announce, Courier, Message, Receipt, SendError, Style};
 use crate::i18n::Lang;
 use crate::store::{OutboxRow, Store};
 use poise::serenity_prelude as serenity;
@@ -150,6 +150,10 @@ impl Courier for DiscordCourier {
         style_of(self.lang_of(row).await)
     }
 
+    fn style_in(&self, lang: Lang) -> &dyn Style {
+        style_of(lang)
+    }
+
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {
         self.send_posted(row, message).await.map(|_| ())
     }
@@ -210,9 +214,9 @@ impl Courier for DiscordCourier {
             Ok(p) => p,
             Err(SendError::Permanent(why)) => {
                 // The board is given up: the mover still learns their move was played.
-                if let Some((token, text)) = receipt.filter(|r| Some(&r.0) == dismiss.as_ref()) {
+                if let Some((receipt, text)) = receipt.filter(|r| Some(&r.0) == dismiss.as_ref()) {
                     let text = unposted.unwrap_or(text);
-                    self.confirm(row, Some(&(token, text))).await?;
+                    self.confirm(row, Some(&(receipt, text))).await?;
                 }
                 return Err(SendError::Permanent(why));
             }
@@ -223,14 +227,17 @@ impl Courier for DiscordCourier {
         // outside the game's channel keeps its reply instead: the board is not in view there,
         // so the reply confirms and links the game.
         if let Some(receipt) = dismiss {
-            let (token, elsewhere) = super::find::split_link(&receipt);
-            if elsewhere.is_some() {
-                if let Some(r) = receipt_of(&receipt, message_receipt.as_ref()) {
+            if receipt.link.is_some() {
+                if let Some(r) = message_receipt.as_ref().filter(|r| r.0 == receipt) {
                     self.confirm(row, Some(r)).await?;
                 }
                 return Ok(posted);
             }
-            if let Err(e) = self.http.delete_original_interaction_response(token).await {
+            if let Err(e) = self
+                .http
+                .delete_original_interaction_response(&receipt.token)
+                .await
+            {
                 match classify(&e) {
                     SendError::Permanent(why) => {
                         tracing::info!(outbox_id = row.id, %why, "the mover's reply could not be removed")
@@ -243,37 +250,27 @@ impl Courier for DiscordCourier {
     }
 }
 
-/// `receipt` when it is the receipt whose token string is `token` (the dismissed reply's own).
-fn receipt_of<'a>(
-    token: &str,
-    receipt: Option<&'a (String, String)>,
-) -> Option<&'a (String, String)> {
-    receipt.filter(|r| r.0 == token)
-}
-
 impl DiscordCourier {
-    /// Edits the author's deferred reply with their confirmation `receipt` (token, text), if
+    /// Edits the author's deferred reply with their confirmation `receipt` (receipt, text), if
     /// any: idempotent, so a retry or a repeat after a crash shows it once. It also drops the
     /// buttons of that reply (an answer on the ephemeral `/resign` question replaces the
     /// question). An expired token (15 minutes) is given up quietly.
     async fn confirm(
         &self,
         row: &OutboxRow,
-        receipt: Option<&(String, String)>,
+        receipt: Option<&(Receipt, String)>,
     ) -> Result<(), SendError> {
         let Some((receipt, text)) = receipt else {
             return Ok(());
         };
-        // An action taken outside the game's channel links it (`find::receipt`).
-        let (token, elsewhere) = super::find::split_link(receipt);
-        let text = match elsewhere {
-            Some(ch) => {
-                let lang = self.lang_of(row).await;
-                format!(
-                    "{text}\n{}",
-                    crate::tr!(lang, "discord-the-game-link", channel = ch.to_string())
-                )
-            }
+        let token = receipt.token.as_str();
+        // An action taken outside the game's channel links it (`find::receipt`), in the
+        // author's language.
+        let text = match &receipt.link {
+            Some(ch) => format!(
+                "{text}\n{}",
+                crate::tr!(receipt.lang, "discord-the-game-link", channel = ch.clone())
+            ),
             None => text.clone(),
         };
         let edit = serenity::EditInteractionResponse::new()

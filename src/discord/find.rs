@@ -7,7 +7,7 @@
 use super::limits::{clamp, MAX_CUSTOM_ID};
 use super::style::pings;
 use super::{author_id, channel, lang, read, refine, Context, Error, Say};
-use crate::game::{with_receipt, At, GameError, GameRecord, Status};
+use crate::game::{At, GameError, GameRecord, GameService, Receipt, Status};
 use crate::i18n::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -143,23 +143,28 @@ pub fn link(rec: &GameRecord, here: &str, lang: Lang) -> String {
     }
 }
 
-/// The receipt of an action taken from channel `here` on `rec`: the interaction token, plus
-/// ` in:{channel}` when the game is elsewhere, so the delivery worker's confirmation links it
-/// (read back by [`split_link`]).
-pub fn receipt(token: &str, rec: &GameRecord, here: &str) -> String {
-    if rec.channel_id == here {
-        token.to_string()
-    } else {
-        format!("{token} in:{}", rec.channel_id)
-    }
+/// The receipt of an action taken from channel `here` on `rec` by an author reading `lang`:
+/// the interaction token, linking the game's channel when it is elsewhere (the delivery
+/// worker's confirmation then links it).
+pub fn receipt(token: &str, rec: &GameRecord, here: &str, lang: Lang) -> Receipt {
+    receipt_in(token, &rec.channel_id, here, lang)
 }
 
-/// The token and the linked channel of a receipt made by [`receipt`].
-pub fn split_link(receipt: &str) -> (&str, Option<&str>) {
-    match receipt.split_once(" in:") {
-        Some((token, ch)) => (token, Some(ch)),
-        None => (receipt, None),
-    }
+/// [`receipt`] for a game in channel `game_channel`.
+fn receipt_in(token: &str, game_channel: &str, here: &str, lang: Lang) -> Receipt {
+    let link = (game_channel != here).then(|| game_channel.to_string());
+    Receipt::new(token, lang).link(link)
+}
+
+/// The service for a slash command's author acting on `rec`: its actions carry this
+/// interaction's [`receipt`] (see [`act_on`]).
+pub fn receipted(ctx: Context<'_>, rec: &GameRecord) -> GameService {
+    let token = match ctx {
+        poise::Context::Application(a) => a.interaction.token.clone(),
+        poise::Context::Prefix(_) => String::new(),
+    };
+    let r = receipt(&token, rec, &channel(ctx), lang(ctx));
+    ctx.data().service.receipted(r)
 }
 
 /// The refusal when `user` has no game a command in `here` could mean.
@@ -246,20 +251,16 @@ async fn ask(ctx: Context<'_>, cmd: &Cmd, games: &[GameRecord], user: &str) -> R
     Ok(())
 }
 
-/// Runs an announced action on `rec` for a slash command: defers ephemerally, then runs it
-/// with this interaction's receipt (linking the game's thread when it is elsewhere).
+/// Runs an announced action on `rec` for a slash command: defers ephemerally, then runs it.
+/// The action is one of a service made by [`receipted`], so its first announcement carries
+/// this interaction's receipt.
 pub async fn act_on<F, T>(ctx: Context<'_>, rec: &GameRecord, action: F) -> Result<(), Error>
 where
     F: std::future::Future<Output = Result<T, GameError>>,
 {
     ctx.defer_ephemeral().await?;
-    let token = match ctx {
-        poise::Context::Application(a) => a.interaction.token.clone(),
-        poise::Context::Prefix(_) => String::new(),
-    };
-    let here = channel(ctx);
     let service = &ctx.data().service;
-    match with_receipt(receipt(&token, rec, &here), action).await {
+    match action.await {
         Ok(_) => Ok(()),
         Err(e) => Err(refine(service, &rec.channel_id, e, lang(ctx)).await),
     }
@@ -382,8 +383,13 @@ mod tests {
     }
 
     #[test]
-    fn receipts_carry_the_link() {
-        assert_eq!(split_link("tok-1 in:42"), ("tok-1", Some("42")));
-        assert_eq!(split_link("tok-1"), ("tok-1", None));
+    fn receipts_link_the_game_only_from_elsewhere() {
+        let away = receipt_in("tok-1", "42", "7", Lang::Fr);
+        assert_eq!(
+            (away.token.as_str(), away.link.as_deref()),
+            ("tok-1", Some("42"))
+        );
+        assert_eq!(away.lang, Lang::Fr);
+        assert_eq!(receipt_in("tok-1", "42", "42", Lang::En).link, None);
     }
 }

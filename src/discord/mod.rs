@@ -314,8 +314,19 @@ where
     Ok(())
 }
 
+/// The receipt of this interaction's author (their token and language), for
+/// [`crate::game::GameService::receipted`].
+pub(crate) fn receipt(ctx: Context<'_>) -> crate::game::Receipt {
+    let token = match ctx {
+        poise::Context::Application(a) => a.interaction.token.clone(),
+        poise::Context::Prefix(_) => String::new(),
+    };
+    crate::game::Receipt::new(token, lang(ctx))
+}
+
 /// Runs an action whose announcements go through the outbox: acknowledges the interaction at
-/// once (ephemerally), then runs `action` with this interaction's token as its receipt. The
+/// once (ephemerally), then runs `action`, taken through a service carrying this interaction's
+/// [`receipt`]. The
 /// author's confirmation is sent by the delivery worker with the first announcement (an edit
 /// of the deferred reply), so it also arrives after a crash between the commit and the reply.
 /// Refusals reach the error handler.
@@ -326,11 +337,7 @@ where
     let _busy = Busy::start();
     ctx.defer_ephemeral().await?;
     crate::metrics::answered(ctx.id());
-    let token = match ctx {
-        poise::Context::Application(a) => a.interaction.token.clone(),
-        poise::Context::Prefix(_) => String::new(),
-    };
-    crate::game::with_receipt(token, action).await?;
+    action.await?;
     Ok(())
 }
 

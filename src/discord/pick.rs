@@ -6,7 +6,7 @@ use super::find::{link, receipt, Cmd};
 use super::limits::clamp;
 use super::style::pings;
 use super::{user_message, Data, Error};
-use crate::game::{with_receipt, At, GameError, GameState};
+use crate::game::{At, GameError, GameState};
 use crate::i18n::Lang;
 use poise::serenity_prelude as serenity;
 
@@ -81,23 +81,23 @@ async fn chosen(
     if rec.color_of(&user).is_none() && cmd.changes() {
         return Err(GameError::NotYourGame.into());
     }
-    let token = receipt(&component.token, &rec, &here);
+    let service = &service.receipted(receipt(&component.token, &rec, &here, lang));
     let at = At::Game(id);
     match cmd {
         Cmd::Move(text) => {
-            with_receipt(token, service.play(at, &user, &text)).await?;
+            service.play(at, &user, &text).await?;
         }
         Cmd::Claim => {
-            with_receipt(token, service.claim(at, &user)).await?;
+            service.claim(at, &user).await?;
         }
         Cmd::Draw => {
-            with_receipt(token, service.offer_draw(at, &user)).await?;
+            service.offer_draw(at, &user).await?;
         }
         Cmd::Abort => {
-            with_receipt(token, service.abort(at, &user)).await?;
+            service.abort(at, &user).await?;
         }
         Cmd::Takeback => {
-            with_receipt(token, service.request_takeback(at, &user)).await?;
+            service.request_takeback(at, &user).await?;
         }
         Cmd::Resign => {
             let (text, rows) = super::play::resign_question(&rec, &user, lang)?;

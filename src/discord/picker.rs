@@ -13,7 +13,7 @@
 //! Only the player to move gets a picker; everyone else is told why, ephemerally. Every click
 //! is acknowledged at once (the button with an ephemeral defer, the selects by deferring an
 //! update of the picker), then answered by editing that reply. The move goes through
-//! [`crate::game::with_receipt`] like `/move`: the delivery worker replaces the picker with the
+//! [`crate::game::GameService::receipted`] like `/move`: the delivery worker replaces the picker with the
 //! confirmation (also after a crash), and the picker then shows the board after the move from
 //! the mover's side.
 
@@ -21,7 +21,7 @@ use super::limits::MAX_CUSTOM_ID;
 use super::style::pings;
 use super::{user_message, Data, Error, BOARD_FILE};
 use crate::explain::suggest;
-use crate::game::{announce, with_receipt, Action, GameError, GameRecord, Status};
+use crate::game::{announce, Action, GameError, GameRecord, Receipt, Status};
 use crate::i18n::Lang;
 use crate::rules::{Color, Move, Position, Square};
 use crate::tr;
@@ -445,11 +445,11 @@ async fn step(
         }
         Pick::Destination { .. } => {
             let text = chosen(component).ok_or_else(|| Error::Refused(super::stale_text(lang)))?;
-            let played = with_receipt(
-                announce::answer_receipt(Action::Pick, &component.token),
-                service.play_at_ply(game, user, &text, ply),
-            )
-            .await;
+            let receipt = Receipt::new(component.token.clone(), lang).answer(Action::Pick);
+            let played = service
+                .receipted(receipt)
+                .play_at_ply(game, user, &text, ply)
+                .await;
             match played {
                 Ok(p) => picture_after(ctx, data, component, &p.record, ply + 1, user).await,
                 Err(GameError::PositionChanged) => {

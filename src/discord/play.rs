@@ -59,7 +59,7 @@ pub async fn r#move(
     let Some(rec) = find::game(ctx, find::Cmd::Move(r#move.clone())).await? else {
         return Ok(());
     };
-    let service = ctx.data().service.clone();
+    let service = find::receipted(ctx, &rec);
     let user = author_id(ctx);
     find::act_on(ctx, &rec, service.play(At::Game(rec.id), &user, &r#move)).await
 }
@@ -192,7 +192,7 @@ pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     let Some(rec) = find::game(ctx, find::Cmd::Claim).await? else {
         return Ok(());
     };
-    let service = ctx.data().service.clone();
+    let service = find::receipted(ctx, &rec);
     let user = author_id(ctx);
     find::act_on(ctx, &rec, service.claim(At::Game(rec.id), &user)).await
 }
@@ -203,7 +203,7 @@ pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
     let Some(rec) = find::game(ctx, find::Cmd::Draw).await? else {
         return Ok(());
     };
-    let service = ctx.data().service.clone();
+    let service = find::receipted(ctx, &rec);
     let user = author_id(ctx);
     find::act_on(ctx, &rec, service.offer_draw(At::Game(rec.id), &user)).await
 }
@@ -214,7 +214,7 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let Some(rec) = find::game(ctx, find::Cmd::Abort).await? else {
         return Ok(());
     };
-    let service = ctx.data().service.clone();
+    let service = find::receipted(ctx, &rec);
     let user = author_id(ctx);
     find::act_on(ctx, &rec, service.abort(At::Game(rec.id), &user)).await
 }
@@ -225,7 +225,7 @@ pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     let Some(rec) = find::game(ctx, find::Cmd::Takeback).await? else {
         return Ok(());
     };
-    let service = ctx.data().service.clone();
+    let service = find::receipted(ctx, &rec);
     let user = author_id(ctx);
     find::act_on(ctx, &rec, service.request_takeback(At::Game(rec.id), &user)).await
 }

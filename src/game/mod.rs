@@ -36,7 +36,7 @@ pub mod style;
 pub mod tournament;
 pub mod views;
 
-pub use announce::{present, Action, Kind, Message, Picture};
+pub use announce::{present, Action, Kind, Message, Picture, Receipt};
 pub use conditional::{LineView, PremoveError, PremoveView, Which};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
@@ -52,13 +52,13 @@ pub use record::{
 };
 pub use rematch::rematchable;
 pub use service::{
-    finish, sort_by_urgency, suggest, turn_clock, with_receipt, At, ChallengeRequest, DrawOffer,
-    GameService, Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
+    finish, sort_by_urgency, suggest, turn_clock, At, ChallengeRequest, DrawOffer, GameService,
+    Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
 };
 pub use state::{verify, GameState, LastMove};
 pub use style::{Markdown, Style, Text};
 // Shared by the game's own modules through the parent, so siblings never name each other.
-pub(crate) use announce::{color_code, colour_end_sentence, split_receipt, variant_text};
+pub(crate) use announce::{color_code, colour_end_sentence, variant_text};
 pub(crate) use computer::challenge_computer;
 pub(crate) use deliver::backoff;
 pub(crate) use history::numbered;

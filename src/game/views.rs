@@ -120,7 +120,7 @@ pub struct HumanMove {
     /// [`played_line`](crate::game::announce::played_line), "<@1> (White) played **1. e3-e4**.".
     pub state: GameState,
     /// The receipt of the human's action, whose pending reply the combined post dismisses.
-    pub receipt: Option<String>,
+    pub receipt: Option<crate::game::Receipt>,
 }
 
 /// Adjusts the announcement `msg` of `row` in a game against the computer (engine player id
@@ -132,6 +132,8 @@ pub struct HumanMove {
 ///   (`human` = the human's move just before it) and dismisses that confirmation;
 /// - a start with the computer to move shows no board (its first move brings it);
 /// - every picture is drawn from the human's side.
+///
+/// The human's confirmation is written through `author` (the style in their language).
 pub fn computer_exchange(
     msg: &mut Message,
     row: &OutboxRow,
@@ -139,7 +141,7 @@ pub fn computer_exchange(
     now: &GameRecord,
     computer: &str,
     human: Option<&HumanMove>,
-    style: &dyn Style,
+    author: &dyn Style,
 ) {
     msg.pings.retain(|p| p != computer);
     let bottom = public_bottom(now, Some(computer));
@@ -157,12 +159,12 @@ pub fn computer_exchange(
             msg.picture = None;
             msg.pings.clear();
             msg.dismiss = None;
-            let token = msg.receipt.take().map(|(token, _)| token);
+            let receipt = msg.receipt.take().map(|(receipt, _)| receipt);
             let san = st.last.as_ref().map_or("", |l| l.san.as_str());
-            msg.receipt = token.map(|t| {
+            msg.receipt = receipt.map(|r| {
                 (
-                    t,
-                    crate::tr!(style, "game-receipt-computer-thinking", move = style.bold(san)),
+                    r,
+                    crate::tr!(author, "game-receipt-computer-thinking", move = author.bold(san)),
                 )
             });
         }
@@ -172,12 +174,7 @@ pub fn computer_exchange(
             }
         }
         Kind::Takeback if !by_computer => {
-            msg.dismiss = row
-                .receipt
-                .as_deref()
-                .map(super::split_receipt)
-                .filter(|(answer, _)| answer.is_none())
-                .map(|(_, token)| token.to_string());
+            msg.dismiss = crate::game::Receipt::of_row(row).filter(|r| r.answer.is_none());
         }
         Kind::Start if st.record.to_move().id == computer && st.record.ply == 0 => {
             msg.picture = None;

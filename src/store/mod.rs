@@ -34,7 +34,7 @@ pub use conditional::ConditionalRow;
 pub use copy::CopyCounts;
 pub use engine::EngineGame;
 pub use ops::ChallengeCounts;
-pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow};
+pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow, ReceiptRow};
 pub use prefs::GuildLanguage;
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};

@@ -18,12 +18,27 @@ pub struct NewAnnouncement {
     pub channel_id: String,
     /// Game-clock time of the change, Unix seconds.
     pub created_at: i64,
-    /// The front end's receipt for the action's author (opaque; Discord: the interaction token).
-    pub receipt: Option<String>,
+    /// The front end's receipt for the action's author, if one waits for a confirmation.
+    pub receipt: Option<ReceiptRow>,
+}
+
+/// The front end's receipt for the author of an action, stored with the action's first
+/// announcement so the delivery worker confirms to them what happened (columns `receipt`,
+/// `receipt_answer`, `receipt_link`, `receipt_locale`; migration 0022). Codes, not sentences.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReceiptRow {
+    /// The front end's token (opaque; Discord: the interaction token).
+    pub token: String,
+    /// The code of the answer (button) the action was taken with, if any.
+    pub answer: Option<String>,
+    /// The channel the confirmation links, when the action was taken outside the game's.
+    pub link: Option<String>,
+    /// The author's locale tag (`fr`, `zh-CN`), when the front end knows it.
+    pub locale: Option<String>,
 }
 
 /// One outbox row.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
 pub struct OutboxRow {
     /// Primary key; delivery order within a channel.
     pub id: i64,
@@ -53,13 +68,33 @@ pub struct OutboxRow {
     pub claimed_by: Option<String>,
     /// Until when its claim holds, Unix milliseconds (system time).
     pub lease_until: Option<i64>,
-    /// The front end's receipt for the action's author, if one waits for a confirmation.
-    pub receipt: Option<String>,
+    /// The front end's receipt token for the action's author, if one waits for a
+    /// confirmation (the rest of the receipt: [`OutboxRow::receipt`]).
+    #[sqlx(rename = "receipt")]
+    pub receipt_token: Option<String>,
+    /// The receipt's answer code ([`ReceiptRow::answer`]).
+    pub receipt_answer: Option<String>,
+    /// The receipt's linked channel ([`ReceiptRow::link`]).
+    pub receipt_link: Option<String>,
+    /// The receipt's locale tag ([`ReceiptRow::locale`]).
+    pub receipt_locale: Option<String>,
     /// The front end's id of the message it posted (Discord: the message snowflake), once
     /// delivered and when the front end keeps one (migration 0018).
     pub message_id: Option<String>,
     /// For an edit (kind `retire-…`): the outbox row whose posted message it edits.
     pub target_id: Option<i64>,
+}
+
+impl OutboxRow {
+    /// The author's receipt stored with this row, if any.
+    pub fn receipt(&self) -> Option<ReceiptRow> {
+        Some(ReceiptRow {
+            token: self.receipt_token.clone()?,
+            answer: self.receipt_answer.clone(),
+            link: self.receipt_link.clone(),
+            locale: self.receipt_locale.clone(),
+        })
+    }
 }
 
 /// What [`Store::claim`] found: the rows now leased to the caller, and when the first of the
@@ -72,7 +107,7 @@ pub struct Claimed {
     pub next_due: Option<i64>,
 }
 
-const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until, receipt, message_id, target_id";
+const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until, receipt, receipt_answer, receipt_link, receipt_locale, message_id, target_id";
 
 /// Unix milliseconds from the system clock (the outbox's retry schedule; game times use the
 /// game clock).
@@ -103,8 +138,8 @@ impl WriteTx {
     /// Database failures.
     pub async fn announce(&mut self, a: &NewAnnouncement) -> Result<i64, StoreError> {
         let r: Result<(i64,), _> = sqlx::query_as(
-            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, receipt) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9) RETURNING id",
+            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, receipt, receipt_answer, receipt_link, receipt_locale) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(a.game_id)
         .bind(a.kind)
@@ -114,7 +149,10 @@ impl WriteTx {
         .bind(fresh_nonce(a.game_id, a.ply))
         .bind(a.created_at)
         .bind(now_ms())
-        .bind(&a.receipt)
+        .bind(a.receipt.as_ref().map(|r| &r.token))
+        .bind(a.receipt.as_ref().and_then(|r| r.answer.as_ref()))
+        .bind(a.receipt.as_ref().and_then(|r| r.link.as_ref()))
+        .bind(a.receipt.as_ref().and_then(|r| r.locale.as_ref()))
         .fetch_one(self.conn())
         .await;
         Ok(r.map_err(|e| self.err(e))?.0)

@@ -17,6 +17,8 @@ pub struct WriteTx {
     _lane: Option<tokio::sync::OwnedMutexGuard<()>>,
     /// When it began (the transaction-time metric).
     begun: std::time::Instant,
+    /// The receipt the transaction's first announcement carries ([`WriteTx::carry_receipt`]).
+    receipt: Option<super::ReceiptRow>,
 }
 
 impl WriteTx {
@@ -34,7 +36,19 @@ impl WriteTx {
             store: store.clone(),
             _lane: lane,
             begun: std::time::Instant::now(),
+            receipt: None,
         })
+    }
+
+    /// Sets the author's receipt that the first announcement stored in this transaction
+    /// carries (the action's author waits for its confirmation); `None` for none.
+    pub fn carry_receipt(&mut self, receipt: Option<super::ReceiptRow>) {
+        self.receipt = receipt;
+    }
+
+    /// The receipt set by [`WriteTx::carry_receipt`], taken: only the first announcement gets it.
+    pub fn take_receipt(&mut self) -> Option<super::ReceiptRow> {
+        self.receipt.take()
     }
 
     /// The connection, for the store's queries.
@@ -68,6 +82,7 @@ impl WriteTx {
             store,
             _lane,
             begun,
+            ..
         } = self;
         let r = tx.commit().await.map_err(|e| store.err(e));
         crate::metrics::transaction(begun.elapsed());

@@ -23,7 +23,7 @@ pub use lines::{
     time_control, time_control_in, variant_line, variant_text,
 };
 pub use picture::{board_png, board_png_in, caption, caption_in, Picture};
-pub use receipt::{answer_receipt, answer_text, receipt_text, split_receipt};
+pub use receipt::{answer_text, receipt_text, Receipt};
 
 use super::rating::GameRating;
 use super::record::{EndReason, GameRecord, Status};
@@ -194,9 +194,9 @@ pub struct Message {
     pub game_id: i64,
     /// Ids of the players this message may ping.
     pub pings: Vec<String>,
-    /// The confirmation for the action's author and the front end's receipt to send it with,
-    /// when the author waits for one (see [`super::with_receipt`] and [`answer_receipt`]).
-    pub receipt: Option<(String, String)>,
+    /// The front end's receipt of the action's author and their confirmation (in their
+    /// language), when the author waits for one (see [`Receipt`]).
+    pub receipt: Option<(Receipt, String)>,
     /// The whole game to attach as an animated GIF (White at the bottom), named
     /// [`super::replay_file_name`]: set by the delivery worker on a `game_over` announcement
     /// of a game with at least one move whose GIF switch is on.
@@ -208,7 +208,7 @@ pub struct Message {
     /// the mover's "thinking…" after a move, as the board is their confirmation (one message
     /// per move). When it equals [`Message::receipt`]'s, that confirmation is sent only if the
     /// message cannot be posted.
-    pub dismiss: Option<String>,
+    pub dismiss: Option<Receipt>,
     /// What the author is told instead of [`Message::receipt`]'s text when the message cannot
     /// be posted (the mover whose board was given up).
     pub unposted: Option<String>,
@@ -251,7 +251,8 @@ pub struct Extras {
 /// Composes the announcement of outbox row `row`: `st` is the game at the row's ply, `now` the
 /// game as it is now (answers are offered only while they still apply), `extras` what the
 /// worker read besides (ratings, the computer's exchange). Every text is written once,
-/// through `style`.
+/// through `style`, except the author's confirmation, written through `author` (the same
+/// front end's style in the author's language, [`Receipt::lang`]).
 ///
 /// # Errors
 /// [`GameError::Corrupt`] for an unknown kind code.
@@ -260,6 +261,7 @@ pub fn present(
     st: &GameState,
     now: &GameRecord,
     style: &dyn Style,
+    author: &dyn Style,
     extras: &Extras,
 ) -> Result<Message, GameError> {
     let kind = Kind::from_code(&row.kind).ok_or_else(|| GameError::Corrupt {
@@ -280,13 +282,12 @@ pub fn present(
         actions: Vec::new(),
         game_id: row.game_id,
         pings: Vec::new(),
-        receipt: row.receipt.as_deref().and_then(|stored| {
-            let (answer, receipt) = split_receipt(stored);
-            let text = match answer {
-                Some(Action::Pick) | None => receipt_text(kind, st, now, style)?,
-                Some(a) => answer_text(a, kind, now, style)?,
+        receipt: Receipt::of_row(row).and_then(|receipt| {
+            let text = match receipt.answer {
+                Some(Action::Pick) | None => receipt_text(kind, st, now, author)?,
+                Some(a) => answer_text(a, kind, now, author)?,
             };
-            Some((receipt.to_string(), text))
+            Some((receipt, text))
         }),
         animation: None,
         edit: None,
@@ -472,17 +473,14 @@ pub fn present(
     }
     // A move's board is the mover's confirmation: their pending reply is removed once it is
     // posted instead of being edited into a second message.
-    let untagged = row
-        .receipt
-        .as_deref()
-        .is_some_and(|r| split_receipt(r).0.is_none());
+    let untagged = Receipt::of_row(row).is_some_and(|r| r.answer.is_none());
     if kind == Kind::Move && msg.picture.is_some() && untagged {
         // Kept as the receipt too: its confirmation is sent where the board is not in view
         // (the front end knows), and `unposted` if the board cannot be posted.
         let san = st.last.as_ref().map_or("", |l| l.san.as_str());
-        if let Some((token, _)) = msg.receipt.as_ref() {
-            msg.unposted = Some(tr!(style, "game-move-unposted", move = style.bold(san)));
-            msg.dismiss = Some(token.clone());
+        if let Some((receipt, _)) = msg.receipt.as_ref() {
+            msg.unposted = Some(tr!(author, "game-move-unposted", move = author.bold(san)));
+            msg.dismiss = Some(receipt.clone());
         }
     }
     msg.pings.retain(|id| !id.is_empty());

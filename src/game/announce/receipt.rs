@@ -4,6 +4,8 @@
 use super::{Action, Kind, Style};
 use crate::game::record::{EndReason, GameRecord, Status};
 use crate::game::state::GameState;
+use crate::i18n::Lang;
+use crate::store::{OutboxRow, ReceiptRow};
 use crate::tr;
 
 /// What the author of the action behind an announcement is told (ephemerally) once it is
@@ -39,23 +41,70 @@ pub fn receipt_text(
     })
 }
 
-/// The receipt to run an answer given with `action` under (see [`crate::game::with_receipt`]):
-/// `"{code} {receipt}"`. Its confirmation then names the answer ([`answer_text`]), e.g. "You
-/// accepted the draw" rather than the confirmation of `/draw`. Front ends' receipts contain no
-/// space (Discord's interaction tokens are URL-safe).
-pub fn answer_receipt(action: Action, receipt: &str) -> String {
-    format!("{} {receipt}", action.code())
+/// The front end's receipt for the author of an action: how the delivery worker reaches them
+/// with the confirmation of what was stored, even after a crash between the commit and the
+/// reply. Given to the service with [`crate::game::GameService::receipted`]; the action's first
+/// announcement stores it in explicit columns ([`crate::store::ReceiptRow`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Receipt {
+    /// The front end's token (opaque; Discord: the interaction token, valid 15 minutes).
+    pub token: String,
+    /// The answer (a button) the action was taken with: its confirmation names the answer
+    /// ([`answer_text`]), e.g. "You accepted the draw" rather than the confirmation of `/draw`.
+    pub answer: Option<Action>,
+    /// The channel the confirmation links: the game's, when the action was taken elsewhere.
+    pub link: Option<String>,
+    /// The author's language: the confirmation is written in it.
+    pub lang: Lang,
 }
 
-/// A stored receipt split into the answer it was given with, if any, and the front end's
-/// receipt.
-pub fn split_receipt(stored: &str) -> (Option<Action>, &str) {
-    match stored.split_once(' ') {
-        Some((code, receipt)) => match Action::from_code(code) {
-            Some(a) => (Some(a), receipt),
-            None => (None, stored),
-        },
-        None => (None, stored),
+impl Receipt {
+    /// The receipt `token` of an author reading `lang`, with no answer and no link.
+    pub fn new(token: impl Into<String>, lang: Lang) -> Receipt {
+        Receipt {
+            token: token.into(),
+            answer: None,
+            link: None,
+            lang,
+        }
+    }
+
+    /// Given with the answer `action`.
+    pub fn answer(mut self, action: Action) -> Receipt {
+        self.answer = Some(action);
+        self
+    }
+
+    /// Linking channel `channel` in the confirmation; `None` for no link.
+    pub fn link(mut self, channel: Option<String>) -> Receipt {
+        self.link = channel;
+        self
+    }
+
+    /// The stored form.
+    pub fn to_row(&self) -> ReceiptRow {
+        ReceiptRow {
+            token: self.token.clone(),
+            answer: self.answer.map(|a| a.code().to_string()),
+            link: self.link.clone(),
+            locale: Some(self.lang.tag().to_string()),
+        }
+    }
+
+    /// The receipt stored with outbox row `row`, if any. An unknown answer code reads as none
+    /// (the confirmation of the command); an unknown or missing locale as English.
+    pub fn of_row(row: &OutboxRow) -> Option<Receipt> {
+        let r = row.receipt()?;
+        Some(Receipt {
+            token: r.token,
+            answer: r.answer.as_deref().and_then(Action::from_code),
+            link: r.link,
+            lang: r
+                .locale
+                .as_deref()
+                .and_then(Lang::parse)
+                .unwrap_or_default(),
+        })
     }
 }
 
@@ -93,18 +142,33 @@ mod tests {
     use super::*;
 
     #[test]
-    fn answer_receipts_round_trip() {
-        let stored = answer_receipt(Action::DrawYes, "aW50ZXJhY3Rpb24.tok-en_1");
-        assert_eq!(stored, "draw-yes aW50ZXJhY3Rpb24.tok-en_1");
+    fn receipts_are_stored_in_their_columns_and_read_back() {
+        let r = Receipt::new("aW50ZXJhY3Rpb24.tok-en_1", Lang::Fr)
+            .answer(Action::DrawYes)
+            .link(Some("123".into()));
+        let row = r.to_row();
         assert_eq!(
-            split_receipt(&stored),
-            (Some(Action::DrawYes), "aW50ZXJhY3Rpb24.tok-en_1")
+            row,
+            ReceiptRow {
+                token: "aW50ZXJhY3Rpb24.tok-en_1".into(),
+                answer: Some("draw-yes".into()),
+                link: Some("123".into()),
+                locale: Some("fr".into()),
+            }
         );
-        assert_eq!(split_receipt("tok-1"), (None, "tok-1"));
-        assert_eq!(
-            split_receipt("rematch tok-1"),
-            (Some(Action::Rematch), "tok-1")
-        );
-        assert_eq!(split_receipt("nonsense tok-1"), (None, "nonsense tok-1"));
+        let mut out = OutboxRow {
+            receipt_token: Some(row.token),
+            receipt_answer: row.answer,
+            receipt_link: row.link,
+            receipt_locale: row.locale,
+            ..OutboxRow::default()
+        };
+        assert_eq!(Receipt::of_row(&out), Some(r));
+        out.receipt_answer = Some("nonsense".into());
+        out.receipt_locale = None;
+        let plain = Receipt::of_row(&out).unwrap();
+        assert_eq!((plain.answer, plain.lang), (None, Lang::En));
+        out.receipt_token = None;
+        assert_eq!(Receipt::of_row(&out), None);
     }
 }

@@ -3,12 +3,12 @@
 //! that is no longer open.
 
 use super::{Courier, Delivery};
-use crate::game::announce::{present, split_receipt, Exchange, Extras, Kind, Message};
+use crate::game::announce::{present, Exchange, Extras, Kind, Message, Receipt};
 use crate::game::history::History;
 use crate::game::rating::ratings_shown;
 use crate::game::retire;
 use crate::game::views::{computer_exchange, HumanMove, PlayerStyle};
-use crate::game::{At, GameError};
+use crate::game::{At, GameError, Style};
 use crate::store::OutboxRow;
 
 impl<C: Courier> Delivery<C> {
@@ -29,6 +29,9 @@ impl<C: Courier> Delivery<C> {
             .await?
             .map(|(id, _)| id);
         let style = PlayerStyle::new(self.courier.style_for(row).await, engine.as_deref());
+        // The author's confirmation is written in their language.
+        let author_lang = Receipt::of_row(row).map_or(style.lang(), |r| r.lang);
+        let author = PlayerStyle::new(self.courier.style_in(author_lang), engine.as_deref());
         let exchange = match engine
             .clone()
             .filter(|_| self.courier.one_board_per_exchange())
@@ -43,7 +46,7 @@ impl<C: Courier> Delivery<C> {
             ratings: ratings_shown(&self.service, row, &now).await?,
             exchange,
         };
-        let mut message = present(row, &st, &now, &style, &extras)?;
+        let mut message = present(row, &st, &now, &style, &author, &extras)?;
         if let Some(ex) = &extras.exchange {
             computer_exchange(
                 &mut message,
@@ -52,7 +55,7 @@ impl<C: Courier> Delivery<C> {
                 &now,
                 &ex.computer,
                 ex.human.as_ref(),
-                &style,
+                &author,
             );
         }
         // The game over: the whole game as a GIF with the result (moves read only then).
@@ -93,12 +96,7 @@ impl<C: Courier> Delivery<C> {
         if st.last.is_none() {
             return Ok(None);
         }
-        let receipt = before
-            .receipt
-            .as_deref()
-            .map(split_receipt)
-            .filter(|(answer, _)| answer.is_none())
-            .map(|(_, token)| token.to_string());
+        let receipt = Receipt::of_row(&before).filter(|r| r.answer.is_none());
         Ok(Some(HumanMove { state: st, receipt }))
     }
 

@@ -50,6 +50,13 @@ pub trait Courier: Send + Sync + 'static {
         async move { self.style() }
     }
 
+    /// This front end's style in `lang` (the author's confirmation is written in their
+    /// language); [`Courier::style`] unless the front end writes several languages.
+    fn style_in(&self, lang: crate::i18n::Lang) -> &dyn Style {
+        let _ = lang;
+        self.style()
+    }
+
     /// Posts `message` for outbox row `row` (in `row.channel_id`, with `row.nonce` so that a
     /// repeat of the same row is recognised).
     fn send(

@@ -221,6 +221,9 @@ pub struct GameService {
     limits: super::Limits,
     /// Counts this process's commits (the computer player wakes on it).
     commits: Arc<watch::Sender<u64>>,
+    /// The receipt of the author of the actions taken through this handle
+    /// ([`GameService::receipted`]).
+    receipt: Option<super::Receipt>,
 }
 
 /// Ends a game inside the open transaction `tx`: the record `rec` (read in `tx` with status
@@ -261,20 +264,6 @@ pub async fn finish(
     Ok(rec)
 }
 
-tokio::task_local! {
-    /// The receipt of the action running in this task (see [`with_receipt`]).
-    static RECEIPT: std::cell::RefCell<Option<String>>;
-}
-
-/// Runs one action `f` with the front end's receipt for its author (opaque; Discord: the
-/// interaction token). The action's first announcement stores it, so the delivery worker
-/// confirms to the author what happened, even after a crash between the commit and the reply.
-pub async fn with_receipt<F: std::future::Future>(receipt: String, f: F) -> F::Output {
-    RECEIPT
-        .scope(std::cell::RefCell::new(Some(receipt)), f)
-        .await
-}
-
 /// Stores an announcement of `kind` about `rec` (at its ply) in the open transaction.
 async fn announce(
     tx: &mut WriteTx,
@@ -283,6 +272,8 @@ async fn announce(
     actor: Option<String>,
     now: i64,
 ) -> Result<(), GameError> {
+    // The first announcement of the action carries the author's receipt.
+    let receipt = tx.take_receipt();
     tx.announce(&NewAnnouncement {
         game_id: rec.id,
         kind: kind.code(),
@@ -290,8 +281,7 @@ async fn announce(
         actor_id: actor,
         channel_id: rec.channel_id.clone(),
         created_at: now,
-        // The first announcement of the action carries the author's receipt.
-        receipt: RECEIPT.try_with(|r| r.borrow_mut().take()).ok().flatten(),
+        receipt,
     })
     .await?;
     Ok(())
@@ -394,6 +384,18 @@ impl GameService {
             outbox: Arc::new(Notify::new()),
             limits: super::Limits::OFF,
             commits: Arc::new(watch::Sender::new(0)),
+            receipt: None,
+        }
+    }
+
+    /// This service for one author waiting for confirmation: the first announcement of each
+    /// action taken through the returned handle stores `receipt`, so the delivery worker
+    /// confirms to the author what happened (in their language), even after a crash between
+    /// the commit and the reply.
+    pub fn receipted(&self, receipt: super::Receipt) -> GameService {
+        GameService {
+            receipt: Some(receipt),
+            ..self.clone()
         }
     }
 
@@ -433,7 +435,9 @@ impl GameService {
     }
 
     async fn begin(&self) -> Result<WriteTx, GameError> {
-        Ok(self.store.write().await?)
+        let mut tx = self.store.write().await?;
+        tx.carry_receipt(self.receipt.as_ref().map(super::Receipt::to_row));
+        Ok(tx)
     }
 
     async fn commit(&self, tx: WriteTx) -> Result<(), GameError> {
