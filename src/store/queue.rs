@@ -58,25 +58,35 @@ impl Queue {
     /// Marks pending row `id` done at `at_ms` with `error` (`None`: delivered; else given
     /// up, and why), counting the attempt and releasing its lease.
     pub fn finish<'q>(&self, id: i64, at_ms: i64, error: Option<String>) -> Statement<'q> {
-        let sql = format!(
-            "UPDATE {} SET delivered_at = $1, attempts = attempts + 1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL",
-            self.table
-        );
-        sqlx::query(AssertSqlSafe(sql))
-            .bind(at_ms)
-            .bind(error)
-            .bind(id)
+        self.release(
+            id,
+            "delivered_at = $1, attempts = attempts + 1",
+            at_ms,
+            error,
+        )
     }
 
     /// Records a failed attempt at pending row `id` (`error`), the next not before `next_ms`,
     /// releasing its lease.
-    pub fn retry<'q>(&self, id: i64, next_ms: i64, error: &'q str) -> Statement<'q> {
+    pub fn retry<'q>(&self, id: i64, next_ms: i64, error: &str) -> Statement<'q> {
+        let error = Some(error.to_string());
+        self.release(
+            id,
+            "attempts = attempts + 1, next_attempt_at = $1",
+            next_ms,
+            error,
+        )
+    }
+
+    /// The update of pending row `id` that sets `set` (with `$1` = `at_ms`) and `last_error`
+    /// = `error`, and releases its lease.
+    fn release<'q>(&self, id: i64, set: &str, at_ms: i64, error: Option<String>) -> Statement<'q> {
         let sql = format!(
-            "UPDATE {} SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL",
+            "UPDATE {} SET {set}, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL",
             self.table
         );
         sqlx::query(AssertSqlSafe(sql))
-            .bind(next_ms)
+            .bind(at_ms)
             .bind(error)
             .bind(id)
     }
