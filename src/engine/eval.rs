@@ -245,22 +245,16 @@ pub fn material_after(
     material_before: i32,
     t: &EvalTables,
 ) -> i32 {
-    match *m {
+    match m.step() {
         // The pawn of pawns' arrivals may move it again or remove a piece (§4.2).
-        Move::Normal {
-            role,
-            from,
-            to,
-            capture,
-            promotion,
-        } if role != Role::PawnOfPawns => {
+        Some(step) if step.role != Role::PawnOfPawns => {
             let us = before.turn.index();
             let psq = |r: Role, ci: usize, sq: Square| {
                 t.psq[(r.index() * 2 + ci) * SQUARE_COUNT + sq.index()]
             };
-            let mut d = psq(promotion.unwrap_or(role), us, to) - psq(role, us, from);
-            if let Some(c) = capture {
-                d += psq(c, 1 - us, to);
+            let mut d = psq(step.landed(), us, step.to) - psq(step.role, us, step.from);
+            if let Some(c) = step.capture {
+                d += psq(c, 1 - us, step.to);
             }
             if us == 0 {
                 material_before + d

@@ -296,6 +296,10 @@ struct Frame {
     static_eval: i32,
     /// The transposition table's move for the node.
     hash_move: Option<Move>,
+    /// The depth the node is searched to (after the check extension), full-width nodes.
+    depth: i32,
+    /// The window `alpha..beta` the node's moves are searched with, full-width nodes.
+    window: (i32, i32),
     /// The move being searched from this node; `None` while its null move is.
     current_move: Option<Move>,
     /// Quiet moves that caused a cut-off at this ply.
@@ -309,6 +313,8 @@ impl Frame {
         in_check: false,
         static_eval: 0,
         hash_move: None,
+        depth: 0,
+        window: (0, 0),
         current_move: None,
         killers: [None; 2],
     };
@@ -500,23 +506,19 @@ impl Search<'_> {
         frame.in_check = in_check;
         frame.static_eval = static_eval;
         frame.hash_move = hash_move;
+        frame.depth = depth;
+        frame.window = (alpha, beta);
         self.stack.push(key);
-        let result = self.search_moves(pos, ply, depth, alpha, beta);
+        let result = self.search_moves(pos, ply);
         self.stack.pop();
         result
     }
 
-    /// The moves of the full-width node at `ply` (its frame filled by [`Search::negamax`]):
-    /// the null move first where it may cut off, then every legal move in [`MovePicker`]
-    /// order with late-move reductions; stores the result in the transposition table.
-    fn search_moves(
-        &mut self,
-        pos: &Position,
-        ply: usize,
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
+    /// The moves of the full-width node at `ply` (its frame filled by [`Search::negamax`]:
+    /// depth and window too): the null move first where it may cut off, then every legal move
+    /// in [`MovePicker`] order with late-move reductions; stores the result in the
+    /// transposition table.
+    fn search_moves(&mut self, pos: &Position, ply: usize) -> i32 {
         let us = pos.turn;
         let Frame {
             key,
@@ -524,6 +526,8 @@ impl Search<'_> {
             in_check,
             static_eval,
             hash_move,
+            depth,
+            window: (mut alpha, beta),
             ..
         } = self.frames[ply];
         let pv_node = beta - alpha > 1;

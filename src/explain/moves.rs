@@ -5,7 +5,7 @@
 use crate::i18n::Lang;
 use crate::rules::{
     citadel_owner, CitadelRule, Color, DrawReason, Move, Outcome, Piece, Position, Role,
-    RoyalExchange, Square, Variant,
+    RoyalExchange, Square, Step, Variant,
 };
 use crate::tr;
 
@@ -173,20 +173,16 @@ pub fn describe_move(before: &Position, mv: &Move, after: &Position, lang: Lang)
                 square = taken.to_string()
             ));
         }
-        Move::Normal {
-            role,
-            from,
-            to,
-            capture,
-            promotion,
-        } => {
+        Move::Normal { .. } => {
+            let step = mv.step().expect("a normal move has a step");
+            let Step { role, from, to, .. } = step;
             let last = !to.is_citadel() && to.rank() == v.shape.last_rank(us);
             if role == Role::PawnOfPawns && last {
                 parts.push(arrival(before, after, to, lang));
-            } else if let Some(p) = promotion {
+            } else if let Some(p) = step.promotion {
                 parts.push(tr!(lang, "explain-move-promotion", piece = name(p)));
             }
-            if let Some(c) = capture.filter(|&c| v.is_royal(c)) {
+            if let Some(c) = step.capture.filter(|&c| v.is_royal(c)) {
                 parts.push(tr!(
                     lang,
                     "explain-move-royal-captured",

@@ -34,7 +34,7 @@ pub use bits::{SquareSet, SquareSetIter};
 pub use color::Color;
 pub use game::Game;
 pub use movement::{Atom, Mode, Outward};
-pub use moves::{Move, MoveList};
+pub use moves::{Move, MoveList, Step};
 pub use options::{
     CitadelRule, FullPieces, OptionDef, OptionError, OptionScope, OptionValues, RuleOptions,
     OPTIONS,

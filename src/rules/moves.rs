@@ -49,25 +49,71 @@ pub enum Move {
     },
 }
 
+/// The fields of a [`Move::Normal`] as one value (see [`Move::step`]): a piece going from
+/// `from` to `to`, capturing `capture` there, becoming `promotion` if set.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Step {
+    /// The moving piece's role before the move.
+    pub role: Role,
+    /// Origin square.
+    pub from: Square,
+    /// Destination square (a citadel for a royal entering one).
+    pub to: Square,
+    /// The captured enemy role, if any.
+    pub capture: Option<Role>,
+    /// The promoted role, if any.
+    pub promotion: Option<Role>,
+}
+
+impl Step {
+    /// The role that stands on `to` after the move: the promotion if there is one, else the
+    /// moving piece's own.
+    pub fn landed(&self) -> Role {
+        self.promotion.unwrap_or(self.role)
+    }
+}
+
 impl Move {
+    /// The fields of a [`Move::Normal`] by name, `None` for the other kinds: the one place
+    /// that takes a normal move apart, for code that treats normal moves apart from the rest.
+    pub fn step(&self) -> Option<Step> {
+        match *self {
+            Move::Normal {
+                role,
+                from,
+                to,
+                capture,
+                promotion,
+            } => Some(Step {
+                role,
+                from,
+                to,
+                capture,
+                promotion,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The origin and destination squares (the parked pawn's square and the target for a
+    /// placement; the Shah's and the partner's for a swap).
+    fn squares(&self) -> (Square, Square) {
+        match *self {
+            Move::Normal { from, to, .. }
+            | Move::EnPassant { from, to }
+            | Move::Place { from, to, .. }
+            | Move::Swap { from, to } => (from, to),
+        }
+    }
+
     /// The origin square (the parked pawn's square for a placement, the Shah's for a swap).
     pub fn from(&self) -> Square {
-        match *self {
-            Move::Normal { from, .. }
-            | Move::EnPassant { from, .. }
-            | Move::Place { from, .. }
-            | Move::Swap { from, .. } => from,
-        }
+        self.squares().0
     }
 
     /// The destination square (the partner's square for a swap).
     pub fn to(&self) -> Square {
-        match *self {
-            Move::Normal { to, .. }
-            | Move::EnPassant { to, .. }
-            | Move::Place { to, .. }
-            | Move::Swap { to, .. } => to,
-        }
+        self.squares().1
     }
 
     /// True for a capture (including en passant) or a placement that removes a piece. A

@@ -9,16 +9,11 @@ impl Position {
         let v = self.variant;
         let letter = |role: Role| if role.is_pawn() { "" } else { v.letter(role) };
         match *m {
-            Move::Normal {
-                role,
-                from,
-                to,
-                capture,
-                promotion,
-            } => {
-                let sep = if capture.is_some() { 'x' } else { '-' };
-                let mut s = format!("{}{from}{sep}{to}", letter(role));
-                if let Some(p) = promotion {
+            Move::Normal { .. } => {
+                let step = m.step().expect("a normal move has a step");
+                let sep = if step.capture.is_some() { 'x' } else { '-' };
+                let mut s = format!("{}{}{sep}{}", letter(step.role), step.from, step.to);
+                if let Some(p) = step.promotion {
                     s.push('=');
                     s.push_str(v.letter(p));
                 }

@@ -6,7 +6,7 @@ use crate::rules::variant::{
 };
 use crate::rules::zobrist;
 use crate::rules::{
-    CitadelRule, Color, Move, MoveList, Piece, Role, RuleOptions, Square, SquareSet, Variant,
+    CitadelRule, Color, Move, MoveList, Piece, Role, RuleOptions, Square, SquareSet, Step, Variant,
     VariantId, SQUARE_COUNT,
 };
 
@@ -1003,39 +1003,10 @@ impl Position {
         let mut reset = false;
         p.ep_square = None;
         match *m {
-            Move::Normal {
-                role,
-                from,
-                to,
-                capture,
-                promotion,
-            } => {
-                p.take(from);
-                reset = capture.is_some() || role.is_pawn();
-                p.put(to, Piece::new(us, promotion.unwrap_or(role)));
-                // A prince that has succeeded keeps its mark (lost on promotion or capture).
-                let succeeded = p.succeeded.contains(from);
-                p.succeeded.remove(from);
-                p.succeeded.remove(to);
-                if succeeded && promotion.is_none() {
-                    p.succeeded.insert(to);
-                }
-                if role == Role::PawnOfPawns
-                    && !to.is_citadel()
-                    && to.rank() == self.variant.shape.last_rank(us)
-                {
-                    p.arrive_pawn_of_pawns(to);
-                }
-                if role == Role::King && to.is_citadel() && citadel_owner(to) != Some(us) {
-                    p.citadel_entries[us.index()] = p.citadel_entries[us.index()].saturating_add(1);
-                }
-                if matches!(role, Role::Pawn | Role::Prince)
-                    && self.variant.rules.en_passant
-                    && from.file() == to.file()
-                    && from.rank().abs_diff(to.rank()) == 2
-                {
-                    p.ep_square = Some(Square::new(from.file(), (from.rank() + to.rank()) / 2));
-                }
+            Move::Normal { .. } => {
+                let step = m.step().expect("a normal move has a step");
+                reset = step.capture.is_some() || step.role.is_pawn();
+                p.play_step(self, step);
             }
             Move::EnPassant { from, to } => {
                 let piece = p.take(from).expect("pawn");
@@ -1070,6 +1041,39 @@ impl Position {
         }
         p.turn = !us;
         p
+    }
+
+    /// Plays the normal move `step` of `before`'s side to move on this copy of `before`
+    /// (placement, succession marks, pawn-of-pawns arrival, citadel entries, en passant square);
+    /// the counters and the turn are [`Position::play_unchecked`]'s.
+    fn play_step(&mut self, before: &Position, step: Step) {
+        let us = before.turn;
+        let Step { role, from, to, .. } = step;
+        self.take(from);
+        self.put(to, Piece::new(us, step.landed()));
+        // A prince that has succeeded keeps its mark (lost on promotion or capture).
+        let succeeded = self.succeeded.contains(from);
+        self.succeeded.remove(from);
+        self.succeeded.remove(to);
+        if succeeded && step.promotion.is_none() {
+            self.succeeded.insert(to);
+        }
+        if role == Role::PawnOfPawns
+            && !to.is_citadel()
+            && to.rank() == before.variant.shape.last_rank(us)
+        {
+            self.arrive_pawn_of_pawns(to);
+        }
+        if role == Role::King && to.is_citadel() && citadel_owner(to) != Some(us) {
+            self.citadel_entries[us.index()] = self.citadel_entries[us.index()].saturating_add(1);
+        }
+        if matches!(role, Role::Pawn | Role::Prince)
+            && before.variant.rules.en_passant
+            && from.file() == to.file()
+            && from.rank().abs_diff(to.rank()) == 2
+        {
+            self.ep_square = Some(Square::new(from.file(), (from.rank() + to.rank()) / 2));
+        }
     }
 
     /// The position with the turn passed to the opponent: a null move, for the engine's

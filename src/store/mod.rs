@@ -22,6 +22,7 @@ mod ops;
 mod outbox;
 mod postgres;
 mod prefs;
+mod queue;
 mod ratings;
 mod rows;
 mod run;

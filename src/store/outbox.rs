@@ -1,7 +1,10 @@
 //! The transactional outbox: announcements stored in the same transaction as the change that
 //! causes them, then delivered (and marked) by a worker. Rows are codes, not sentences.
 
+use super::queue::Queue;
+use super::run::Select;
 use super::{Store, StoreError, WriteTx};
+use sqlx::AssertSqlSafe;
 
 /// An announcement to store with a change.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,6 +110,13 @@ pub struct Claimed {
     pub next_due: Option<i64>,
 }
 
+/// The outbox as a work queue: in order within each channel.
+const OUTBOX: Queue = Queue {
+    table: "outbox",
+    group: "channel_id",
+    columns: OUTBOX_COLUMNS,
+};
+
 const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until, receipt, receipt_answer, receipt_link, receipt_locale, message_id, target_id";
 
 /// Unix milliseconds from the system clock (the outbox's retry schedule; game times use the
@@ -131,16 +141,17 @@ fn fresh_nonce(game_id: i64, ply: i64) -> String {
     format!("t{:016x}", h.finish())
 }
 
-impl WriteTx {
-    /// Stores an announcement to deliver once this transaction commits; returns its id.
-    ///
-    /// # Errors
-    /// Database failures.
-    pub async fn announce(&mut self, a: &NewAnnouncement) -> Result<i64, StoreError> {
-        let r: Result<(i64,), _> = sqlx::query_as(
-            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, receipt, receipt_answer, receipt_link, receipt_locale) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12) RETURNING id",
-        )
+/// The insert of announcement `a` with more columns `extra` (the receipt's, `target_id`) bound
+/// by the caller as `$9`, `$10`, …; it returns the new id.
+fn insert_announcement<'q>(a: &'q NewAnnouncement, extra: &[&str]) -> Select<'q, (i64,)> {
+    let marks: Vec<String> = (0..extra.len()).map(|i| format!("${}", 9 + i)).collect();
+    let sql = format!(
+        "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, {}) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, {}) RETURNING id",
+        extra.join(", "),
+        marks.join(", ")
+    );
+    sqlx::query_as(AssertSqlSafe(sql))
         .bind(a.game_id)
         .bind(a.kind)
         .bind(a.ply)
@@ -149,17 +160,37 @@ impl WriteTx {
         .bind(fresh_nonce(a.game_id, a.ply))
         .bind(a.created_at)
         .bind(now_ms())
-        .bind(a.receipt.as_ref().map(|r| &r.token))
-        .bind(a.receipt.as_ref().and_then(|r| r.answer.as_ref()))
-        .bind(a.receipt.as_ref().and_then(|r| r.link.as_ref()))
-        .bind(a.receipt.as_ref().and_then(|r| r.locale.as_ref()))
-        .fetch_one(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.0)
-    }
+}
+
+/// Outbox rows: `filter` is what follows `WHERE`.
+fn select_outbox<'q>(filter: &str) -> Select<'q, OutboxRow> {
+    let sql = format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE {filter}");
+    sqlx::query_as(AssertSqlSafe(sql))
 }
 
 impl WriteTx {
+    /// Stores an announcement to deliver once this transaction commits; returns its id.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn announce(&mut self, a: &NewAnnouncement) -> Result<i64, StoreError> {
+        let r = a.receipt.as_ref();
+        let q = insert_announcement(
+            a,
+            &[
+                "receipt",
+                "receipt_answer",
+                "receipt_link",
+                "receipt_locale",
+            ],
+        )
+        .bind(r.map(|r| &r.token))
+        .bind(r.and_then(|r| r.answer.as_ref()))
+        .bind(r.and_then(|r| r.link.as_ref()))
+        .bind(r.and_then(|r| r.locale.as_ref()));
+        Ok(self.one(q).await?.0)
+    }
+
     /// The newest announcement of `kind` (a code) for game `game_id`, if any: the message a
     /// later edit retires.
     ///
@@ -170,14 +201,12 @@ impl WriteTx {
         game_id: i64,
         kind: &str,
     ) -> Result<Option<i64>, StoreError> {
-        let r: Result<Option<(i64,)>, _> = sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT id FROM outbox WHERE game_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1",
         )
         .bind(game_id)
-        .bind(kind)
-        .fetch_optional(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.map(|(id,)| id))
+        .bind(kind);
+        Ok(self.optional(q).await?.map(|(id,)| id))
     }
 
     /// Stores an edit of the message posted for outbox row `target_id` (kind `kind`, a
@@ -190,22 +219,8 @@ impl WriteTx {
         a: &NewAnnouncement,
         target_id: i64,
     ) -> Result<i64, StoreError> {
-        let r: Result<(i64,), _> = sqlx::query_as(
-            "INSERT INTO outbox (game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, target_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9) RETURNING id",
-        )
-        .bind(a.game_id)
-        .bind(a.kind)
-        .bind(a.ply)
-        .bind(&a.actor_id)
-        .bind(&a.channel_id)
-        .bind(fresh_nonce(a.game_id, a.ply))
-        .bind(a.created_at)
-        .bind(now_ms())
-        .bind(target_id)
-        .fetch_one(self.conn())
-        .await;
-        Ok(r.map_err(|e| self.err(e))?.0)
+        let q = insert_announcement(a, &["target_id"]).bind(target_id);
+        Ok(self.one(q).await?.0)
     }
 }
 
@@ -215,12 +230,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn outbox_row(&self, id: i64) -> Result<Option<OutboxRow>, StoreError> {
-        let sql = format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE id = $1");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        self.optional(select_outbox("id = $1").bind(id)).await
     }
 
     /// The newest announcement of `kind` (a code) for game `game_id` at ply `ply`, if any.
@@ -233,16 +243,11 @@ impl Store {
         kind: &str,
         ply: i64,
     ) -> Result<Option<OutboxRow>, StoreError> {
-        let sql = format!(
-            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE game_id = $1 AND kind = $2 AND ply = $3 ORDER BY id DESC LIMIT 1"
-        );
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        let q = select_outbox("game_id = $1 AND kind = $2 AND ply = $3 ORDER BY id DESC LIMIT 1")
             .bind(game_id)
             .bind(kind)
-            .bind(ply)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+            .bind(ply);
+        self.optional(q).await
     }
 
     /// Records the front end's id of the message posted for outbox row `id` (kept so a later
@@ -251,13 +256,10 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn set_message_id(&self, id: i64, message_id: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET message_id = $1 WHERE id = $2")
+        let q = sqlx::query("UPDATE outbox SET message_id = $1 WHERE id = $2")
             .bind(message_id)
-            .bind(id)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
-            .map_err(|e| self.err(e))
+            .bind(id);
+        self.run(q).await.map(|_| ())
     }
 
     /// Undelivered announcements (of `channel`, or all), oldest first (at most `limit`),
@@ -271,15 +273,12 @@ impl Store {
         limit: i64,
         channel: Option<&str>,
     ) -> Result<Vec<OutboxRow>, StoreError> {
-        let sql = format!(
-            "SELECT {OUTBOX_COLUMNS} FROM outbox WHERE delivered_at IS NULL AND ($1 IS NULL OR channel_id = $1) ORDER BY id LIMIT $2"
-        );
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(channel)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        let q = select_outbox(
+            "delivered_at IS NULL AND ($1 IS NULL OR channel_id = $1) ORDER BY id LIMIT $2",
+        )
+        .bind(channel)
+        .bind(limit);
+        self.all(q).await
     }
 
     /// Claims work for delivery worker `owner` at `now_ms`: the oldest pending announcement of
@@ -300,37 +299,18 @@ impl Store {
         limit: i64,
         channel: Option<&str>,
     ) -> Result<Claimed, StoreError> {
-        let sql = format!(
-            "SELECT {OUTBOX_COLUMNS} FROM outbox o WHERE o.delivered_at IS NULL AND ($1 IS NULL OR o.channel_id = $1) \
-             AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.channel_id = o.channel_id AND p.delivered_at IS NULL AND p.id < o.id) \
-             ORDER BY o.id LIMIT $2"
-        );
-        let heads: Vec<OutboxRow> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(channel)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await
-            .map_err(|e| self.err(e))?;
+        let q = OUTBOX.heads(" AND ($2 IS NULL OR o.channel_id = $2)");
+        let heads: Vec<OutboxRow> = self.all(q.bind(limit).bind(channel)).await?;
         let mut out = Claimed::default();
         for mut row in heads {
             if row.next_attempt_at > now_ms {
                 out_min(&mut out.next_due, row.next_attempt_at);
                 continue;
             }
-            let taken = sqlx::query(
-                "UPDATE outbox SET claimed_by = $1, lease_until = $2 WHERE id = $3 AND delivered_at IS NULL \
-                 AND (claimed_by IS NULL OR claimed_by = $1 OR lease_until <= $4)",
-            )
-            .bind(owner)
-            .bind(now_ms + lease_ms)
-            .bind(row.id)
-            .bind(now_ms)
-            .execute(&self.pool)
-            .await
-            .map_err(|e| self.err(e))?;
-            if taken.rows_affected() == 1 {
+            let until = now_ms + lease_ms;
+            if self.run(OUTBOX.take(row.id, owner, until, now_ms)).await? == 1 {
                 row.claimed_by = Some(owner.to_string());
-                row.lease_until = Some(now_ms + lease_ms);
+                row.lease_until = Some(until);
                 out.rows.push(row);
             } else if let Some(until) = row.lease_until {
                 out_min(&mut out.next_due, until);
@@ -347,15 +327,12 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn renew(&self, owner: &str, now_ms: i64, lease_ms: i64) -> Result<u64, StoreError> {
-        sqlx::query(
+        let q = sqlx::query(
             "UPDATE outbox SET lease_until = $1 WHERE claimed_by = $2 AND delivered_at IS NULL",
         )
         .bind(now_ms + lease_ms)
-        .bind(owner)
-        .execute(&self.pool)
-        .await
-        .map(|r| r.rows_affected())
-        .map_err(|e| self.err(e))
+        .bind(owner);
+        self.run(q).await
     }
 
     /// Releases every lease worker `owner` holds (a clean shutdown), so that another worker
@@ -364,14 +341,11 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn release(&self, owner: &str) -> Result<u64, StoreError> {
-        sqlx::query(
+        let q = sqlx::query(
             "UPDATE outbox SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = $1 AND delivered_at IS NULL",
         )
-        .bind(owner)
-        .execute(&self.pool)
-        .await
-        .map(|r| r.rows_affected())
-        .map_err(|e| self.err(e))
+        .bind(owner);
+        self.run(q).await
     }
 
     /// Deletes up to `limit` announcements delivered (or given up) before `before_ms` (Unix
@@ -382,15 +356,12 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn prune_delivered(&self, before_ms: i64, limit: i64) -> Result<u64, StoreError> {
-        sqlx::query(
+        let q = sqlx::query(
             "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < $1 ORDER BY id LIMIT $2)",
         )
         .bind(before_ms)
-        .bind(limit)
-        .execute(&self.pool)
-        .await
-        .map(|r| r.rows_affected())
-        .map_err(|e| self.err(e))
+        .bind(limit);
+        self.run(q).await
     }
 
     /// The outbox's backlog: how many announcements are pending, and the game-clock time
@@ -399,10 +370,10 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn outbox_backlog(&self) -> Result<(i64, Option<i64>), StoreError> {
-        sqlx::query_as("SELECT COUNT(*), MIN(created_at) FROM outbox WHERE delivered_at IS NULL")
-            .fetch_one(&self.pool)
-            .await
-            .map_err(|e| self.err(e))
+        let q = sqlx::query_as(
+            "SELECT COUNT(*), MIN(created_at) FROM outbox WHERE delivered_at IS NULL",
+        );
+        self.one(q).await
     }
 
     /// Every announcement of a game, in order (tests, `/history`).
@@ -410,12 +381,8 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn outbox_of(&self, game_id: i64) -> Result<Vec<OutboxRow>, StoreError> {
-        let sql = format!("SELECT {OUTBOX_COLUMNS} FROM outbox WHERE game_id = $1 ORDER BY id");
-        sqlx::query_as(sqlx::AssertSqlSafe(sql))
-            .bind(game_id)
-            .fetch_all(&self.pool)
+        self.all(select_outbox("game_id = $1 ORDER BY id").bind(game_id))
             .await
-            .map_err(|e| self.err(e))
     }
 
     /// Marks an announcement delivered at `at_ms` (and releases its lease).
@@ -423,13 +390,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn mark_delivered(&self, id: i64, at_ms: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = NULL, claimed_by = NULL, lease_until = NULL WHERE id = $2 AND delivered_at IS NULL")
-            .bind(at_ms)
-            .bind(id)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
-            .map_err(|e| self.err(e))
+        self.run(OUTBOX.finish(id, at_ms, None)).await.map(|_| ())
     }
 
     /// Gives up on an announcement that cannot be delivered (kept, with why, for operators;
@@ -438,14 +399,8 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn give_up(&self, id: i64, at_ms: i64, error: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET delivered_at = $1, attempts = attempts + 1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL")
-            .bind(at_ms)
-            .bind(format!("gave up: {error}"))
-            .bind(id)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
-            .map_err(|e| self.err(e))
+        let q = OUTBOX.finish(id, at_ms, Some(format!("gave up: {error}")));
+        self.run(q).await.map(|_| ())
     }
 
     /// Records a failed attempt (and releases its lease); the next one is not before `next_ms`.
@@ -453,13 +408,6 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn mark_failed(&self, id: i64, next_ms: i64, error: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL")
-            .bind(next_ms)
-            .bind(error)
-            .bind(id)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
-            .map_err(|e| self.err(e))
+        self.run(OUTBOX.retry(id, next_ms, error)).await.map(|_| ())
     }
 }

@@ -1,6 +1,7 @@
 //! Per-player preferences (migration 0018): the board orientation of pictures shown to a player
 //! alone.
 
+use super::run::Select;
 use super::{Store, StoreError};
 
 impl Store {
@@ -52,18 +53,10 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn guild_language(&self, guild_id: &str) -> Result<GuildLanguage, StoreError> {
-        let row: Option<(Option<String>, Option<String>)> =
+        let q =
             sqlx::query_as("SELECT language, guild_locale FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_id)
-                .fetch_optional(&self.pool)
-                .await
-                .map_err(|e| self.err(e))?;
-        Ok(
-            row.map_or_else(GuildLanguage::default, |(chosen, seen)| GuildLanguage {
-                chosen,
-                seen,
-            }),
-        )
+                .bind(guild_id);
+        self.language_row(q).await
     }
 
     /// The language settings of the server game `game_id` is played in (both `None` for a
@@ -72,14 +65,20 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn game_guild_language(&self, game_id: i64) -> Result<GuildLanguage, StoreError> {
-        let row: Option<(Option<String>, Option<String>)> = sqlx::query_as(
+        let q = sqlx::query_as(
             "SELECT s.language, s.guild_locale FROM games g \
              JOIN guild_settings s ON s.guild_id = g.guild_id WHERE g.id = $1",
         )
-        .bind(game_id)
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(|e| self.err(e))?;
+        .bind(game_id);
+        self.language_row(q).await
+    }
+
+    /// The settings `q` reads as (chosen, seen), both `None` if it reads no row.
+    async fn language_row(
+        &self,
+        q: Select<'_, (Option<String>, Option<String>)>,
+    ) -> Result<GuildLanguage, StoreError> {
+        let row = self.optional(q).await?;
         Ok(
             row.map_or_else(GuildLanguage::default, |(chosen, seen)| GuildLanguage {
                 chosen,

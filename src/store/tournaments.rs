@@ -2,6 +2,7 @@
 //! tournament outbox (`tournament_posts`) and per-server settings. Rows of codes and numbers;
 //! the game layer ([`crate::game::tournament`]) decides.
 
+use super::queue::Queue;
 use super::run::Select;
 use super::{Store, StoreError, WriteTx};
 use sqlx::AssertSqlSafe;
@@ -120,6 +121,13 @@ const T_COLUMNS: &str = "id, guild_id, channel_id, name, variant, options, forma
 const E_COLUMNS: &str = "tournament_id, user_id, name, joined_at, seed, withdrawn_at";
 const P_COLUMNS: &str =
     "id, tournament_id, round, board, white_id, black_id, result, forfeit, game_id";
+/// The tournament outbox as a work queue: in order within each event.
+const POSTS: Queue = Queue {
+    table: "tournament_posts",
+    group: "tournament_id",
+    columns: POST_COLUMNS,
+};
+
 const POST_COLUMNS: &str = "id, tournament_id, kind, round, pairing_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error";
 
 fn nonce(tournament_id: i64, kind: &str) -> String {
@@ -528,27 +536,13 @@ impl Store {
         lease_ms: i64,
         limit: i64,
     ) -> Result<Vec<PostRow>, StoreError> {
-        let sql = format!(
-            "SELECT {POST_COLUMNS} FROM tournament_posts o WHERE o.delivered_at IS NULL \
-             AND NOT EXISTS (SELECT 1 FROM tournament_posts p WHERE p.tournament_id = o.tournament_id AND p.delivered_at IS NULL AND p.id < o.id) \
-             ORDER BY o.id LIMIT $1"
-        );
-        let heads: Vec<PostRow> = self
-            .all(sqlx::query_as(AssertSqlSafe(sql)).bind(limit))
-            .await?;
+        let heads: Vec<PostRow> = self.all(POSTS.heads("").bind(limit)).await?;
         let mut out = Vec::new();
         for row in heads {
             if row.next_attempt_at > now_ms {
                 continue;
             }
-            let taken = sqlx::query(
-                "UPDATE tournament_posts SET claimed_by = $1, lease_until = $2 WHERE id = $3 AND delivered_at IS NULL \
-                 AND (claimed_by IS NULL OR claimed_by = $1 OR lease_until <= $4)",
-            )
-            .bind(owner)
-            .bind(now_ms + lease_ms)
-            .bind(row.id)
-            .bind(now_ms);
+            let taken = POSTS.take(row.id, owner, now_ms + lease_ms, now_ms);
             if self.run(taken).await? == 1 {
                 out.push(row);
             }
@@ -566,12 +560,7 @@ impl Store {
         at_ms: i64,
         error: Option<&str>,
     ) -> Result<(), StoreError> {
-        let q = sqlx::query(
-            "UPDATE tournament_posts SET delivered_at = $1, attempts = attempts + 1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL",
-        )
-        .bind(at_ms)
-        .bind(error)
-        .bind(id);
+        let q = POSTS.finish(id, at_ms, error.map(str::to_string));
         self.run(q).await.map(|_| ())
     }
 
@@ -580,13 +569,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn retry_post(&self, id: i64, next_ms: i64, error: &str) -> Result<(), StoreError> {
-        let q = sqlx::query(
-            "UPDATE tournament_posts SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2, claimed_by = NULL, lease_until = NULL WHERE id = $3 AND delivered_at IS NULL",
-        )
-        .bind(next_ms)
-        .bind(error)
-        .bind(id);
-        self.run(q).await.map(|_| ())
+        self.run(POSTS.retry(id, next_ms, error)).await.map(|_| ())
     }
 
     /// Whether event `id` has a pending post of `kind` after post `after` (a later standings
