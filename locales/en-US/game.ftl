@@ -333,3 +333,12 @@ game-tournament-wrong-status = { $name } is { $status ->
 game-tournament-already-withdrawn = You have already withdrawn from { $name }.
 game-tournament-start-in-past = The start time must be in the future.
 game-tournament-role-required = In this server only members with the <@&{ $role }> role (or Manage Server) can create tournaments.
+
+# A tournament's status as players read it.
+game-tournament-status = { $status ->
+    [signup] open for sign-up
+    [closed] closed for sign-up
+    [running] running
+    [finished] finished
+   *[cancelled] cancelled
+}
