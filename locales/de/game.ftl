@@ -291,3 +291,11 @@ game-tournament-wrong-status = { $name } ist { $status ->
 game-tournament-already-withdrawn = Du hast dich bereits von { $name } zurückgezogen.
 game-tournament-start-in-past = Die Startzeit muss in der Zukunft liegen.
 game-tournament-role-required = Auf diesem Server können nur Mitglieder mit der Rolle <@&{ $role }> (oder Server verwalten) Turniere erstellen.
+
+game-tournament-status = { $status ->
+    [signup] offen für Anmeldungen
+    [closed] Anmeldung geschlossen
+    [running] läuft
+    [finished] beendet
+   *[cancelled] abgesagt
+}

@@ -333,3 +333,47 @@ game-tournament-wrong-status = { $name } is { $status ->
 game-tournament-already-withdrawn = You have already withdrawn from { $name }.
 game-tournament-start-in-past = The start time must be in the future.
 game-tournament-role-required = In this server only members with the <@&{ $role }> role (or Manage Server) can create tournaments.
+
+# A tournament's status as players read it.
+game-tournament-status = { $status ->
+    [signup] open for sign-up
+    [closed] closed for sign-up
+    [running] running
+    [finished] finished
+   *[cancelled] cancelled
+}
+
+## Tournament posts. $name: the event (bold).
+game-tournament-header = 🏆 { $name } · { $variant } · { $format } · { $days ->
+    [0] no time limit
+    [one] { $days } day per move
+   *[other] { $days } days per move
+} · { $rated ->
+    [yes] rated
+   *[no] casual
+}
+game-tournament-join = Join
+game-tournament-open = Open for sign-up ({ $count } of at most { $max } players; it starts with at least { $min }). Press { $join } to play.
+game-tournament-open-at = Open for sign-up ({ $count } of at most { $max } players; it starts with at least { $min }, by itself { $time }). Press { $join } to play.
+game-tournament-closed = Sign-up is closed; it starts soon.
+game-tournament-running = Running: round { $round } of { $rounds }.
+game-tournament-finished = Finished.
+game-tournament-cancelled = Cancelled.
+game-tournament-no-players = No players yet.
+game-tournament-players = Players: { $players }
+game-tournament-separator = {", "}
+game-tournament-round = { $name } · round { $round } of { $rounds }: the games start now, each in its own thread.
+game-tournament-bye = Bye (1 point): { $player }
+game-tournament-board = { $board }. { $white } – { $black }
+game-tournament-forfeit = { $board }. { $white } – { $black } (forfeit, { $result })
+game-tournament-and = {" and "}
+game-tournament-over = 🏆 { $name } is over. Winner: { $winners }.
+game-tournament-final-standings = Final standings:
+game-tournament-standings-after = { $name } · standings after { $round } of { $rounds } rounds' games so far:
+game-tournament-sb = SB { $value }
+game-tournament-bh = BH-1 { $cut }, BH { $full }
+game-tournament-line = { $rank }. { $name } { $score } ({ $tiebreaks })
+game-tournament-withdrew = { $name } (withdrew)
+game-tournament-game = { $name } · round { $round }, board { $board }: { $white } (White) vs { $black } (Black)
+game-tournament-thread = { $name } R{ $round }: { $white } vs { $black }
+game-tournament-cancelled-post = { $name } was cancelled. Games already running are played out as ordinary games.

@@ -291,3 +291,11 @@ game-tournament-wrong-status = { $name } está { $status ->
 game-tournament-already-withdrawn = Ya te has retirado de { $name }.
 game-tournament-start-in-past = La hora de inicio debe estar en el futuro.
 game-tournament-role-required = En este servidor solo los miembros con el rol <@&{ $role }> (o Gestionar servidor) pueden crear torneos.
+
+game-tournament-status = { $status ->
+    [signup] abierto a inscripciones
+    [closed] inscripciones cerradas
+    [running] en curso
+    [finished] terminado
+   *[cancelled] cancelado
+}

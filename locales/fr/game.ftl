@@ -291,3 +291,11 @@ game-tournament-wrong-status = { $name } est { $status ->
 game-tournament-already-withdrawn = Vous vous êtes déjà retiré de { $name }.
 game-tournament-start-in-past = L'heure de début doit être dans le futur.
 game-tournament-role-required = Sur ce serveur, seuls les membres ayant le rôle <@&{ $role }> (ou Gérer le serveur) peuvent créer des tournois.
+
+game-tournament-status = { $status ->
+    [signup] ouvert aux inscriptions
+    [closed] inscriptions closes
+    [running] en cours
+    [finished] terminé
+   *[cancelled] annulé
+}

@@ -313,3 +313,11 @@ game-tournament-wrong-status = Турнир { $name } { $status ->
 game-tournament-already-withdrawn = Вы уже вышли из { $name }.
 game-tournament-start-in-past = Время начала должно быть в будущем.
 game-tournament-role-required = На этом сервере создавать турниры могут только участники с ролью <@&{ $role }> (или с правом «Управлять сервером»).
+
+game-tournament-status = { $status ->
+    [signup] открыт для записи
+    [closed] запись закрыта
+    [running] идёт
+    [finished] окончен
+   *[cancelled] отменён
+}

@@ -268,3 +268,11 @@ game-tournament-wrong-status = Turnuva durumu: { $status ->
 game-tournament-already-withdrawn = Zaten çekildiniz: { $name }.
 game-tournament-start-in-past = Başlangıç zamanı gelecekte olmalı.
 game-tournament-role-required = Bu sunucuda turnuvayı yalnızca <@&{ $role }> rolüne (veya Sunucuyu Yönet iznine) sahip üyeler oluşturabilir.
+
+game-tournament-status = { $status ->
+    [signup] kayıtlar açık
+    [closed] kayıtlar kapalı
+    [running] sürüyor
+    [finished] bitti
+   *[cancelled] iptal edildi
+}

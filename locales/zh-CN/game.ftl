@@ -265,3 +265,11 @@ game-tournament-wrong-status = { $name } { $status ->
 game-tournament-already-withdrawn = 你已经退出了 { $name }。
 game-tournament-start-in-past = 开始时间必须在将来。
 game-tournament-role-required = 在本服务器中，只有拥有 <@&{ $role }> 身份组（或“管理服务器”权限）的成员才能创建比赛。
+
+game-tournament-status = { $status ->
+    [signup] 正在报名
+    [closed] 报名已截止
+    [running] 正在进行
+    [finished] 已结束
+   *[cancelled] 已取消
+}

@@ -265,3 +265,11 @@ game-tournament-wrong-status = { $name } { $status ->
 game-tournament-already-withdrawn = 你已經退出了 { $name }。
 game-tournament-start-in-past = 開始時間必須在未來。
 game-tournament-role-required = 在本伺服器中，只有擁有 <@&{ $role }> 身分組（或「管理伺服器」權限）的成員才能建立比賽。
+
+game-tournament-status = { $status ->
+    [signup] 正在報名
+    [closed] 報名已截止
+    [running] 正在進行
+    [finished] 已結束
+   *[cancelled] 已取消
+}

@@ -59,8 +59,8 @@ impl Style for LocalStyle {
         crate::explain::describe_move(before, mv, after, self.lang())
     }
 
-    fn notes(&self, pos: &Position) -> String {
-        crate::explain::status_notes(pos, self.lang())
+    fn notes(&self, pos: &Position) -> Vec<String> {
+        crate::explain::status_note_list(pos, self.lang())
     }
 }
 

@@ -88,7 +88,7 @@ impl Style for DiscordStyle {
         explain::describe_move(before, mv, after, self.lang())
     }
 
-    fn notes(&self, pos: &Position) -> String {
-        explain::status_notes(pos, self.lang())
+    fn notes(&self, pos: &Position) -> Vec<String> {
+        explain::status_note_list(pos, self.lang())
     }
 }

@@ -8,5 +8,5 @@ mod moves;
 mod refusal;
 pub mod suggest;
 
-pub use moves::{describe_move, piece_name, status_notes};
+pub use moves::{describe_move, piece_name, status_note_list, status_notes};
 pub use refusal::{move_error, refusal_reason, tfen_error};

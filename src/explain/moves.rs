@@ -286,14 +286,19 @@ fn sentences(parts: &[String], lang: Lang) -> String {
     parts.join(&tr!(lang, "explain-sentence-gap"))
 }
 
+/// [`status_note_list`] as one text, the sentences joined as `lang` joins them.
+pub fn status_notes(pos: &Position, lang: Lang) -> String {
+    sentences(&status_note_list(pos, lang), lang)
+}
+
 /// Reminders for the position after a move in `lang` (docs/rules.md §4.2, §4.4, §4.5): whose
 /// Shah's swap is left once one has been used or when it can be used now, the pawn-of-pawns
 /// arrivals once there are any, and a citadel draw the side to move may claim. Empty when none
-/// applies.
-pub fn status_notes(pos: &Position, lang: Lang) -> String {
+/// applies. One sentence per note.
+pub fn status_note_list(pos: &Position, lang: Lang) -> Vec<String> {
     let mut parts: Vec<String> = Vec::new();
     if pos.variant().rules.royal_exchange != RoyalExchange::ShahSwap || pos.outcome().is_some() {
-        return String::new();
+        return parts;
     }
     let turn = pos.turn();
     let (w, b) = (
@@ -334,7 +339,7 @@ pub fn status_notes(pos: &Position, lang: Lang) -> String {
             color = side(turn)
         ));
     }
-    sentences(&parts, lang)
+    parts
 }
 
 #[cfg(test)]

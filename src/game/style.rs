@@ -55,9 +55,10 @@ pub trait Style: Send + Sync {
         String::new()
     }
 
-    /// Things to keep in mind in a position (swaps left, arrivals); empty if none.
-    fn notes(&self, _pos: &Position) -> String {
-        String::new()
+    /// Things to keep in mind in a position (swaps left, arrivals), one sentence per note (so
+    /// no caller splits a joined text at a language's sentence end); empty if none.
+    fn notes(&self, _pos: &Position) -> Vec<String> {
+        Vec::new()
     }
 }
 

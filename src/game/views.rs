@@ -108,7 +108,7 @@ impl Style for PlayerStyle<'_> {
         self.inner.explain_move(before, mv, after)
     }
 
-    fn notes(&self, pos: &Position) -> String {
+    fn notes(&self, pos: &Position) -> Vec<String> {
         self.inner.notes(pos)
     }
 }

@@ -99,10 +99,10 @@ pub fn result_line(rec: &GameRecord, style: &dyn Style) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::record::{Clock, Offers, Side, Status};
+    use crate::game::record::Status;
     use crate::game::{GameError, Text};
     use crate::i18n::Lang;
-    use crate::rules::{Position, VariantId};
+    use crate::rules::VariantId;
 
     /// Players by name in `lang`, times as Unix seconds.
     struct In(Lang);
@@ -120,78 +120,44 @@ mod tests {
     }
 
     fn finished(reason: EndReason, result: GameResult) -> GameRecord {
-        let id = VariantId::Tamerlane;
-        let opts = id.parse_options("").unwrap();
-        let start = Position::start(id, opts);
-        GameRecord {
-            id: 1,
-            guild_id: None,
-            channel_id: "c".into(),
-            parent_channel_id: None,
-            variant: id,
-            options: opts,
-            white: Side {
-                id: "1".into(),
-                name: "Alice".into(),
-            },
-            black: Side {
-                id: "2".into(),
-                name: "Bob".into(),
-            },
-            challenger_id: "1".into(),
-            status: Status::Finished,
-            start_tfen: start.to_tfen(),
-            start_rep_key: None,
-            tfen: start.to_tfen(),
-            ply: 0,
-            end: Some(End::new(reason, Some(result), 0)),
-            clock: Clock::default(),
-            offers: Offers::default(),
-            created_at: 0,
-            updated_at: 0,
-            rated: false,
-            gif: false,
-        }
+        let mut rec = GameRecord::alice_and_bob(VariantId::Tamerlane);
+        rec.status = Status::Finished;
+        rec.end = Some(End::new(reason, Some(result), 0));
+        rec
     }
 
     #[test]
     fn the_end_is_told_in_the_players_language() {
-        let rec = finished(EndReason::Checkmate, GameResult::BlackWins);
-        let end = rec.end.clone().unwrap();
-        assert_eq!(
-            result_line(&rec, &In(Lang::En)).unwrap(),
-            "**Game over: Bob wins by checkmate (0-1).**"
-        );
-        assert_eq!(
-            result_line(&rec, &In(Lang::Ru)).unwrap(),
-            "**Партия окончена: Bob ставит мат и побеждает (0-1).**"
-        );
-        assert_eq!(
-            result_line(&rec, &In(Lang::ZhCn)).unwrap(),
-            "**对局结束：Bob 将死获胜（0-1）。**"
-        );
-        assert_eq!(
-            colour_end_sentence(&rec, &end, &In(Lang::Ru)),
-            "Чёрные поставили мат"
-        );
-        let rec = finished(EndReason::Resignation, GameResult::WhiteWins);
-        let end = rec.end.clone().unwrap();
-        assert_eq!(
-            end_sentence(&rec, &end, &In(Lang::En)),
-            "Bob resigned; Alice wins"
-        );
-        assert_eq!(
-            colour_end_sentence(&rec, &end, &In(Lang::En)),
-            "Black resigned; White wins"
-        );
-        assert_eq!(
-            colour_end_sentence(&rec, &end, &In(Lang::ZhTw)),
-            "黑方認輸；白方獲勝"
-        );
-        assert_eq!(
-            end_sentence(&rec, &end, &In(Lang::Ru)),
-            "Bob сдаётся; побеждает Alice"
-        );
+        let mate = finished(EndReason::Checkmate, GameResult::BlackWins);
+        let results = [
+            (Lang::En, "**Game over: Bob wins by checkmate (0-1).**"),
+            (
+                Lang::Ru,
+                "**Партия окончена: Bob ставит мат и побеждает (0-1).**",
+            ),
+            (Lang::ZhCn, "**对局结束：Bob 将死获胜（0-1）。**"),
+        ];
+        for (lang, want) in results {
+            assert_eq!(result_line(&mate, &In(lang)).unwrap(), want);
+        }
+        let resigned = finished(EndReason::Resignation, GameResult::WhiteWins);
+        // (record, named or by colour, language, sentence)
+        let sentences = [
+            (&mate, false, Lang::Ru, "Чёрные поставили мат"),
+            (&resigned, true, Lang::En, "Bob resigned; Alice wins"),
+            (&resigned, false, Lang::En, "Black resigned; White wins"),
+            (&resigned, false, Lang::ZhTw, "黑方認輸；白方獲勝"),
+            (&resigned, true, Lang::Ru, "Bob сдаётся; побеждает Alice"),
+        ];
+        for (rec, named, lang, want) in sentences {
+            let end = rec.end.as_ref().unwrap();
+            let said = if named {
+                end_sentence(rec, end, &In(lang))
+            } else {
+                colour_end_sentence(rec, end, &In(lang))
+            };
+            assert_eq!(said, want);
+        }
     }
 
     #[test]

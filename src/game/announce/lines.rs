@@ -8,7 +8,7 @@ use crate::game::color_code;
 use crate::game::record::{GameRecord, Status};
 use crate::game::state::GameState;
 use crate::game::style::Markdown;
-use crate::i18n::Lang;
+use crate::i18n::{Args, Lang};
 use crate::rating::{rating_text, Glicko, START};
 use crate::rules::{Color, Position};
 use crate::tr;
@@ -129,33 +129,27 @@ pub fn challenge_text(
             tr!(style, "game-challenge-casual")
         });
     }
-    if rec.is_open_challenge() {
+    // The arguments both forms share, then the open challenge's or the direct one's.
+    let mut args = Args::new()
+        .with("challenger", challenger.clone())
+        .with("variant", variant_text(rec, style))
+        .with("tail", tail);
+    let id = if rec.is_open_challenge() {
         let color = rec.color_of(&rec.challenger_id).unwrap_or(Color::White);
         let rated_challenger = match rating(&rec.challenger_id) {
             Some(r) => format!("{challenger} ({r})"),
-            None => challenger.clone(),
+            None => challenger,
         };
-        tr!(
-            style,
-            "game-challenge-open",
-            challenger = challenger,
-            variant = variant_text(rec, style),
-            rated_challenger = rated_challenger,
-            color = color_code(color),
-            tail = tail
-        )
+        args.set("rated_challenger", rated_challenger)
+            .set("color", color_code(color));
+        "game-challenge-open"
     } else {
         let challenged = rec.challenged();
-        tr!(
-            style,
-            "game-challenge-direct",
-            challenged = style.player(&challenged.id, &challenged.name),
-            challenger = challenger,
-            variant = variant_text(rec, style),
-            sides = sides(rec, style, &rating),
-            tail = tail
-        )
-    }
+        args.set("challenged", style.player(&challenged.id, &challenged.name))
+            .set("sides", sides(rec, style, &rating));
+        "game-challenge-direct"
+    };
+    style.text(id, &args)
 }
 
 /// The line under a board after a move or at the start: check, whose move, deadline; the
@@ -208,20 +202,15 @@ pub fn played_line_marked(st: &GameState, style: &dyn Style, conditional: bool) 
 }
 
 /// The notes of `pos` (the style's) that were not already true before the move that led to
-/// it (`before`): a state note is said once, when it changes.
+/// it (`before`): a state note is said once, when it changes. The notes are compared one by
+/// one ([`Style::notes`]) and joined as the style's language joins sentences.
 pub fn fresh_notes(pos: &Position, before: Option<&Position>, style: &dyn Style) -> String {
-    let notes = style.notes(pos);
-    let Some(before) = before else {
-        return notes;
-    };
-    let old = style.notes(before);
-    let said: Vec<&str> = old.split_inclusive(". ").map(str::trim).collect();
-    notes
-        .split_inclusive(". ")
-        .map(str::trim)
-        .filter(|n| !said.contains(n))
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut notes = style.notes(pos);
+    if let Some(before) = before {
+        let said = style.notes(before);
+        notes.retain(|n| !said.contains(n));
+    }
+    notes.join(&tr!(style, "explain-sentence-gap"))
 }
 
 /// The text for the state at a move: who played what (with the explanation of a special move,
@@ -306,14 +295,12 @@ mod tests {
         fn time(&self, t: i64) -> String {
             t.to_string()
         }
-        fn notes(&self, pos: &Position) -> String {
+        fn notes(&self, pos: &Position) -> Vec<String> {
+            let only = "Shah's swap still available to White only.".to_string();
             match pos.turn() {
-                Color::White => {
-                    "Shah's swap still available to White only. White may use the Shah's swap now."
-                }
-                Color::Black => "Shah's swap still available to White only.",
+                Color::White => vec![only, "White may use the Shah's swap now.".to_string()],
+                Color::Black => vec![only],
             }
-            .to_string()
         }
     }
 
@@ -331,6 +318,45 @@ mod tests {
         assert_eq!(
             fresh_notes(&white, None, &Notes),
             "Shah's swap still available to White only. White may use the Shah's swap now."
+        );
+    }
+
+    /// The notes of [`Notes`] in Simplified Chinese, as the catalog writes them (sentences end
+    /// in "。", with no space between them).
+    struct NotesZh;
+
+    impl Style for NotesZh {
+        fn player(&self, _id: &str, name: &str) -> String {
+            name.to_string()
+        }
+        fn time(&self, t: i64) -> String {
+            t.to_string()
+        }
+        fn lang(&self) -> Lang {
+            Lang::ZhCn
+        }
+        fn notes(&self, pos: &Position) -> Vec<String> {
+            let only = tr!(Lang::ZhCn, "explain-status-swap-white-only");
+            match pos.turn() {
+                Color::White => vec![
+                    tr!(Lang::ZhCn, "explain-status-swap-now", color = "white"),
+                    only,
+                ],
+                Color::Black => vec![only],
+            }
+        }
+    }
+
+    #[test]
+    fn a_chinese_note_is_said_once_too() {
+        use crate::rules::VariantId;
+        let id = VariantId::Tamerlane;
+        let white = Position::start(id, id.parse_options("").unwrap());
+        let black = white.play(&white.parse_move("e3-e4").unwrap()).unwrap();
+        assert_eq!(fresh_notes(&black, Some(&white), &NotesZh), "");
+        assert_eq!(
+            fresh_notes(&white, Some(&black), &NotesZh),
+            tr!(Lang::ZhCn, "explain-status-swap-now", color = "white")
         );
     }
 

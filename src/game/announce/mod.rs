@@ -5,17 +5,20 @@
 //! Markdown or plain words), from the stored game and what the worker read for it
 //! ([`Extras`]: ratings, the computer's exchange); nothing is patched afterwards.
 //!
+//! - `codes`: what the outbox stores ([`Kind`]) and the answers offered ([`Action`]).
 //! - `lines`: the lines announcements are made of (variant, players, moves, turns, board).
 //! - `end`: how a game ended, as a sentence and as a result line.
 //! - `receipt`: what the author of an action is told.
 //! - `picture`: the board picture and its caption.
 
+mod codes;
 mod end;
 mod lines;
 mod picture;
 mod receipt;
 
 pub use super::style::Style;
+pub use codes::{Action, Kind};
 pub(crate) use end::color_code;
 pub use end::{colour_end_sentence, end_sentence, result_line};
 pub use lines::{
@@ -30,156 +33,11 @@ use super::record::{EndReason, GameRecord, Status};
 use super::GameError;
 use super::GameState;
 use super::HumanMove;
-use crate::i18n::Lang;
 use crate::rating::Glicko;
 use crate::rules::Color;
 use crate::store::OutboxRow;
 use crate::tr;
 use std::collections::HashMap;
-
-/// What happened, as stored in the outbox.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// A challenge was posted (answers: accept, decline).
-    Challenge,
-    /// The game started: the first board, the player to move pinged.
-    Start,
-    /// A move: the board after it, the next player pinged.
-    Move,
-    /// A conditional move (issue 21): the reply a player stored, played in the transaction of
-    /// the opponent's move; shown like a move, marked "(conditional move)".
-    ConditionalMove,
-    /// A draw offer (answers: accept, decline).
-    DrawOffer,
-    /// A draw offer was declined.
-    DrawDeclined,
-    /// A takeback request (answers: accept, decline).
-    TakebackRequest,
-    /// A takeback request was declined.
-    TakebackDeclined,
-    /// A takeback was accepted: the board after it.
-    Takeback,
-    /// The player to move is reminded of the deadline.
-    Reminder,
-    /// The game ended (any [`EndReason`], declined and expired challenges included).
-    GameOver,
-}
-
-impl Kind {
-    /// Every kind.
-    pub const ALL: [Kind; 11] = [
-        Kind::Challenge,
-        Kind::Start,
-        Kind::Move,
-        Kind::ConditionalMove,
-        Kind::DrawOffer,
-        Kind::DrawDeclined,
-        Kind::TakebackRequest,
-        Kind::TakebackDeclined,
-        Kind::Takeback,
-        Kind::Reminder,
-        Kind::GameOver,
-    ];
-
-    /// The stored code.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Kind::Challenge => "challenge",
-            Kind::Start => "start",
-            Kind::Move => "move",
-            Kind::ConditionalMove => "conditional_move",
-            Kind::DrawOffer => "draw_offer",
-            Kind::DrawDeclined => "draw_declined",
-            Kind::TakebackRequest => "takeback_request",
-            Kind::TakebackDeclined => "takeback_declined",
-            Kind::Takeback => "takeback",
-            Kind::Reminder => "reminder",
-            Kind::GameOver => "game_over",
-        }
-    }
-
-    /// Parses a stored code.
-    pub fn from_code(s: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.code() == s)
-    }
-}
-
-/// An answer a player can give to an announcement (a button on Discord). One list for every
-/// front end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Accept a challenge.
-    Accept,
-    /// Decline a challenge (the challenger: withdraw it).
-    Decline,
-    /// Accept a draw offer.
-    DrawYes,
-    /// Decline a draw offer.
-    DrawNo,
-    /// Agree to a takeback.
-    TakebackYes,
-    /// Refuse a takeback.
-    TakebackNo,
-    /// Confirm a resignation.
-    Resign,
-    /// Ask for a rematch of a finished game (colours swapped).
-    Rematch,
-    /// A move chosen in a picker (Discord's Move button): confirmed like a typed move, but
-    /// in the picker, which then shows the board, rather than by the board post alone.
-    Pick,
-}
-
-impl Action {
-    /// Every action.
-    pub const ALL: [Action; 9] = [
-        Action::Accept,
-        Action::Decline,
-        Action::DrawYes,
-        Action::DrawNo,
-        Action::TakebackYes,
-        Action::TakebackNo,
-        Action::Resign,
-        Action::Rematch,
-        Action::Pick,
-    ];
-
-    /// A short stable code (used in button ids).
-    pub const fn code(self) -> &'static str {
-        match self {
-            Action::Accept => "accept",
-            Action::Decline => "decline",
-            Action::DrawYes => "draw-yes",
-            Action::DrawNo => "draw-no",
-            Action::TakebackYes => "takeback-yes",
-            Action::TakebackNo => "takeback-no",
-            Action::Resign => "resign",
-            Action::Rematch => "rematch",
-            Action::Pick => "picked",
-        }
-    }
-
-    /// Parses a code.
-    pub fn from_code(s: &str) -> Option<Action> {
-        Action::ALL.into_iter().find(|a| a.code() == s)
-    }
-
-    /// The label shown on the answer, in English ([`Action::label_in`]).
-    pub fn label(self) -> String {
-        self.label_in(Lang::En)
-    }
-
-    /// The label shown on the answer in `lang` (`game-action-…`).
-    pub fn label_in(self, lang: Lang) -> String {
-        let id = match self {
-            Action::Accept | Action::DrawYes | Action::TakebackYes => "game-action-accept",
-            Action::Decline | Action::DrawNo | Action::TakebackNo => "game-action-decline",
-            Action::Resign => "game-action-resign",
-            Action::Rematch => "game-action-rematch",
-            Action::Pick => "game-action-move",
-        };
-        tr!(lang, id)
-    }
-}
 
 /// A composed announcement.
 #[derive(Clone, Debug)]
@@ -266,7 +124,7 @@ pub fn present(
 ) -> Result<Message, GameError> {
     let kind = Kind::from_code(&row.kind).ok_or_else(|| GameError::Corrupt {
         game_id: row.game_id,
-        what: format!("unknown announcement '{}'", row.kind),
+        what: format!("unknown announcement '{}'", row.kind), // operator: detail inside game-error-corrupt
     })?;
     let rec = &st.record;
     let actor = row.actor_id.as_deref().unwrap_or("");
@@ -384,29 +242,20 @@ pub fn present(
         }
         Kind::DrawOffer | Kind::TakebackRequest => {
             // A question to the opponent, answerable while it stands and the game has not moved.
-            let (text, asked_by, answers) = if kind == Kind::DrawOffer {
+            let (id, asked_by, answers) = if kind == Kind::DrawOffer {
                 (
-                    tr!(
-                        style,
-                        "game-draw-offer",
-                        player = &actor_txt,
-                        opponent = &other_txt
-                    ),
+                    "game-draw-offer",
                     &now.offers.draw_by,
                     [Action::DrawYes, Action::DrawNo],
                 )
             } else {
                 (
-                    tr!(
-                        style,
-                        "game-takeback-request",
-                        player = &actor_txt,
-                        opponent = &other_txt
-                    ),
+                    "game-takeback-request",
                     &now.offers.takeback_by,
                     [Action::TakebackYes, Action::TakebackNo],
                 )
             };
+            let text = tr!(style, id, player = &actor_txt, opponent = &other_txt);
             msg.text = text;
             if asked_by.as_deref() == Some(actor) && now.ply == row.ply {
                 msg.actions = answers.to_vec();
@@ -486,23 +335,4 @@ pub fn present(
     msg.pings.retain(|id| !id.is_empty());
     msg.pings.dedup();
     Ok(msg)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn codes_round_trip() {
-        for k in Kind::ALL {
-            assert_eq!(Kind::from_code(k.code()), Some(k));
-        }
-        for a in Action::ALL {
-            assert_eq!(Action::from_code(a.code()), Some(a));
-        }
-        for r in EndReason::ALL {
-            assert_eq!(EndReason::from_code(r.code()), Some(r));
-        }
-        assert_eq!(Kind::from_code("nonsense"), None);
-    }
 }

@@ -75,7 +75,7 @@ impl<D: Desk> TournamentDesk<D> {
                     Err(Failure::GiveUp(why)) => {
                         tracing::error!(post_id = row.id, tournament_id = row.tournament_id, %why, "tournament post cannot be done; giving up");
                         store
-                            .finish_post(row.id, now_ms(), Some(&format!("gave up: {why}")))
+                            .finish_post(row.id, now_ms(), Some(&format!("gave up: {why}"))) // operator: the post row's note
                             .await?;
                     }
                     Err(Failure::Fatal(e)) => return Err(e),
@@ -89,7 +89,7 @@ impl<D: Desk> TournamentDesk<D> {
         let ev = self.service.event(row.tournament_id).await?;
         let style = self.desk.style();
         let kind = PostKind::from_code(&row.kind)
-            .ok_or_else(|| Failure::GiveUp(format!("unknown post kind '{}'", row.kind)))?;
+            .ok_or_else(|| Failure::GiveUp(format!("unknown post kind '{}'", row.kind)))?; // operator: log
         let thread = ev.row.message_id.clone();
         match kind {
             PostKind::Announce => {
@@ -128,22 +128,24 @@ impl<D: Desk> TournamentDesk<D> {
                 }
                 let black = p.black_id.clone().unwrap_or_default();
                 let m = DeskMessage {
-                    text: format!(
-                        "**{}** · round {}, board {}: {} (White) vs {} (Black)",
-                        ev.row.name,
-                        p.round,
-                        p.board,
-                        style.player(&p.white_id, ev.name_of(&p.white_id)),
-                        style.player(&black, ev.name_of(&black)),
+                    text: tr!(
+                        style,
+                        "game-tournament-game",
+                        name = style.bold(&ev.row.name),
+                        round = p.round,
+                        board = p.board,
+                        white = style.player(&p.white_id, ev.name_of(&p.white_id)),
+                        black = style.player(&black, ev.name_of(&black))
                     ),
                     ..DeskMessage::default()
                 };
-                let title = format!(
-                    "{} R{}: {} vs {}",
-                    ev.row.name,
-                    p.round,
-                    ev.name_of(&p.white_id),
-                    ev.name_of(&black)
+                let title = tr!(
+                    style,
+                    "game-tournament-thread",
+                    name = &ev.row.name,
+                    round = p.round,
+                    white = ev.name_of(&p.white_id).to_string(),
+                    black = ev.name_of(&black).to_string()
                 );
                 let title = cut(&title, 100);
                 let channel = self
@@ -172,9 +174,10 @@ impl<D: Desk> TournamentDesk<D> {
             }
             PostKind::Cancelled => {
                 let m = DeskMessage {
-                    text: format!(
-                        "**{}** was cancelled. Games already running are played out as ordinary games.",
-                        ev.row.name
+                    text: tr!(
+                        style,
+                        "game-tournament-cancelled-post",
+                        name = style.bold(&ev.row.name)
                     ),
                     ..DeskMessage::default()
                 };

@@ -1,54 +1,53 @@
 //! The event's messages: sign-up, pairings, standings, crosstable.
 
 use super::*;
-
-/// The days per move as players read them.
-fn days_text(days: Option<i64>) -> String {
-    match days {
-        Some(1) => "1 day per move".to_string(),
-        Some(d) => format!("{d} days per move"),
-        None => "no time limit".to_string(),
-    }
-}
+use crate::i18n::Args;
 
 /// The announcement: what, how, who has joined, and how to join.
 pub fn signup_message(ev: &Event, style: &dyn Style) -> DeskMessage {
     let f = ev.format();
     let status = ev.status();
-    let mut text = format!(
-        "🏆 **{}** · {} · {} · {} · {}\n",
-        ev.row.name,
-        ev.variant().name(),
-        f.code(),
-        days_text(ev.row.days_per_move),
-        if ev.row.rated == 1 { "rated" } else { "casual" },
+    let mut text = tr!(
+        style,
+        "game-tournament-header",
+        name = style.bold(&ev.row.name),
+        variant = ev.variant().name(),
+        format = f.code(),
+        days = ev.row.days_per_move.unwrap_or(0),
+        rated = if ev.row.rated == 1 { "yes" } else { "no" }
     );
-    match status {
+    text.push('\n');
+    let line = match status {
         TStatus::Signup => {
-            text.push_str(&format!(
-                "Open for sign-up ({} of at most {} players; it starts with at least {}",
-                ev.entrants.len(),
-                ev.row.max_players,
-                f.min_players()
-            ));
-            if let Some(s) = ev.row.starts_at {
-                text.push_str(&format!(", by itself {}", style.time(s)));
-            }
-            text.push_str("). Press **Join** to play.\n");
+            let mut args = Args::new()
+                .with("count", ev.entrants.len())
+                .with("max", ev.row.max_players)
+                .with("min", f.min_players())
+                .with("join", style.bold(&tr!(style, "game-tournament-join")));
+            let id = match ev.row.starts_at {
+                Some(s) => {
+                    args.set("time", style.time(s));
+                    "game-tournament-open-at"
+                }
+                None => "game-tournament-open",
+            };
+            style.text(id, &args)
         }
-        TStatus::Closed => text.push_str("Sign-up is closed; it starts soon.\n"),
-        TStatus::Running => text.push_str(&format!(
-            "Running: round {} of {}.\n",
-            ev.row.round,
-            ev.total_rounds()
-        )),
-        TStatus::Finished => text.push_str("Finished.\n"),
-        TStatus::Cancelled => text.push_str("Cancelled.\n"),
-    }
+        TStatus::Closed => tr!(style, "game-tournament-closed"),
+        TStatus::Running => tr!(
+            style,
+            "game-tournament-running",
+            round = ev.row.round,
+            rounds = ev.total_rounds()
+        ),
+        TStatus::Finished => tr!(style, "game-tournament-finished"),
+        TStatus::Cancelled => tr!(style, "game-tournament-cancelled"),
+    };
+    text.push_str(&line);
+    text.push('\n');
     if ev.entrants.is_empty() {
-        text.push_str("No players yet.");
+        text.push_str(&tr!(style, "game-tournament-no-players"));
     } else {
-        text.push_str("Players: ");
         let names: Vec<String> = ev
             .seeded()
             .iter()
@@ -61,7 +60,8 @@ pub fn signup_message(ev: &Event, style: &dyn Style) -> DeskMessage {
                 }
             })
             .collect();
-        text.push_str(&names.join(", "));
+        let players = names.join(&tr!(style, "game-tournament-separator"));
+        text.push_str(&tr!(style, "game-tournament-players", players = players));
     }
     DeskMessage {
         text,
@@ -73,28 +73,37 @@ pub fn signup_message(ev: &Event, style: &dyn Style) -> DeskMessage {
 
 /// A round's pairings: `1. A – B` per board, the bye, the players pinged.
 pub fn round_message(ev: &Event, round: i64, style: &dyn Style) -> DeskMessage {
-    let mut text = format!(
-        "**{}** · round {round} of {}: the games start now, each in its own thread.\n",
-        ev.row.name,
-        ev.total_rounds()
+    let mut text = tr!(
+        style,
+        "game-tournament-round",
+        name = style.bold(&ev.row.name),
+        round = round,
+        rounds = ev.total_rounds()
     );
+    text.push('\n');
     let mut pings = Vec::new();
     for p in ev.pairings.iter().filter(|p| p.round == round) {
         let w = style.player(&p.white_id, ev.name_of(&p.white_id));
-        match &p.black_id {
-            None => text.push_str(&format!("Bye (1 point): {w}\n")),
+        let line = match &p.black_id {
+            None => tr!(style, "game-tournament-bye", player = w),
             Some(b) => {
                 let bl = style.player(b, ev.name_of(b));
-                let note = if p.forfeit == 1 {
-                    format!(" (forfeit, {})", p.result.as_deref().unwrap_or(""))
+                let board = Args::new()
+                    .with("board", p.board)
+                    .with("white", w)
+                    .with("black", bl);
+                if p.forfeit == 1 {
+                    let result = p.result.clone().unwrap_or_default();
+                    style.text("game-tournament-forfeit", &board.with("result", result))
                 } else {
                     pings.push(p.white_id.clone());
                     pings.push(b.clone());
-                    String::new()
-                };
-                text.push_str(&format!("{}. {w} – {bl}{note}\n", p.board));
+                    style.text("game-tournament-board", &board)
+                }
             }
-        }
+        };
+        text.push_str(&line);
+        text.push('\n');
     }
     DeskMessage {
         text: text.trim_end().to_string(),
@@ -108,27 +117,36 @@ pub fn round_message(ev: &Event, round: i64, style: &dyn Style) -> DeskMessage {
 pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessage {
     let table = ev.standings();
     let seeded = ev.seeded();
+    let name = style.bold(&ev.row.name);
     let mut text = if last {
         let winners: Vec<String> = table
             .iter()
             .filter(|s| s.rank == 1)
             .map(|s| style.player(&seeded[s.player].user_id, &seeded[s.player].name))
             .collect();
+        let winners = winners.join(&tr!(style, "game-tournament-and"));
         format!(
-            "🏆 **{}** is over. Winner: {}.\nFinal standings:\n",
-            ev.row.name,
-            winners.join(" and ")
+            "{}\n{}\n",
+            tr!(
+                style,
+                "game-tournament-over",
+                name = name,
+                winners = winners
+            ),
+            tr!(style, "game-tournament-final-standings")
         )
     } else {
-        format!(
-            "**{}** · standings after {} of {} rounds' games so far:\n",
-            ev.row.name,
-            ev.row.round,
-            ev.total_rounds()
-        )
+        let head = tr!(
+            style,
+            "game-tournament-standings-after",
+            name = name,
+            round = ev.row.round,
+            rounds = ev.total_rounds()
+        );
+        format!("{head}\n")
     };
-    text.push_str(&standings_text(ev, &table));
-    let lines = standings_lines(ev, &table);
+    text.push_str(&standings_text(ev, &table, style.lang()));
+    let lines = standings_lines(ev, &table, style.lang());
     let cross = ev.format().is_round_robin().then(|| crosstable(ev));
     let png = crate::render::standings::table_png(
         &ev.row.name,
@@ -145,34 +163,46 @@ pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessa
     }
 }
 
-/// The standings as plain lines: `1. Alice 2½ (SB 3.75)`.
-pub fn standings_text(ev: &Event, table: &[Standing]) -> String {
+/// The standings as plain lines in `lang`: `1. Alice 2½ (SB 3.75)`, `2. Bob 2 (BH-1 4, BH 5)`.
+pub fn standings_text(ev: &Event, table: &[Standing], lang: Lang) -> String {
     use crate::tournament::score_text;
     use crate::tournament::standings::{halves_text, quarters_text};
     let seeded = ev.seeded();
     let mut out = String::new();
     for s in table {
-        let tb = if ev.format().is_round_robin() {
-            format!("SB {}", quarters_text(s.sonneborn_berger))
+        let tiebreaks = if ev.format().is_round_robin() {
+            tr!(
+                lang,
+                "game-tournament-sb",
+                value = quarters_text(s.sonneborn_berger)
+            )
         } else {
-            format!(
-                "BH-1 {}, BH {}",
-                halves_text(s.buchholz_cut1),
-                halves_text(s.buchholz)
+            tr!(
+                lang,
+                "game-tournament-bh",
+                cut = halves_text(s.buchholz_cut1),
+                full = halves_text(s.buchholz)
             )
         };
-        out.push_str(&format!(
-            "{}. {} {} ({tb})\n",
-            s.rank,
-            seeded[s.player].name,
-            score_text(s.half_points)
+        out.push_str(&tr!(
+            lang,
+            "game-tournament-line",
+            rank = s.rank,
+            name = &seeded[s.player].name,
+            score = score_text(s.half_points),
+            tiebreaks = tiebreaks
         ));
+        out.push('\n');
     }
     out.trim_end().to_string()
 }
 
-/// The standings as the picture's rows.
-pub fn standings_lines(ev: &Event, table: &[Standing]) -> Vec<crate::render::standings::Line> {
+/// The standings as the picture's rows, in `lang` (a withdrawn player marked so).
+pub fn standings_lines(
+    ev: &Event,
+    table: &[Standing],
+    lang: Lang,
+) -> Vec<crate::render::standings::Line> {
     use crate::tournament::score_text;
     use crate::tournament::standings::{halves_text, quarters_text};
     let seeded = ev.seeded();
@@ -180,10 +210,11 @@ pub fn standings_lines(ev: &Event, table: &[Standing]) -> Vec<crate::render::sta
         .iter()
         .map(|s| {
             let e = seeded[s.player];
-            let mut name = e.name.clone();
-            if e.withdrawn_at.is_some() {
-                name.push_str(" (withdrew)");
-            }
+            let name = if e.withdrawn_at.is_some() {
+                tr!(lang, "game-tournament-withdrew", name = &e.name)
+            } else {
+                e.name.clone()
+            };
             let tiebreaks = if ev.format().is_round_robin() {
                 vec![quarters_text(s.sonneborn_berger)]
             } else {

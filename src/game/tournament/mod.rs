@@ -20,11 +20,13 @@
 //! transactions never wait on each other in a circle.
 
 mod desk;
+mod event;
 mod messages;
 mod rounds;
 mod service;
 
 pub use desk::TournamentDesk;
+pub use event::Event;
 pub use messages::{
     crosstable, round_message, signup_message, standings_lines, standings_message, standings_text,
 };
@@ -34,13 +36,11 @@ use rounds::{advance, pairing_request};
 use super::record::{End, EndReason, GameRecord, GameResult, Status};
 use super::{backoff, worker_name, ColorChoice, GameError, Player, SendError, Style, LEASE};
 use super::{finish, ChallengeRequest, GameService};
+use crate::i18n::Lang;
 use crate::rules::VariantId;
-use crate::store::{
-    now_ms, EntrantRow, GameKey, PairingRow, PostRow, StoreError, TournamentRow, WriteTx,
-};
-use crate::tournament::{
-    roundrobin, standings, swiss, Board, Format, Outcome, Round, Standing, MAX_SWISS_ROUNDS,
-};
+use crate::store::{now_ms, GameKey, PairingRow, PostRow, StoreError, TournamentRow, WriteTx};
+use crate::tournament::{roundrobin, swiss, Format, Outcome, Round, Standing, MAX_SWISS_ROUNDS};
+use crate::tr;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
@@ -129,7 +129,6 @@ pub enum TournamentError {
 impl super::Text for TournamentError {
     /// The sentence in `style`'s language (`game-tournament-…`); `Display` is the English one.
     fn text(&self, style: &dyn super::Style) -> String {
-        use crate::tr;
         use TournamentError as E;
         let b = |n: &String| style.bold(n);
         match self {
@@ -219,15 +218,15 @@ impl TStatus {
         }
     }
 
-    /// As players read it ("open for sign-up", "running", …).
-    pub const fn text(self) -> &'static str {
-        match self {
-            TStatus::Signup => "open for sign-up",
-            TStatus::Closed => "closed for sign-up",
-            TStatus::Running => "running",
-            TStatus::Finished => "finished",
-            TStatus::Cancelled => "cancelled",
-        }
+    /// As players read it in English ("open for sign-up", "running", …; see
+    /// [`TStatus::text_in`]).
+    pub fn text(self) -> String {
+        self.text_in(Lang::En)
+    }
+
+    /// As players read it in `lang` (`game-tournament-status`).
+    pub fn text_in(self, lang: Lang) -> String {
+        tr!(lang, "game-tournament-status", status = self.code())
     }
 
     /// Parses a code (unknown codes read as cancelled: nothing more happens to such an event).
@@ -316,101 +315,6 @@ pub struct NewTournament {
     pub starts_at: Option<i64>,
     /// Who creates it.
     pub creator: Player,
-}
-
-/// An event with its players and pairings, as read.
-#[derive(Clone, Debug)]
-pub struct Event {
-    /// The row.
-    pub row: TournamentRow,
-    /// Players in sign-up order.
-    pub entrants: Vec<EntrantRow>,
-    /// Pairings by round and board.
-    pub pairings: Vec<PairingRow>,
-}
-
-impl Event {
-    /// Its format.
-    pub fn format(&self) -> Format {
-        Format::from_code(&self.row.format).unwrap_or(Format::Swiss)
-    }
-
-    /// Its status.
-    pub fn status(&self) -> TStatus {
-        TStatus::of(&self.row.status)
-    }
-
-    /// Its variant.
-    pub fn variant(&self) -> VariantId {
-        self.row.variant.parse().unwrap_or(VariantId::Tamerlane)
-    }
-
-    /// Players by seed (after the start; in sign-up order before).
-    pub fn seeded(&self) -> Vec<&EntrantRow> {
-        let mut v: Vec<&EntrantRow> = self.entrants.iter().collect();
-        v.sort_by_key(|e| (e.seed.unwrap_or(i64::MAX), e.joined_at));
-        v
-    }
-
-    fn seed_of(&self, user: &str) -> Option<usize> {
-        self.seeded().iter().position(|e| e.user_id == user)
-    }
-
-    /// The name of `user` as signed up.
-    pub fn name_of<'a>(&'a self, user: &'a str) -> &'a str {
-        self.entrants
-            .iter()
-            .find(|e| e.user_id == user)
-            .map_or(user, |e| e.name.as_str())
-    }
-
-    /// The played rounds as the pure module sees them (seeds for players).
-    pub fn rounds(&self) -> Vec<Round> {
-        let mut out: Vec<Round> = Vec::new();
-        for p in &self.pairings {
-            let r = usize::try_from(p.round).unwrap_or(0);
-            if r == 0 {
-                continue;
-            }
-            while out.len() < r {
-                out.push(Round::default());
-            }
-            let Some(white) = self.seed_of(&p.white_id) else {
-                continue;
-            };
-            match p.black_id.as_deref().and_then(|b| self.seed_of(b)) {
-                None => out[r - 1].bye = Some(white),
-                Some(black) => out[r - 1].boards.push(Board {
-                    white,
-                    black,
-                    result: p.result.as_deref().and_then(Outcome::from_code),
-                    forfeit: p.forfeit == 1,
-                }),
-            }
-        }
-        out
-    }
-
-    /// Withdrawn flags by seed.
-    pub fn withdrawn(&self) -> Vec<bool> {
-        self.seeded()
-            .iter()
-            .map(|e| e.withdrawn_at.is_some())
-            .collect()
-    }
-
-    /// The standings now.
-    pub fn standings(&self) -> Vec<Standing> {
-        standings(self.entrants.len(), &self.rounds(), self.format())
-    }
-
-    /// The number of rounds (fixed at the start).
-    pub fn total_rounds(&self) -> usize {
-        self.row
-            .rounds
-            .and_then(|r| usize::try_from(r).ok())
-            .unwrap_or_else(|| self.format().rounds(self.entrants.len(), None))
-    }
 }
 
 /// What a front end must do for the tournament worker.

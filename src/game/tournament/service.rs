@@ -180,23 +180,16 @@ impl TournamentService {
         user: &str,
         manager: bool,
     ) -> Result<Event, TournamentError> {
-        let now = self.games.now();
-        let mut tx = self.begin().await?;
-        let row = locked(&mut tx, id).await?;
-        if row.creator_id != user && !manager {
-            return Err(TournamentError::NotOrganizer);
-        }
-        if TStatus::of(&row.status) != TStatus::Signup {
-            return Err(wrong(&row));
-        }
-        let mut after = row.clone();
-        after.status = TStatus::Closed.code().to_string();
-        after.updated_at = now;
-        tx.update_tournament(&row.status, row.round, &after).await?;
-        tx.post(id, PostKind::Refresh.code(), 0, None, now).await?;
-        let ev = event_in(&mut tx, after).await?;
-        self.commit(tx).await?;
-        Ok(ev)
+        let signup = |s: TStatus| s == TStatus::Signup;
+        self.organizer_sets(
+            id,
+            user,
+            manager,
+            signup,
+            TStatus::Closed,
+            &[PostKind::Refresh],
+        )
+        .await
     }
 
     /// The organizer cancels event `id`: no further round is paired; games already running
@@ -210,27 +203,46 @@ impl TournamentService {
         user: &str,
         manager: bool,
     ) -> Result<Event, TournamentError> {
+        let open = |s: TStatus| !matches!(s, TStatus::Finished | TStatus::Cancelled);
+        let posts = [PostKind::Cancelled, PostKind::Refresh];
+        self.organizer_sets(id, user, manager, open, TStatus::Cancelled, &posts)
+            .await
+    }
+
+    /// The one transaction of [`Self::close`] and [`Self::cancel`]: the organizer (`user`, or a
+    /// manager) moves event `id` from a status `from` allows to `to` (a cancelled event is
+    /// finished now) and stores `posts` for its round.
+    ///
+    /// # Errors
+    /// [`TournamentError::NotOrganizer`], [`TournamentError::WrongStatus`].
+    async fn organizer_sets(
+        &self,
+        id: i64,
+        user: &str,
+        manager: bool,
+        from: impl Fn(TStatus) -> bool,
+        to: TStatus,
+        posts: &[PostKind],
+    ) -> Result<Event, TournamentError> {
         let now = self.games.now();
         let mut tx = self.begin().await?;
         let row = locked(&mut tx, id).await?;
         if row.creator_id != user && !manager {
             return Err(TournamentError::NotOrganizer);
         }
-        if matches!(
-            TStatus::of(&row.status),
-            TStatus::Finished | TStatus::Cancelled
-        ) {
+        if !from(TStatus::of(&row.status)) {
             return Err(wrong(&row));
         }
         let mut after = row.clone();
-        after.status = TStatus::Cancelled.code().to_string();
+        after.status = to.code().to_string();
         after.updated_at = now;
-        after.finished_at = Some(now);
+        if to == TStatus::Cancelled {
+            after.finished_at = Some(now);
+        }
         tx.update_tournament(&row.status, row.round, &after).await?;
-        tx.post(id, PostKind::Cancelled.code(), row.round, None, now)
-            .await?;
-        tx.post(id, PostKind::Refresh.code(), row.round, None, now)
-            .await?;
+        for post in posts {
+            tx.post(id, post.code(), row.round, None, now).await?;
+        }
         let ev = event_in(&mut tx, after).await?;
         self.commit(tx).await?;
         Ok(ev)
