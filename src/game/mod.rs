@@ -33,6 +33,8 @@ mod rules_text;
 pub mod service;
 pub mod state;
 pub mod style;
+#[cfg(test)]
+mod testing;
 pub mod tournament;
 pub mod views;
 
