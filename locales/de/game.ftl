@@ -299,3 +299,42 @@ game-tournament-status = { $status ->
     [finished] beendet
    *[cancelled] abgesagt
 }
+
+## Tournament posts. $name: the event (bold).
+game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
+    [swiss] Schweizer System
+    [double-round-robin] doppelrundiges Rundenturnier
+   *[round-robin] Rundenturnier
+} · { $days ->
+    [0] ohne Zeitlimit
+    [one] { $days } Tag pro Zug
+   *[other] { $days } Tage pro Zug
+} · { $rated ->
+    [yes] gewertet
+   *[no] ungewertet
+}
+game-tournament-join = Anmelden
+game-tournament-open = Anmeldung offen ({ $count } von höchstens { $max } Spielern; es beginnt mit mindestens { $min }). Drücke { $join }, um mitzuspielen.
+game-tournament-open-at = Anmeldung offen ({ $count } von höchstens { $max } Spielern; mit mindestens { $min } beginnt es von selbst { $time }). Drücke { $join }, um mitzuspielen.
+game-tournament-closed = Die Anmeldung ist geschlossen; das Turnier beginnt bald.
+game-tournament-running = Läuft: Runde { $round } von { $rounds }.
+game-tournament-finished = Beendet.
+game-tournament-cancelled = Abgesagt.
+game-tournament-no-players = Noch keine Spieler.
+game-tournament-players = Spieler: { $players }
+game-tournament-separator = {", "}
+game-tournament-round = { $name } · Runde { $round } von { $rounds }: Die Partien beginnen jetzt, jede in ihrem eigenen Thread.
+game-tournament-bye = Spielfrei (1 Punkt): { $player }
+game-tournament-board = { $board }. { $white } – { $black }
+game-tournament-forfeit = { $board }. { $white } – { $black } (kampflos, { $result })
+game-tournament-and = {" und "}
+game-tournament-over = 🏆 { $name } ist beendet. Sieger: { $winners }.
+game-tournament-final-standings = Endstand:
+game-tournament-standings-after = { $name } · Stand nach den bisher gespielten Partien (Runde { $round } von { $rounds }):
+game-tournament-sb = SB { $value }
+game-tournament-bh = BH-1 { $cut }, BH { $full }
+game-tournament-line = { $rank }. { $name } { $score } ({ $tiebreaks })
+game-tournament-withdrew = { $name } (zurückgezogen)
+game-tournament-game = { $name } · Runde { $round }, Brett { $board }: { $white } (Weiß) gegen { $black } (Schwarz)
+game-tournament-thread = { $name } R{ $round }: { $white } gegen { $black }
+game-tournament-cancelled-post = { $name } wurde abgesagt. Bereits laufende Partien werden als normale Partien zu Ende gespielt.

@@ -299,3 +299,42 @@ game-tournament-status = { $status ->
     [finished] terminado
    *[cancelled] cancelado
 }
+
+## Tournament posts. $name: the event (bold).
+game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
+    [swiss] torneo suizo
+    [double-round-robin] doble round robin
+   *[round-robin] round robin
+} · { $days ->
+    [0] sin límite de tiempo
+    [one] { $days } día por jugada
+   *[other] { $days } días por jugada
+} · { $rated ->
+    [yes] puntuable
+   *[no] amistoso
+}
+game-tournament-join = Inscribirse
+game-tournament-open = Inscripción abierta ({ $count } de un máximo de { $max } jugadores; empieza con al menos { $min }). Pulsa { $join } para jugar.
+game-tournament-open-at = Inscripción abierta ({ $count } de un máximo de { $max } jugadores; con al menos { $min }, empieza automáticamente { $time }). Pulsa { $join } para jugar.
+game-tournament-closed = La inscripción está cerrada; el torneo empieza pronto.
+game-tournament-running = En curso: ronda { $round } de { $rounds }.
+game-tournament-finished = Terminado.
+game-tournament-cancelled = Cancelado.
+game-tournament-no-players = Aún no hay jugadores.
+game-tournament-players = Jugadores: { $players }
+game-tournament-separator = {", "}
+game-tournament-round = { $name } · ronda { $round } de { $rounds }: las partidas empiezan ahora, cada una en su propio hilo.
+game-tournament-bye = Descansa (1 punto): { $player }
+game-tournament-board = { $board }. { $white } – { $black }
+game-tournament-forfeit = { $board }. { $white } – { $black } (incomparecencia, { $result })
+game-tournament-and = {" y "}
+game-tournament-over = 🏆 { $name } ha terminado. Ganador: { $winners }.
+game-tournament-final-standings = Clasificación final:
+game-tournament-standings-after = { $name } · clasificación según las partidas jugadas hasta ahora (ronda { $round } de { $rounds }):
+game-tournament-sb = SB { $value }
+game-tournament-bh = BH-1 { $cut }, BH { $full }
+game-tournament-line = { $rank }. { $name } { $score } ({ $tiebreaks })
+game-tournament-withdrew = { $name } (retirado)
+game-tournament-game = { $name } · ronda { $round }, tablero { $board }: { $white } (blancas) contra { $black } (negras)
+game-tournament-thread = { $name } R{ $round }: { $white } contra { $black }
+game-tournament-cancelled-post = { $name } se ha cancelado. Las partidas ya en curso se juegan hasta el final como partidas normales.

@@ -299,3 +299,42 @@ game-tournament-status = { $status ->
     [finished] terminé
    *[cancelled] annulé
 }
+
+## Tournament posts. $name: the event (bold).
+game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
+    [swiss] tournoi suisse
+    [double-round-robin] double toutes-rondes
+   *[round-robin] toutes-rondes
+} · { $days ->
+    [0] sans limite de temps
+    [one] { $days } jour par coup
+   *[other] { $days } jours par coup
+} · { $rated ->
+    [yes] classé
+   *[no] amical
+}
+game-tournament-join = S'inscrire
+game-tournament-open = Inscriptions ouvertes (inscrits : { $count }, au plus { $max } ; il faut au moins { $min } joueurs pour commencer). Appuyez sur { $join } pour jouer.
+game-tournament-open-at = Inscriptions ouvertes (inscrits : { $count }, au plus { $max } ; avec au moins { $min } joueurs, il commence de lui-même { $time }). Appuyez sur { $join } pour jouer.
+game-tournament-closed = Les inscriptions sont closes ; le tournoi commence bientôt.
+game-tournament-running = En cours : ronde { $round } sur { $rounds }.
+game-tournament-finished = Terminé.
+game-tournament-cancelled = Annulé.
+game-tournament-no-players = Aucun joueur pour l'instant.
+game-tournament-players = Joueurs : { $players }
+game-tournament-separator = {", "}
+game-tournament-round = { $name } · ronde { $round } sur { $rounds } : les parties commencent maintenant, chacune dans son propre fil.
+game-tournament-bye = Exempt (1 point) : { $player }
+game-tournament-board = { $board }. { $white } – { $black }
+game-tournament-forfeit = { $board }. { $white } – { $black } (forfait, { $result })
+game-tournament-and = {" et "}
+game-tournament-over = 🏆 { $name } est terminé. Vainqueur : { $winners }.
+game-tournament-final-standings = Classement final :
+game-tournament-standings-after = { $name } · classement d'après les parties jouées jusqu'ici (ronde { $round } sur { $rounds }) :
+game-tournament-sb = SB { $value }
+game-tournament-bh = BH-1 { $cut }, BH { $full }
+game-tournament-line = { $rank }. { $name } { $score } ({ $tiebreaks })
+game-tournament-withdrew = { $name } (retiré)
+game-tournament-game = { $name } · ronde { $round }, échiquier { $board } : { $white } (Blancs) contre { $black } (Noirs)
+game-tournament-thread = { $name } R{ $round } : { $white } contre { $black }
+game-tournament-cancelled-post = { $name } a été annulé. Les parties déjà en cours se jouent jusqu'au bout comme des parties ordinaires.

@@ -321,3 +321,44 @@ game-tournament-status = { $status ->
     [finished] окончен
    *[cancelled] отменён
 }
+
+## Tournament posts. $name: the event (bold).
+game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
+    [swiss] швейцарская система
+    [double-round-robin] двухкруговой турнир
+   *[round-robin] круговой турнир
+} · { $days ->
+    [0] без ограничения времени
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+    [many] { $days } дней на ход
+   *[other] { $days } дня на ход
+} · { $rated ->
+    [yes] рейтинговый
+   *[no] товарищеский
+}
+game-tournament-join = Записаться
+game-tournament-open = Идёт запись (записано: { $count }, мест не больше { $max }; для начала нужно не меньше { $min }). Нажмите { $join }, чтобы играть.
+game-tournament-open-at = Идёт запись (записано: { $count }, мест не больше { $max }; при не меньше чем { $min } участниках турнир начнётся сам { $time }). Нажмите { $join }, чтобы играть.
+game-tournament-closed = Запись закрыта; турнир скоро начнётся.
+game-tournament-running = Идёт тур { $round } из { $rounds }.
+game-tournament-finished = Окончен.
+game-tournament-cancelled = Отменён.
+game-tournament-no-players = Пока никто не записался.
+game-tournament-players = Игроки: { $players }
+game-tournament-separator = {", "}
+game-tournament-round = { $name } · тур { $round } из { $rounds }: партии начинаются, каждая в своей ветке.
+game-tournament-bye = Свободен от игры (1 очко): { $player }
+game-tournament-board = { $board }. { $white } – { $black }
+game-tournament-forfeit = { $board }. { $white } – { $black } (без игры, { $result })
+game-tournament-and = {" и "}
+game-tournament-over = 🏆 Турнир { $name } окончен. Победитель: { $winners }.
+game-tournament-final-standings = Итоговая турнирная таблица:
+game-tournament-standings-after = { $name } · турнирная таблица по партиям, сыгранным к этому моменту (тур { $round } из { $rounds }):
+game-tournament-sb = Бергер { $value }
+game-tournament-bh = Бухгольц-1 { $cut }, Бухгольц { $full }
+game-tournament-line = { $rank }. { $name } { $score } ({ $tiebreaks })
+game-tournament-withdrew = { $name } (выбыл)
+game-tournament-game = { $name } · тур { $round }, доска { $board }: { $white } (белые) — { $black } (чёрные)
+game-tournament-thread = { $name }, тур { $round }: { $white } — { $black }
+game-tournament-cancelled-post = Турнир { $name } отменён. Уже начатые партии доигрываются как обычные.

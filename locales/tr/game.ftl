@@ -276,3 +276,42 @@ game-tournament-status = { $status ->
     [finished] bitti
    *[cancelled] iptal edildi
 }
+
+## Tournament posts. $name: the event (bold).
+game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
+    [swiss] İsviçre sistemi
+    [double-round-robin] çift devreli lig
+   *[round-robin] tek devreli lig
+} · { $days ->
+    [0] süre sınırı yok
+    [one] hamle başına { $days } gün
+   *[other] hamle başına { $days } gün
+} · { $rated ->
+    [yes] puanlı
+   *[no] puansız
+}
+game-tournament-join = Katıl
+game-tournament-open = Kayıtlar açık ({ $count } oyuncu kayıtlı, en fazla { $max }; en az { $min } oyuncuyla başlar). Oynamak için { $join } düğmesine basın.
+game-tournament-open-at = Kayıtlar açık ({ $count } oyuncu kayıtlı, en fazla { $max }; en az { $min } oyuncuyla { $time } kendiliğinden başlar). Oynamak için { $join } düğmesine basın.
+game-tournament-closed = Kayıtlar kapandı; turnuva birazdan başlıyor.
+game-tournament-running = Sürüyor: tur { $round }/{ $rounds }.
+game-tournament-finished = Bitti.
+game-tournament-cancelled = İptal edildi.
+game-tournament-no-players = Henüz kayıtlı oyuncu yok.
+game-tournament-players = Oyuncular: { $players }
+game-tournament-separator = {", "}
+game-tournament-round = { $name } · tur { $round }/{ $rounds }: oyunlar şimdi başlıyor, her biri kendi alt başlığında.
+game-tournament-bye = Bay (1 puan): { $player }
+game-tournament-board = { $board }. { $white } – { $black }
+game-tournament-forfeit = { $board }. { $white } – { $black } (hükmen, { $result })
+game-tournament-and = {" ve "}
+game-tournament-over = 🏆 { $name } sona erdi. Kazanan: { $winners }.
+game-tournament-final-standings = Son puan durumu:
+game-tournament-standings-after = { $name } · şu ana kadar oynanan oyunlara göre puan durumu (tur { $round }/{ $rounds }):
+game-tournament-sb = SB { $value }
+game-tournament-bh = BH-1 { $cut }, BH { $full }
+game-tournament-line = { $rank }. { $name } { $score } ({ $tiebreaks })
+game-tournament-withdrew = { $name } (çekildi)
+game-tournament-game = { $name } · tur { $round }, masa { $board }: { $white } (Beyaz) - { $black } (Siyah)
+game-tournament-thread = { $name } T{ $round }: { $white } - { $black }
+game-tournament-cancelled-post = { $name } iptal edildi. Süren oyunlar normal oyun olarak sonuna kadar oynanır.

@@ -273,3 +273,41 @@ game-tournament-status = { $status ->
     [finished] 已结束
    *[cancelled] 已取消
 }
+
+## Tournament posts. $name: the event (bold).
+game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
+    [swiss] 瑞士制
+    [double-round-robin] 双循环赛
+   *[round-robin] 单循环赛
+} · { $days ->
+    [0] 不限时
+   *[other] 每步 { $days } 天
+} · { $rated ->
+    [yes] 计等级分
+   *[no] 休闲
+}
+game-tournament-join = 加入
+game-tournament-open = 正在报名（已有 { $count } 名棋手，最多 { $max } 名；至少 { $min } 名即可开始）。点击 { $join } 参加。
+game-tournament-open-at = 正在报名（已有 { $count } 名棋手，最多 { $max } 名；人数达到 { $min } 名后将于 { $time } 自动开始）。点击 { $join } 参加。
+game-tournament-closed = 报名已截止；比赛即将开始。
+game-tournament-running = 进行中：第 { $round } 轮（共 { $rounds } 轮）。
+game-tournament-finished = 已结束。
+game-tournament-cancelled = 已取消。
+game-tournament-no-players = 还没有棋手报名。
+game-tournament-players = 棋手：{ $players }
+game-tournament-separator = {"、"}
+game-tournament-round = { $name } · 第 { $round } 轮（共 { $rounds } 轮）：对局现在开始，每局都在各自的子区中进行。
+game-tournament-bye = 轮空（1 分）：{ $player }
+game-tournament-board = { $board }. { $white } – { $black }
+game-tournament-forfeit = { $board }. { $white } – { $black }（弃权，{ $result }）
+game-tournament-and = {"和"}
+game-tournament-over = 🏆 { $name } 已结束。冠军：{ $winners }。
+game-tournament-final-standings = 最终积分榜：
+game-tournament-standings-after = { $name } · 积分榜（第 { $round } 轮，共 { $rounds } 轮；按目前已完成的对局）：
+game-tournament-sb = SB { $value }
+game-tournament-bh = BH-1 { $cut }，BH { $full }
+game-tournament-line = { $rank }. { $name } { $score }（{ $tiebreaks }）
+game-tournament-withdrew = { $name }（已退出）
+game-tournament-game = { $name } · 第 { $round } 轮，第 { $board } 台：{ $white }（白方）对 { $black }（黑方）
+game-tournament-thread = { $name } 第{ $round }轮：{ $white } 对 { $black }
+game-tournament-cancelled-post = { $name } 已取消。已在进行的对局将作为普通对局继续下完。

@@ -273,3 +273,41 @@ game-tournament-status = { $status ->
     [finished] 已結束
    *[cancelled] 已取消
 }
+
+## Tournament posts. $name: the event (bold).
+game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
+    [swiss] 瑞士制
+    [double-round-robin] 雙循環賽
+   *[round-robin] 單循環賽
+} · { $days ->
+    [0] 不限時
+   *[other] 每步 { $days } 天
+} · { $rated ->
+    [yes] 計積分
+   *[no] 休閒
+}
+game-tournament-join = 加入
+game-tournament-open = 正在報名（已有 { $count } 名棋手，最多 { $max } 名；至少 { $min } 名即可開始）。按下 { $join } 參加。
+game-tournament-open-at = 正在報名（已有 { $count } 名棋手，最多 { $max } 名；人數達到 { $min } 名後將於 { $time } 自動開始）。按下 { $join } 參加。
+game-tournament-closed = 報名已截止；比賽即將開始。
+game-tournament-running = 進行中：第 { $round } 輪（共 { $rounds } 輪）。
+game-tournament-finished = 已結束。
+game-tournament-cancelled = 已取消。
+game-tournament-no-players = 還沒有棋手報名。
+game-tournament-players = 棋手：{ $players }
+game-tournament-separator = {"、"}
+game-tournament-round = { $name } · 第 { $round } 輪（共 { $rounds } 輪）：對局現在開始，每局都在各自的討論串中進行。
+game-tournament-bye = 輪空（1 分）：{ $player }
+game-tournament-board = { $board }. { $white } – { $black }
+game-tournament-forfeit = { $board }. { $white } – { $black }（棄權，{ $result }）
+game-tournament-and = {"和"}
+game-tournament-over = 🏆 { $name } 已結束。冠軍：{ $winners }。
+game-tournament-final-standings = 最終積分榜：
+game-tournament-standings-after = { $name } · 積分榜（第 { $round } 輪，共 { $rounds } 輪；按目前已完成的對局）：
+game-tournament-sb = SB { $value }
+game-tournament-bh = BH-1 { $cut }，BH { $full }
+game-tournament-line = { $rank }. { $name } { $score }（{ $tiebreaks }）
+game-tournament-withdrew = { $name }（已退出）
+game-tournament-game = { $name } · 第 { $round } 輪，第 { $board } 台：{ $white }（白方）對 { $black }（黑方）
+game-tournament-thread = { $name } 第{ $round }輪：{ $white } 對 { $black }
+game-tournament-cancelled-post = { $name } 已取消。已在進行的對局將作為一般對局繼續下完。
