@@ -231,7 +231,12 @@ pub async fn piece(
     .map_err(|e| Error::Internal(format!("piece diagram failed: {e}")))?;
     ctx.send(
         CreateReply::default()
-            .content(clamp(&guide::piece_text(v, role, &options, super::lang(ctx))))
+            .content(clamp(&guide::piece_text(
+                v,
+                role,
+                &options,
+                super::lang(ctx),
+            )))
             .attachment(
                 serenity::CreateAttachment::bytes(png, PIECE_FILE)
                     .description(super::alt::piece(v, role, &options)),

@@ -5,8 +5,8 @@
 use super::moves::{capitalised, piece_name};
 use crate::i18n::{Args, Lang};
 use crate::rules::{
-    CitadelRule, Family, FullPieces, OptionDef, OptionValues, Promotion, Role, RuleOptions,
-    Setup, Variant, VariantId,
+    CitadelRule, Family, FullPieces, OptionDef, OptionValues, Promotion, Role, RuleOptions, Setup,
+    Variant, VariantId,
 };
 use crate::tr;
 
@@ -139,7 +139,13 @@ fn moves_id(variant: &Variant, role: Role, options: &RuleOptions) -> &'static st
 /// One clause in `lang`, lower case first, no full stop: how `role` moves in `variant` under
 /// `options` (docs/rules.md §2.2, §2.3, §5; catalog `explain-moves-*`).
 pub fn how_it_moves(variant: &Variant, role: Role, options: &RuleOptions, lang: Lang) -> String {
-    let giraffe = || tr!(lang, "explain-moves-giraffe", min = u32::from(options.giraffe_min));
+    let giraffe = || {
+        tr!(
+            lang,
+            "explain-moves-giraffe",
+            min = u32::from(options.giraffe_min)
+        )
+    };
     match moves_id(variant, role, options) {
         "explain-moves-giraffe" => giraffe(),
         "explain-moves-lion-forbes" => {
@@ -151,7 +157,13 @@ pub fn how_it_moves(variant: &Variant, role: Role, options: &RuleOptions, lang: 
 
 /// The pieces of `variant` that promote to `role`, forced (`optional` false) or by choice, as
 /// list items in `lang` ("the pawn of giraffes (PG)"), the first one capitalised when `first`.
-fn promoted_from(variant: &Variant, role: Role, optional: bool, first: bool, lang: Lang) -> Vec<String> {
+fn promoted_from(
+    variant: &Variant,
+    role: Role,
+    optional: bool,
+    first: bool,
+    lang: Lang,
+) -> Vec<String> {
     variant
         .pieces
         .iter()
@@ -207,7 +219,11 @@ pub fn promotion_sentence(variant: &Variant, role: Role, lang: Lang) -> String {
             optional = or_list(&optional)
         ));
     } else if !forced.is_empty() {
-        out.push(tr!(lang, "explain-promotion-from-forced", pieces = or_list(&forced)));
+        out.push(tr!(
+            lang,
+            "explain-promotion-from-forced",
+            pieces = or_list(&forced)
+        ));
     } else if !optional.is_empty() {
         out.push(tr!(
             lang,
@@ -297,7 +313,12 @@ pub fn rules_text(id: VariantId, options: &RuleOptions, lang: Lang) -> String {
             "explain-rules-option-chosen"
         };
         let word = format!("{}={}", def.key, value.unwrap_or_else(|| "N".into()));
-        tr!(lang, line, option = word, meaning = option_meaning(def, o, lang))
+        tr!(
+            lang,
+            line,
+            option = word,
+            meaning = option_meaning(def, o, lang)
+        )
     }));
     out.push(tr!(lang, "explain-rules-special"));
     if id.family() == Family::Tamerlane {
@@ -332,7 +353,11 @@ fn tamerlane_rules(variant: &Variant, o: &RuleOptions, lang: Lang, out: &mut Vec
     out.push(tr!(
         lang,
         "explain-rules-swap",
-        swap = if o.swap_check_only { "check-only" } else { "any" }
+        swap = if o.swap_check_only {
+            "check-only"
+        } else {
+            "any"
+        }
     ));
     out.push(tr!(lang, "explain-rules-royals"));
     let bare = if o.bare_king_loses {
@@ -472,7 +497,10 @@ mod tests {
         assert_eq!(find_piece(t, "pawn", Lang::En), None, "ambiguous");
         assert_eq!(find_piece(t, "", Lang::En), None);
         let h = variant(VariantId::Herat);
-        assert_eq!(find_piece(h, "crowned rook", Lang::En), Some(Role::CrownedRook));
+        assert_eq!(
+            find_piece(h, "crowned rook", Lang::En),
+            Some(Role::CrownedRook)
+        );
         assert_eq!(find_piece(h, "a", Lang::En), Some(Role::CrownedRook));
         assert_eq!(find_piece(h, "ship", Lang::En), Some(Role::Ship));
         assert_eq!(find_piece(h, "pawn", Lang::En), Some(Role::Pawn));
@@ -558,7 +586,11 @@ mod tests {
             full.contains("Sea monster (S) moves as the Vizier"),
             "{full}"
         );
-        let mirza = rules_text(VariantId::Mirza, &VariantId::Mirza.default_options(), Lang::En);
+        let mirza = rules_text(
+            VariantId::Mirza,
+            &VariantId::Mirza.default_options(),
+            Lang::En,
+        );
         for line in [
             "**Mirza** (`mirza`): 12×12 Timurid board; central piece Snake (g2, g11), side pieces Ships (d2, i2 / d11, i11).",
             "• repetition=3: the third occurrence of a position draws (default)",
@@ -582,10 +614,10 @@ mod tests {
             piece_text(t, Role::Giraffe, &o, Lang::En).lines().next().unwrap(),
             "**Giraffe (G)** in Tamerlane: One diagonal step, then straight outward along the file or rank, landing on the 3rd square beyond the diagonal one or further; it cannot jump: every square before the landing square must be empty. The pawn of giraffes (PG) promotes to it on the last rank."
         );
-        assert!(piece_text(t, Role::Prince, &o, Lang::En).contains("The pawn of kings (PK) promotes to it"));
-        assert!(
-            piece_text(t, Role::PawnOfKings, &o, Lang::En).contains("On its last rank it becomes a Prince.")
-        );
+        assert!(piece_text(t, Role::Prince, &o, Lang::En)
+            .contains("The pawn of kings (PK) promotes to it"));
+        assert!(piece_text(t, Role::PawnOfKings, &o, Lang::En)
+            .contains("On its last rank it becomes a Prince."));
         assert!(piece_text(t, Role::AdventitiousKing, &o, Lang::En).contains("third arrival"));
         let h = variant(VariantId::Herat);
         let ho = VariantId::Herat.default_options();
@@ -594,6 +626,7 @@ mod tests {
             q.contains("The pawn (P) or the crowned rook (A) promotes to it on the last rank; the prince (I) may."),
             "{q}"
         );
-        assert!(piece_text(h, Role::Ship, &ho, Lang::En).contains("On its last rank it becomes a Griffon."));
+        assert!(piece_text(h, Role::Ship, &ho, Lang::En)
+            .contains("On its last rank it becomes a Griffon."));
     }
 }
