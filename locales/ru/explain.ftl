@@ -199,3 +199,156 @@ explain-piece-crowned-rook = Коронованная ладья
     .lower = коронованная ладья
 explain-piece-wizard = Чародей
     .lower = чародей
+
+## Variant names and the Tamerlane arrays (/rules).
+explain-variant-tamerlane = Тамерлан
+explain-variant-tamerlane-feminine = Тамерлан (женская расстановка)
+explain-variant-tamerlane-arabshah = Тамерлан (расстановка Ибн Арабшаха)
+explain-variant-tamerlane-full = Полный Тамерлан
+explain-variant-herat = Герат
+explain-variant-wild-herat = Дикий Герат
+explain-variant-mirza = Мирза
+explain-variant-wild-mirza = Дикий Мирза
+explain-variant-babur = Бабур
+explain-variant-wild-babur = Дикий Бабур
+explain-variant-samarkand = Самарканд
+explain-variant-wild-samarkand = Дикий Самарканд
+explain-array-tamerlane = мужская расстановка (первая у Бланда)
+explain-array-tamerlane-feminine = женская расстановка (вторая у Бланда)
+explain-array-tamerlane-arabshah = третья расстановка Ибн Арабшаха
+explain-array-tamerlane-full = расстановка рукописи 7322 (дополнительные фигуры)
+
+## How a piece moves.
+explain-moves-giraffe = один шаг по диагонали, затем прямо наружу по вертикали или горизонтали, с остановкой не ближе { $min }-го поля за диагональным; не прыгает: все поля до поля остановки должны быть свободны
+explain-moves-picket = ход слона не меньше чем на 2 поля: первое поле по диагонали должно быть свободно и никогда не бывает полем назначения
+explain-moves-shah = один шаг в любом из 8 направлений; только он может войти в цитадель противника, и раз за партию он может поменяться местами со своей фигурой (K<>поле), когда он под боем или других ходов нет
+explain-moves-king = один шаг в любом из 8 направлений (королевская фигура; рокировки нет); под боем и без других ходов может поменяться местами со своим принцем, не находящимся под боем (престолонаследие, K<>поле)
+explain-moves-general = один шаг по диагонали
+explain-moves-vizier = один шаг по вертикали или горизонтали
+explain-moves-sea-monster = один шаг по вертикали или горизонтали, как визирь
+explain-moves-knight = прыжок (2,1), как шахматный конь
+explain-moves-rook = на любое число полей по вертикали или горизонтали
+explain-moves-bishop = на любое число полей по диагонали
+explain-moves-queen = на любое число полей по вертикали, горизонтали или диагонали
+explain-moves-camel = прыжок (3,1): три поля в одну сторону и одно вбок, через фигуры
+explain-moves-elephant-tamerlane = прыжок ровно на два поля по диагонали (2,2) через промежуточное поле
+explain-moves-elephant = на одно или два поля по диагонали; ход на два поля — прыжок
+explain-moves-war-engine = прыжок ровно на два поля по вертикали или горизонтали (2,0) через промежуточное поле
+explain-moves-prince-tamerlane = один шаг в любом направлении, как шах; это королевская фигура
+explain-moves-prince = один шаг в любом направлении (не королевская фигура), а также ход без взятия на два поля прямо вперёд через свободное поле, с любого места
+explain-moves-adventitious-king = один шаг в любом направлении; это королевская фигура, и только она может войти в цитадель своей стороны и снова выйти из неё
+explain-moves-lion-cazaux = прыжок (3,0): три поля по вертикали или горизонтали, через фигуры (full-pieces=cazaux)
+explain-moves-lion-forbes = как ладья или как жираф ({ $giraffe }) (full-pieces=forbes)
+explain-moves-lion-modern = как конь или ладья (full-pieces=modern)
+explain-moves-bull-cazaux = прыжок (3,2) через фигуры (full-pieces=cazaux)
+explain-moves-bull-forbes = как дозорный или как жираф (full-pieces=forbes)
+explain-moves-bull-modern = как конь или слон (full-pieces=modern)
+explain-moves-revealer-cazaux = прыжок (3,3): три поля по диагонали, через фигуры (full-pieces=cazaux)
+explain-moves-revealer-forbes = как дозорный или ладья (full-pieces=forbes)
+explain-moves-revealer-modern = как ферзь в шахматах: на любое число полей в любом направлении (full-pieces=modern)
+explain-moves-lion = один шаг в любом направлении или прыжок на любое поле через одно ((2,0), (2,1), (2,2))
+explain-moves-pawn = на одно или два поля прямо вперёд на свободные поля с любой горизонтали (первое должно быть свободно); бьёт на одно поле по диагонали вперёд и может бить на проходе
+explain-moves-cannon = на любое число полей по вертикали или горизонтали; бьёт только прыжком ровно через одну фигуру любого цвета, как пушка в сянци
+explain-moves-ship = один шаг по диагонали, затем на любое число полей дальше прямо вверх или вниз (прочь от исходного поля); может остановиться после шага по диагонали и не прыгает
+explain-moves-griffon = один шаг по диагонали, затем на любое число полей дальше наружу по вертикали или горизонтали; может остановиться после шага по диагонали и не прыгает
+explain-moves-squirrel = прыжок на любое поле через одно: (2,0), (2,1) или (2,2)
+explain-moves-snake = один шаг прямо вверх или вниз, затем на любое число полей по диагонали наружу; может остановиться после первого шага и не прыгает
+explain-moves-rhinoceros = один шаг по вертикали или горизонтали, затем на любое число полей по диагонали наружу; может остановиться после первого шага и не прыгает
+explain-moves-emir = как верблюд (3,1), конь (2,1) или ферзь Тамерлана (один шаг по диагонали)
+explain-moves-crowned-rook = как ладья или на один шаг в любом направлении
+explain-moves-wizard = как ферзь Тамерлана (один шаг по диагонали) или верблюд (3,1)
+explain-moves-tamerlane-pawn = один шаг вперёд на свободное поле; бьёт на один шаг по диагонали вперёд (без двойного хода и без взятия на проходе)
+explain-moves-other = как показано на диаграмме
+
+## What a piece promotes to and from.
+explain-promotion-pawn-of-pawns = На последней горизонтали она встаёт на стоянку (первый приход; потом её ставят ходом P@поле туда, где она создаёт вилку или нападает на фигуру, которой некуда ходить), переходит на поле своей пешки шаха (второй приход) или становится искусственным шахом (третий приход).
+explain-promotion-forced = На последней горизонтали превращается в фигуру «{ $piece }».
+explain-promotion-optional = Ходом на последнюю горизонталь может превратиться в фигуру «{ $piece }» или остаться как есть.
+explain-promotion-to-adventitious-king = Пешка пешек (PP) становится им при третьем приходе на последнюю горизонталь.
+explain-promotion-from-first = { $piece } ({ $letter })
+explain-promotion-from-next = { $piece } ({ $letter })
+explain-promotion-from-forced = В эту фигуру на последней горизонтали превращается: { $pieces }.
+explain-promotion-from-optional = В эту фигуру на последней горизонтали может превратиться: { $pieces }.
+explain-promotion-from-both = В эту фигуру на последней горизонтали превращается: { $forced }; может превратиться: { $optional }.
+
+## /piece.
+explain-piece-text = { $label } в игре «{ $variant }»: { $moves }. { $promotion }
+explain-piece-diagram-key = На диаграмме зелёные точки — поля, до которых фигура может дойти со своего поля; серые ромбы — поля, через которые она проходит и которые должны быть свободны.
+
+## /rules.
+explain-rules-title-tamerlane = { $variant } (`{ $id }`): доска 11×10 с двумя цитаделями (x1 — белых, рядом с k2; x2 — чёрных, рядом с a9); { $array }.
+explain-rules-title-timurid = { $variant } (`{ $id }`): тимуридская доска 12×12; центральная фигура — { $central } (g2, g11), боковые фигуры — { $side } (d2, i2 / d11, i11).
+explain-rules-options = **Параметры** (выбираются в /challenge)
+explain-rules-option-default = • { $option }: { $meaning } (по умолчанию)
+explain-rules-option-chosen = • { $option }: { $meaning } (выбрано)
+explain-rules-special = **Особые правила**
+explain-rules-citadels = • Цитадели: в цитадель противника входит только шах, в свою — только искусственный шах; фигуру в цитадели нельзя взять; { $citadel ->
+    [immediate] вход в цитадель противника сразу даёт ничью
+    [claim] шах в цитадели противника позволяет своей стороне потребовать ничью (/claim)
+   *[second-entry] первый вход позволяет потребовать ничью (/claim), второй сразу даёт ничью
+}.
+explain-rules-promotion-tamerlane = • Превращение: пешка на последней горизонтали становится своей фигурой; пешка шаха становится принцем.
+explain-rules-pawn-of-pawns = • Пешка пешек: после первого прихода она стоит на стоянке, пока её не поставят (P@e6) туда, где она { $placement ->
+    [loose] нападает на фигуру противника
+   *[strict] создаёт вилку двум фигурам или нападает на фигуру, которой некуда ходить
+}; второй приход переводит её на поле своей пешки шаха ({ $white }/{ $black }); третий делает её искусственным шахом.
+explain-rules-swap = • Рокировка шаха: раз за партию ход K<>d3 меняет шаха местами со своей фигурой, когда шах под боем{ $swap ->
+    [check-only] {""}
+   *[any] {" "}или других ходов нет
+}.
+explain-rules-royals = • Королевские фигуры: шах, принц, искусственный шах. Когда их две или больше, ни одна не связана шахом и любую можно взять; последней нужно дать мат.
+explain-rules-stalemate-loses = • Пат — проигрыш. { $bare } { $draws }
+explain-rules-bare-loses = Оголённая сторона проигрывает (bare-king=loses).
+explain-rules-bare-survives = Оголённый шах не проигрывает.
+explain-rules-draws-none = Ничьей по повторению или по числу ходов нет.
+explain-rules-draws-repetition = Троекратное повторение — ничья.
+explain-rules-draws-move-rule = Правило { $moves } ходов даёт ничью.
+explain-rules-draws-both = Троекратное повторение и правило { $moves } ходов дают ничью.
+explain-rules-full-extra = • Дополнительные фигуры: морское чудище (S) ходит как визирь; лев (L), бык (B) и провидец (Y) — как задаёт full-pieces. /piece покажет каждую.
+explain-rules-pawns-timurid = • Пешки ходят на одно или два поля вперёд с любой горизонтали и бьют по диагонали вперёд. Взятие на проходе: после двойного хода пешки или принца пешка противника, нападающая на пройденное поле, может взять её следующим ходом.
+explain-rules-promotes-to = { $from } → { $to }
+explain-rules-promotion-timurid = • Превращение на последней горизонтали: { $forced } (обязательно); принц может стать королевой или остаться принцем.
+explain-rules-succession = • Престолонаследие: король под боем и без других допустимых ходов может поменяться местами со своим принцем, не находящимся под боем (K<>e2), по разу на каждого принца.
+explain-rules-stalemate-draws = • Пат — ничья. { $repetition ->
+    [3] Третье повторение позиции — ничья.
+   *[off] Ничьей по повторению нет.
+} Рокировки нет.
+explain-rules-pieces = **Фигуры игры «{ $variant }»**
+explain-rules-piece = • { $piece } ({ $letter }, { $place ->
+    [central] центральная
+    [side] боковая
+   *[promotion] через превращение
+}): { $moves }.
+explain-rules-also-timurid = Кроме того: принц (I) — шаг короля + ход на 2 поля вперёд; слон (E) — 1–2 поля по диагонали; верблюд (J) — (3,1); пушка (Z) — как в сянци. /piece покажет любую фигуру.
+
+## The rule options' values in /rules.
+explain-option-giraffe-min-2 = жираф останавливается не ближе 2-го поля после шага по диагонали
+explain-option-giraffe-min-3 = жираф останавливается не ближе 3-го поля после шага по диагонали
+explain-option-citadel-immediate = шах, вошедший в цитадель противника, сразу даёт ничью
+explain-option-citadel-claim = пока шах стоит в цитадели противника, его сторона может в свой ход потребовать ничью
+explain-option-citadel-second-entry = первый вход позволяет потребовать ничью, второй сразу даёт ничью
+explain-option-bare-king-survives = оголённый шах не проигрывает
+explain-option-bare-king-loses = сторона, у которой остались только королевские фигуры, проигрывает, если сразу же не оголит противника
+explain-option-repetition-off = ничьей по повторению нет
+explain-option-repetition-3 = третье повторение позиции — ничья
+explain-option-move-rule-n = { $halfmoves } полуходов без взятия, снятия фигуры или хода пешкой — ничья
+explain-option-move-rule-unset = не задано: ничьей по числу ходов нет
+explain-option-symmetry-rotate = расстановка чёрных — расстановка белых, повёрнутая на 180°
+explain-option-symmetry-mirror = расстановка чёрных — зеркальное отражение расстановки белых
+explain-option-pop-placement-strict = поставленная пешка пешек должна создать вилку двум фигурам противника или напасть на фигуру, которой некуда ходить
+explain-option-pop-placement-loose = поставленная пешка пешек должна нападать хотя бы на одну фигуру противника
+explain-option-swap-any = шах может меняться местами, когда он под боем или других ходов нет
+explain-option-swap-check-only = шах может меняться местами, только когда он под боем
+explain-option-full-pieces-cazaux = прыгающие фигуры: лев (3,0), бык (3,2), провидец (3,3)
+explain-option-full-pieces-forbes = лев — ладья+жираф, бык — дозорный+жираф, провидец — дозорный+ладья
+explain-option-full-pieces-modern = лев — конь+ладья, бык — конь+слон, провидец — ферзь
+
+## Move suggestions.
+explain-suggest-label = { $san } · { $notes }
+explain-suggest-takes = бьёт: { $piece }
+explain-suggest-becomes = превращение: { $piece }
+explain-suggest-citadel = цитадель
+explain-suggest-en-passant = на проходе
+explain-suggest-placement = постановка
+explain-suggest-removes = снимает: { $piece }
+explain-suggest-swap = обмен местами: { $piece }

@@ -27,7 +27,7 @@ pub fn piece(variant: &Variant, role: Role, options: &RuleOptions) -> String {
         "Diagram of the {} on an empty {} board: {}",
         guide::piece_label(variant, role, crate::i18n::Lang::En),
         variant.id.name(),
-        guide::how_it_moves(variant, role, options)
+        guide::how_it_moves(variant, role, options, crate::i18n::Lang::En)
     ))
 }
 

@@ -124,12 +124,12 @@ pub async fn rules(
     variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let text = match variant {
-        Some(v) => guide::rules_text(v.0, &v.0.default_options()),
+        Some(v) => guide::rules_text(v.0, &v.0.default_options(), super::lang(ctx)),
         None => {
             let Some(rec) = super::find::game(ctx, super::find::Cmd::Rules).await? else {
                 return Ok(());
             };
-            guide::rules_text(rec.variant, &rec.options)
+            guide::rules_text(rec.variant, &rec.options, super::lang(ctx))
         }
     };
     say(ctx, &text, true).await
@@ -181,7 +181,7 @@ async fn autocomplete_piece(
         .iter()
         .map(|p| {
             (
-                guide::piece_label(variant, p.role, crate::i18n::Lang::En),
+                guide::piece_label(variant, p.role, super::lang(ctx)),
                 p.role.name(),
             )
         })
@@ -205,7 +205,7 @@ pub async fn piece(
 ) -> Result<(), Error> {
     let (id, options) = asked_variant(ctx, variant.map(|v| v.0)).await;
     let v = Variant::get(id, &options);
-    let Some(role) = guide::find_piece(v, &name) else {
+    let Some(role) = guide::find_piece(v, &name, super::lang(ctx)) else {
         let known: Vec<String> = v
             .pieces
             .iter()
@@ -231,7 +231,12 @@ pub async fn piece(
     .map_err(|e| Error::Internal(format!("piece diagram failed: {e}")))?;
     ctx.send(
         CreateReply::default()
-            .content(clamp(&guide::piece_text(v, role, &options)))
+            .content(clamp(&guide::piece_text(
+                v,
+                role,
+                &options,
+                super::lang(ctx),
+            )))
             .attachment(
                 serenity::CreateAttachment::bytes(png, PIECE_FILE)
                     .description(super::alt::piece(v, role, &options)),

@@ -133,7 +133,7 @@ async fn chosen(
             }
         }
         Cmd::Rules => {
-            let text = crate::explain::guide::rules_text(rec.variant, &rec.options);
+            let text = crate::explain::guide::rules_text(rec.variant, &rec.options, lang);
             edit(ctx, component, &text, Vec::new(), None).await;
         }
     }

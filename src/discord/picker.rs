@@ -213,7 +213,7 @@ pub fn destination_groups(pos: &Position, from: Square, lang: Lang) -> Vec<Group
         .copied()
         .filter(|m| m.from() == from)
         .collect();
-    let items = suggest::ranked(pos, &moves)
+    let items = suggest::ranked(pos, &moves, lang)
         .into_iter()
         .map(|s| (s.label, s.value))
         .collect();

@@ -25,7 +25,7 @@ async fn autocomplete_move(
     let (ch, user) = (channel(ctx), author_id(ctx));
     let moves = tokio::time::timeout(
         SUGGEST_DEADLINE,
-        service.suggestions(&ch, &user, partial, MAX_CHOICES),
+        service.suggestions(&ch, &user, partial, MAX_CHOICES, super::lang(ctx)),
     )
     .await
     .unwrap_or_default();

@@ -10,3 +10,21 @@ pub mod suggest;
 
 pub use moves::{describe_move, piece_name, status_note_list, status_notes};
 pub use refusal::{move_error, refusal_reason, tfen_error};
+
+use crate::i18n::Lang;
+
+/// `items` as one phrase in `lang`: "a", "a and b", "a, b or c". The last two are joined by
+/// the catalog's `last` message (`explain-list-and` or `explain-list-or`, variables `init` and
+/// `last`), the others by `explain-list-separator`; empty for no items.
+pub(crate) fn joined(items: &[String], last: &str, lang: Lang) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., end] => crate::tr!(
+            lang,
+            last,
+            init = init.join(&crate::tr!(lang, "explain-list-separator")),
+            last = end
+        ),
+    }
+}

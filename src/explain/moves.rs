@@ -43,16 +43,7 @@ fn the_piece_on(variant: &Variant, role: Role, sq: Square, lang: Lang) -> String
 
 /// "a", "a and b", "a, b and c".
 fn and_list(items: &[String], lang: Lang) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => tr!(
-            lang,
-            "explain-list-and",
-            init = init.join(&tr!(lang, "explain-list-separator")),
-            last = last
-        ),
-    }
+    super::joined(items, "explain-list-and", lang)
 }
 
 /// The enemy pieces a pawn of `color` on `sq` attacks in `pos` (diagonally forward), in

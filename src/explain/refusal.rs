@@ -18,16 +18,7 @@ fn name(role: Role, lang: Lang) -> String {
 
 /// "a", "a or b", "a, b or c" in `lang`.
 fn or_list(items: &[String], lang: Lang) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => tr!(
-            lang,
-            "explain-list-or",
-            init = init.join(&tr!(lang, "explain-list-separator")),
-            last = last
-        ),
-    }
+    super::joined(items, "explain-list-or", lang)
 }
 
 /// Why a move was refused, in words in `lang`, without a full stop: "there is no piece on e5".

@@ -16,7 +16,10 @@
 //! cheaper movers first), then moves of the piece typed, then the rest in text order. With
 //! nothing typed, [`suggest`] offers a balanced list instead.
 
+use super::piece_name;
+use crate::i18n::Lang;
 use crate::rules::{Move, Position, Role, Square};
+use crate::tr;
 
 /// Discord's limit on the choices of one autocomplete answer.
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -196,10 +199,11 @@ fn forms(pos: &Position, m: &Move) -> Vec<String> {
     out
 }
 
-/// What the player sees for candidate `c` (see [`Suggestion::label`]).
-fn label(pos: &Position, c: &Candidate) -> String {
+/// What the player sees for candidate `c` in `lang` (see [`Suggestion::label`]; catalog
+/// `explain-suggest-*`).
+fn label(pos: &Position, c: &Candidate, lang: Lang) -> String {
     let v = pos.variant();
-    let name = |r: Role| v.piece_name(r).to_string();
+    let note = |id: &str, r: Role| tr!(lang, id, piece = piece_name(v, r, lang));
     let mut notes: Vec<String> = Vec::new();
     match c.mv {
         Move::Normal {
@@ -208,32 +212,34 @@ fn label(pos: &Position, c: &Candidate) -> String {
             to,
             ..
         } => {
-            if let Some(r) = capture {
-                notes.push(format!("takes {}", name(r)));
-            }
-            if let Some(p) = promotion {
-                notes.push(format!("becomes {}", name(p)));
-            }
+            notes.extend(capture.map(|r| note("explain-suggest-takes", r)));
+            notes.extend(promotion.map(|p| note("explain-suggest-becomes", p)));
             if to.is_citadel() {
-                notes.push("citadel".into());
+                notes.push(tr!(lang, "explain-suggest-citadel"));
             }
         }
-        Move::EnPassant { .. } => notes.push("en passant".into()),
+        Move::EnPassant { .. } => notes.push(tr!(lang, "explain-suggest-en-passant")),
         Move::Place { removed, .. } => {
-            notes.push("placement".into());
-            if let Some(p) = removed {
-                notes.push(format!("removes {}", name(p.role)));
-            }
+            notes.push(tr!(lang, "explain-suggest-placement"));
+            notes.extend(removed.map(|p| note("explain-suggest-removes", p.role)));
         }
         Move::Swap { to, .. } => {
-            let partner = pos.piece_at(to).map(|p| name(p.role)).unwrap_or_default();
-            notes.push(format!("swap with {partner}"));
+            let partner = pos
+                .piece_at(to)
+                .map(|p| piece_name(v, p.role, lang))
+                .unwrap_or_default();
+            notes.push(tr!(lang, "explain-suggest-swap", piece = partner));
         }
     }
     if notes.is_empty() {
         c.san.clone()
     } else {
-        format!("{} · {}", c.san, notes.join(", "))
+        tr!(
+            lang,
+            "explain-suggest-label",
+            san = &c.san,
+            notes = notes.join(&tr!(lang, "explain-list-separator"))
+        )
     }
 }
 
@@ -270,16 +276,17 @@ fn candidates(pos: &Position) -> Vec<Candidate> {
         .collect()
 }
 
-/// Legal move `m` of `pos` as a [`Suggestion`] (its canonical text and its label).
-pub fn describe(pos: &Position, m: &Move) -> Suggestion {
-    to_suggestion(pos, &candidate(pos, m))
+/// Legal move `m` of `pos` as a [`Suggestion`] (its canonical text and its label in `lang`).
+pub fn describe(pos: &Position, m: &Move, lang: Lang) -> Suggestion {
+    to_suggestion(pos, &candidate(pos, m), lang)
 }
 
 /// The legal moves of `pos` in the ranking's order (mates, captures and checks by value, then
-/// the rest in text order), each as a [`Suggestion`]: the destinations a picker offers.
-pub fn ranked(pos: &Position, moves: &[Move]) -> Vec<Suggestion> {
+/// the rest in text order), each as a [`Suggestion`] labelled in `lang`: the destinations a
+/// picker offers.
+pub fn ranked(pos: &Position, moves: &[Move], lang: Lang) -> Vec<Suggestion> {
     let c: Vec<Candidate> = moves.iter().map(|m| candidate(pos, m)).collect();
-    rank(pos, c, "", usize::MAX)
+    rank(pos, c, "", usize::MAX, lang)
 }
 
 /// Mates, then captures and checks (by value taken, with check first, cheaper mover first),
@@ -293,8 +300,8 @@ fn tactical_key(c: &Candidate) -> Option<(bool, std::cmp::Reverse<i32>, bool, i3
     ))
 }
 
-fn to_suggestion(pos: &Position, c: &Candidate) -> Suggestion {
-    let mut label = label(pos, c);
+fn to_suggestion(pos: &Position, c: &Candidate, lang: Lang) -> Suggestion {
+    let mut label = label(pos, c, lang);
     if label.chars().count() > 100 {
         label = label.chars().take(100).collect();
     }
@@ -342,8 +349,14 @@ fn typed_roles(pos: &Position, typed: &str) -> (Vec<Role>, bool) {
 }
 
 /// Orders `matched` (candidates of `pos`) by the ranking of the module docs, `typed` naming
-/// the piece whose moves come after the tactical ones.
-fn rank(pos: &Position, matched: Vec<Candidate>, typed: &str, limit: usize) -> Vec<Suggestion> {
+/// the piece whose moves come after the tactical ones; labels in `lang`.
+fn rank(
+    pos: &Position,
+    matched: Vec<Candidate>,
+    typed: &str,
+    limit: usize,
+    lang: Lang,
+) -> Vec<Suggestion> {
     let (roles, _) = typed_roles(pos, typed);
     let mut tactical: Vec<&Candidate> = matched
         .iter()
@@ -368,17 +381,18 @@ fn rank(pos: &Position, matched: Vec<Candidate>, typed: &str, limit: usize) -> V
         .into_iter()
         .chain(quiet)
         .take(limit)
-        .map(|c| to_suggestion(pos, c))
+        .map(|c| to_suggestion(pos, c, lang))
         .collect()
 }
 
 /// The legal moves of `pos` matching `typed`, ranked, at most `limit` (see the module docs).
-/// With nothing typed, a balanced list (see the module docs). Empty when the game is over or nothing matches.
-pub fn suggest(pos: &Position, typed: &str, limit: usize) -> Vec<Suggestion> {
+/// With nothing typed, a balanced list (see the module docs). Labels in `lang`. Empty when the
+/// game is over or nothing matches.
+pub fn suggest(pos: &Position, typed: &str, limit: usize, lang: Lang) -> Vec<Suggestion> {
     let all = candidates(pos);
     let norm = normalise(typed);
     if norm.is_empty() {
-        return balanced(pos, all, limit);
+        return balanced(pos, all, limit, lang);
     }
     let (roles, binding) = typed_roles(pos, typed);
     let mut matched: Vec<Candidate> = all
@@ -395,7 +409,7 @@ pub fn suggest(pos: &Position, typed: &str, limit: usize) -> Vec<Suggestion> {
             matched = own;
         }
     }
-    rank(pos, matched, typed, limit)
+    rank(pos, matched, typed, limit, lang)
 }
 
 /// With nothing typed: every move when they fit; otherwise mates, up to
@@ -403,11 +417,11 @@ pub fn suggest(pos: &Position, typed: &str, limit: usize) -> Vec<Suggestion> {
 /// citadel entries, up to three placements, at least [`BALANCED_PAWNS`] pawn moves (the
 /// most central pawns first, one move each), swaps only when the mover is in check (at most
 /// [`BALANCED_SWAPS`]; typing `swap` lists them all), then one quiet move per piece in turn
-/// until `limit`.
-fn balanced(pos: &Position, all: Vec<Candidate>, limit: usize) -> Vec<Suggestion> {
+/// until `limit`. Labels in `lang`.
+fn balanced(pos: &Position, all: Vec<Candidate>, limit: usize, lang: Lang) -> Vec<Suggestion> {
     let in_check = pos.is_check(pos.turn());
     if all.len() <= limit {
-        return rank(pos, all, "", limit);
+        return rank(pos, all, "", limit, lang);
     }
     let is_swap = |c: &Candidate| matches!(c.mv, Move::Swap { .. });
     let mut tactical: Vec<&Candidate> = all.iter().filter(|c| tactical_key(c).is_some()).collect();
@@ -511,7 +525,7 @@ fn balanced(pos: &Position, all: Vec<Candidate>, limit: usize) -> Vec<Suggestion
     q.sort_by(|a, b| a.text.cmp(&b.text));
     t.into_iter()
         .chain(q)
-        .map(|c| to_suggestion(pos, c))
+        .map(|c| to_suggestion(pos, c, lang))
         .collect()
 }
 
@@ -525,7 +539,7 @@ mod tests {
     }
 
     fn values(pos: &Position, typed: &str) -> Vec<String> {
-        suggest(pos, typed, MAX_SUGGESTIONS)
+        suggest(pos, typed, MAX_SUGGESTIONS, Lang::En)
             .into_iter()
             .map(|s| s.value)
             .collect()
@@ -537,7 +551,7 @@ mod tests {
     }
 
     fn labels(pos: &Position, typed: &str) -> Vec<String> {
-        suggest(pos, typed, MAX_SUGGESTIONS)
+        suggest(pos, typed, MAX_SUGGESTIONS, Lang::En)
             .into_iter()
             .map(|s| s.label)
             .collect()
@@ -653,7 +667,7 @@ mod tests {
     #[test]
     fn never_more_than_asked() {
         let herat = start(VariantId::Herat);
-        assert_eq!(suggest(&herat, "", 5).len(), 5);
+        assert_eq!(suggest(&herat, "", 5, Lang::En).len(), 5);
         assert!(values(&herat, "zzz").is_empty());
     }
 }

@@ -122,19 +122,22 @@ impl GameService {
     /// ([`crate::explain::suggest::suggest`]), in the game a `/move` in `channel` would play
     /// in: the channel's active game, else `user`'s only game where it is their move. Empty
     /// when it is not their game or turn, or the game is not clear. No replay: one legal move
-    /// generation of the current position (and one per move for its check mark).
+    /// generation of the current position (and one per move for its check mark). Labels in
+    /// `lang`.
     pub async fn suggestions(
         &self,
         channel: &str,
         user: &str,
         typed: &str,
         limit: usize,
+        lang: crate::i18n::Lang,
     ) -> Vec<Suggestion> {
         let games = match self.games_for(channel, user, true).await {
             Ok(g) if g.len() == 1 => g,
             _ => return Vec::new(),
         };
-        self.suggestions_in(games[0].id, user, typed, limit).await
+        self.suggestions_in(games[0].id, user, typed, limit, lang)
+            .await
     }
 
     /// [`GameService::suggestions`] in game `game_id`.
@@ -144,9 +147,10 @@ impl GameService {
         user: &str,
         typed: &str,
         limit: usize,
+        lang: crate::i18n::Lang,
     ) -> Vec<Suggestion> {
         match self.position_for(game_id, user).await {
-            Ok(Some((_, pos))) => crate::explain::suggest::suggest(&pos, typed, limit),
+            Ok(Some((_, pos))) => crate::explain::suggest::suggest(&pos, typed, limit, lang),
             _ => Vec::new(),
         }
     }
@@ -242,7 +246,7 @@ impl GameService {
 /// The values (canonical texts) of [`crate::explain::suggest::suggest`]: the legal moves of
 /// `pos` matching `typed`, ranked, at most `limit`.
 pub fn suggest(pos: &Position, typed: &str, limit: usize) -> Vec<String> {
-    crate::explain::suggest::suggest(pos, typed, limit)
+    crate::explain::suggest::suggest(pos, typed, limit, crate::i18n::Lang::En)
         .into_iter()
         .map(|s| s.value)
         .collect()

@@ -52,12 +52,12 @@ async fn commands_find_the_players_games(db) {
     assert_eq!(ids(&svc.games_for(PARENT, B, false).await.unwrap()), [g2, g1]);
     assert_eq!(ids(&svc.games_for(PARENT, A, true).await.unwrap()), [g1]);
     // Suggestions for /move in the parent channel come from the one game on Alice's move.
-    let s = svc.suggestions(PARENT, A, "Nc4", 25).await;
+    let s = svc.suggestions(PARENT, A, "Nc4", 25, timur::i18n::Lang::En).await;
     assert_eq!(s.iter().map(|s| s.value.as_str()).collect::<Vec<_>>(), ["Nb2-c4"]);
     // Bob has one game on his move too (g2, as White).
-    let s = svc.suggestions(PARENT, B, "e3", 25).await;
+    let s = svc.suggestions(PARENT, B, "e3", 25, timur::i18n::Lang::En).await;
     assert_eq!(s.iter().map(|s| s.value.as_str()).collect::<Vec<_>>(), ["e3-e4"]);
-    assert!(svc.suggestions(PARENT, C, "", 25).await.is_empty());
+    assert!(svc.suggestions(PARENT, C, "", 25, timur::i18n::Lang::En).await.is_empty());
 }
 }
 
