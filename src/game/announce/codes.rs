@@ -28,7 +28,7 @@ pub enum Kind {
     Takeback,
     /// The player to move is reminded of the deadline.
     Reminder,
-    /// The game ended (any [`EndReason`], declined and expired challenges included).
+    /// The game ended (any [`EndReason`](crate::game::EndReason), declined and expired challenges included).
     GameOver,
 }
 

@@ -46,7 +46,7 @@ impl GameService {
     /// # Errors
     /// [`GameError::Conflict`] if it no longer applies.
     pub async fn expire(&self, ev: &DueEvent) -> Result<GameRecord, GameError> {
-        self.act(At::Game(ev.game_id), |rec, now| decide::expire(rec, now))
+        self.act(At::Game(ev.game_id), decide::expire)
             .await
     }
 }
