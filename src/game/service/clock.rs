@@ -46,7 +46,6 @@ impl GameService {
     /// # Errors
     /// [`GameError::Conflict`] if it no longer applies.
     pub async fn expire(&self, ev: &DueEvent) -> Result<GameRecord, GameError> {
-        self.act(At::Game(ev.game_id), decide::expire)
-            .await
+        self.act(At::Game(ev.game_id), decide::expire).await
     }
 }
