@@ -70,8 +70,7 @@ mod tests {
     use crate::discord::DiscordStyle;
     use crate::game::announce::{present, Extras, Ratings};
     use crate::game::{
-        End, EndReason, GameClock, GameRating, GameRecord, GameResult, GameState, LastMove, Offers,
-        Side, Status,
+        End, EndReason, GameRating, GameRecord, GameResult, GameState, LastMove, Status,
     };
     use crate::rating::{Glicko, Pool, START};
     use crate::rules::VariantId;
@@ -80,40 +79,18 @@ mod tests {
 
     /// Alice (White, id 1) against Bob (Black, id 2), Tamerlane, no time limit.
     fn record(status: Status, tfen: String, ply: i64) -> GameRecord {
-        let id = VariantId::Tamerlane;
-        let start = Position::start(id, id.default_options());
-        GameRecord {
-            id: 7,
-            guild_id: Some("9".into()),
-            channel_id: "500".into(),
-            parent_channel_id: None,
-            variant: id,
-            options: id.default_options(),
-            white: Side {
-                id: "1".into(),
-                name: "Alice".into(),
-            },
-            black: Side {
-                id: "2".into(),
-                name: "Bob".into(),
-            },
-            challenger_id: "1".into(),
-            status,
-            start_tfen: start.to_tfen(),
-            start_rep_key: None,
-            tfen,
-            ply,
-            end: None,
-            clock: GameClock {
-                expires_at: Some(1_767_398_400),
-                ..GameClock::default()
-            },
-            offers: Offers::default(),
-            created_at: 1_767_225_600,
-            updated_at: 1_767_225_600,
-            rated: true,
-            gif: false,
-        }
+        let mut rec = GameRecord::alice_and_bob(VariantId::Tamerlane);
+        rec.id = 7;
+        rec.guild_id = Some("9".into());
+        rec.channel_id = "500".into();
+        rec.status = status;
+        rec.tfen = tfen;
+        rec.ply = ply;
+        rec.clock.expires_at = Some(1_767_398_400);
+        rec.created_at = 1_767_225_600;
+        rec.updated_at = 1_767_225_600;
+        rec.rated = true;
+        rec
     }
 
     fn row(kind: &str, ply: i64, actor: &str) -> OutboxRow {

@@ -50,6 +50,14 @@ impl Change {
         }
     }
 
+    /// The change of `before` into `after` that nobody is told of (a clock shifted).
+    fn quiet(after: GameRecord) -> Change {
+        Change {
+            announce: None,
+            ..Change::to(after, Kind::Reminder, None)
+        }
+    }
+
     fn starting_a_turn(mut self) -> Change {
         self.new_turn = true;
         self
@@ -364,9 +372,7 @@ pub(crate) fn shift_clock(rec: &GameRecord, user: &str, by: i64) -> Option<Decis
     let mut after = rec.clone();
     after.clock.deadline = after.clock.deadline.map(|d| d + by);
     after.clock.remind_at = after.clock.remind_at.map(|d| d + by);
-    let mut change = Change::to(after, Kind::Reminder, None);
-    change.announce = None;
-    Some(change.boxed())
+    Some(Change::quiet(after).boxed())
 }
 
 // ----- moves -------------------------------------------------------------------------------
@@ -409,21 +415,47 @@ pub(crate) fn parse_move(
     Ok((pos, mv))
 }
 
-/// `user` plays `mv` in `pos` (the position of `before`), announced as `kind`; `seen` is how
-/// often the position after it will have stood, this time included (a third time draws when
-/// the options count repetitions, docs/rules.md §4.6). A draw offer lapses unless the mover
-/// made it; a takeback request lapses. Returns the decision and the move's canonical text.
+/// A move as read for its decision: the position it is played in, the move, the position
+/// after it with its repetition key, and how often that position will have stood, this time
+/// included (a third time draws when the options count repetitions, docs/rules.md §4.6).
+pub(crate) struct MoveFacts<'a> {
+    /// The position of the game before the move.
+    pub pos: &'a Position,
+    /// The move, legal in `pos`.
+    pub mv: &'a Move,
+    /// `pos` after `mv`.
+    pub after: &'a Position,
+    /// `after`'s repetition key.
+    pub key: String,
+    /// How often `after` will have stood.
+    pub seen: i64,
+}
+
+impl<'a> MoveFacts<'a> {
+    /// The facts of `mv` in `pos`, played into `after`, whose position stood `seen` times.
+    pub fn new(pos: &'a Position, mv: &'a Move, after: &'a Position, seen: i64) -> Self {
+        MoveFacts {
+            pos,
+            mv,
+            after,
+            key: after.repetition_key(),
+            seen,
+        }
+    }
+}
+
+/// `user` plays the move of `m` in game `before`, announced as `kind`. A draw offer lapses
+/// unless the mover made it; a takeback request lapses. Returns the decision and the move's
+/// canonical text.
 pub(crate) fn play(
     before: &GameRecord,
     user: &str,
-    pos: &Position,
-    mv: &Move,
-    seen: i64,
+    m: MoveFacts<'_>,
     kind: Kind,
     now: i64,
 ) -> (Decision, String) {
-    let after_pos = pos.play_unchecked(mv);
-    let outcome = if seen >= 3 && before.options.repetition {
+    let (pos, mv, after_pos) = (m.pos, m.mv, m.after);
+    let outcome = if m.seen >= 3 && before.options.repetition {
         Some(Outcome::Draw(DrawReason::Repetition))
     } else {
         after_pos.outcome()
@@ -443,8 +475,8 @@ pub(crate) fn play(
         text: text.clone(),
         san: Some(pos.move_text_with_check(mv)),
         tfen_after: after.tfen.clone(),
-        rep_key: Some(after_pos.repetition_key()),
-        succeeded: Some(crate::game::succeeded_text(&after_pos)),
+        rep_key: Some(m.key),
+        succeeded: Some(crate::game::succeeded_text(after_pos)),
         player_id: user.to_string(),
         played_at: now,
     };

@@ -105,12 +105,17 @@ impl GameService {
         };
         let succeeded = last.as_ref().and_then(|m| m.succeeded.as_deref());
         let (pos, mv) = decide::parse_move(&before, succeeded, text)?;
-        let key = pos.play_unchecked(&mv).repetition_key();
-        let seen = tx.repetitions(before.id, &key).await?
-            + i64::from(before.start_rep_key.as_deref() == Some(key.as_str()))
-            + 1;
-        let san = pos.move_text_with_check(&mv);
-        let (decision, move_text) = decide::play(&before, user, &pos, &mv, seen, kind, now);
+        let after = pos.play_unchecked(&mv);
+        let mut facts = decide::MoveFacts::new(&pos, &mv, &after, 1);
+        facts.seen += tx.repetitions(before.id, &facts.key).await?
+            + i64::from(before.start_rep_key.as_deref() == Some(facts.key.as_str()));
+        let (decision, move_text) = decide::play(&before, user, facts, kind, now);
+        // The move's SAN with its check mark, as the decision stored it in the move row.
+        let san = match &decision {
+            Decision::Change(c) => c.mv.as_ref().and_then(|m| m.san.clone()),
+            _ => None,
+        }
+        .unwrap_or_default();
         let record = apply(tx, before, decision, now).await?;
         let played = Played {
             record,

@@ -40,7 +40,14 @@ fn after(mut rec: GameRecord, moves: &[&str]) -> GameRecord {
     for m in moves {
         let user = rec.to_move().id.clone();
         let (pos, mv) = parse_move(&rec, None, m).unwrap();
-        let (d, _) = play(&rec, &user, &pos, &mv, 1, Kind::Move, NOW);
+        let next = pos.play_unchecked(&mv);
+        let (d, _) = play(
+            &rec,
+            &user,
+            MoveFacts::new(&pos, &mv, &next, 1),
+            Kind::Move,
+            NOW,
+        );
         let Decision::Change(c) = d else {
             panic!("{m} ended the game")
         };
@@ -353,7 +360,14 @@ fn a_move_is_checked_for_the_ply_turn_and_clock_and_stored_in_exact_form() {
         Err(GameError::BadMove(_))
     ));
     let (pos, mv) = parse_move(&rec, None, "b4").unwrap();
-    let (d, text) = play(&rec, "ann", &pos, &mv, 1, Kind::Move, NOW + 3);
+    let next = pos.play_unchecked(&mv);
+    let (d, text) = play(
+        &rec,
+        "ann",
+        MoveFacts::new(&pos, &mv, &next, 1),
+        Kind::Move,
+        NOW + 3,
+    );
     assert_eq!(text, "b3-b4");
     let c = change_of(d);
     let row = c.mv.as_ref().unwrap();
@@ -376,7 +390,14 @@ fn the_third_time_a_position_stands_is_a_draw_when_repetitions_count() {
     let mut rec = active();
     rec.options.repetition = true;
     let (pos, mv) = parse_move(&rec, None, "b3-b4").unwrap();
-    let (d, _) = play(&rec, "ann", &pos, &mv, 3, Kind::Move, NOW);
+    let next = pos.play_unchecked(&mv);
+    let (d, _) = play(
+        &rec,
+        "ann",
+        MoveFacts::new(&pos, &mv, &next, 3),
+        Kind::Move,
+        NOW,
+    );
     let c = change_of(d);
     let end = c.then.unwrap();
     assert_eq!(
@@ -385,6 +406,12 @@ fn the_third_time_a_position_stands_is_a_draw_when_repetitions_count() {
     );
     assert!(!c.new_turn);
     rec.options.repetition = false;
-    let (d, _) = play(&rec, "ann", &pos, &mv, 3, Kind::Move, NOW);
+    let (d, _) = play(
+        &rec,
+        "ann",
+        MoveFacts::new(&pos, &mv, &next, 3),
+        Kind::Move,
+        NOW,
+    );
     assert_eq!(change_of(d).then, None);
 }
