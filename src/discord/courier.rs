@@ -67,15 +67,41 @@ impl DiscordCourier {
     /// The language of the public posts of `row`'s game: its server's (see
     /// [`DiscordCourier::with_store`]); English when unknown or unreadable (logged).
     pub async fn lang_of(&self, row: &OutboxRow) -> Lang {
+        self.game_lang(row.game_id).await
+    }
+
+    /// The language of the server game `game` is played in; English when unknown or
+    /// unreadable (logged).
+    async fn game_lang(&self, game: i64) -> Lang {
         let Some(store) = &self.store else {
             return Lang::En;
         };
-        match store.game_guild_language(row.game_id).await {
+        match store.game_guild_language(game).await {
             Ok(g) => g.tag().map_or(Lang::En, Lang::from_discord),
             Err(e) => {
-                tracing::warn!(outbox_id = row.id, error = %e, "the server's language could not be read; English");
+                tracing::warn!(game_id = game, error = %e, "the server's language could not be read; English");
                 Lang::En
             }
+        }
+    }
+
+    /// The language of a direct message to `user`: their Discord locale as last seen, else the
+    /// language of the server game `game` is played in, else English (a read failure is logged
+    /// and falls through).
+    pub async fn lang_of_user(&self, user: &str, game: Option<i64>) -> Lang {
+        let Some(store) = &self.store else {
+            return Lang::En;
+        };
+        match store.user_locale(user).await {
+            Ok(Some(l)) => return Lang::from_discord(&l),
+            Ok(None) => {}
+            Err(e) => {
+                tracing::warn!(user, error = %e, "the user's locale could not be read");
+            }
+        }
+        match game {
+            Some(game) => self.game_lang(game).await,
+            None => Lang::En,
         }
     }
 }
@@ -152,6 +178,10 @@ impl Courier for DiscordCourier {
 
     fn style_in(&self, lang: Lang) -> &dyn Style {
         style_of(lang)
+    }
+
+    async fn style_for_user<'a>(&'a self, user: &'a str, game: Option<i64>) -> &'a dyn Style {
+        style_of(self.lang_of_user(user, game).await)
     }
 
     async fn send(&self, row: &OutboxRow, message: Message) -> Result<(), SendError> {

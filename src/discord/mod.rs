@@ -58,8 +58,11 @@ pub struct Data {
     /// The per-user command rate ([`abuse::CommandRate`], from the service's limits).
     pub rate: Arc<abuse::CommandRate>,
     /// The servers' Discord locales stored by this bot (guild id to `guild_locale`), so that
-    /// the database is written only when one changes (`note_guild_locale`).
-    pub guild_locales: Arc<std::sync::Mutex<std::collections::HashMap<u64, String>>>,
+    /// the database is written only when one changes (`note_locales`).
+    pub guild_locales: SeenLocales,
+    /// The users' Discord locales stored by this bot (user id to `locale`), likewise: the
+    /// language of their direct messages.
+    pub user_locales: SeenLocales,
 }
 
 /// Why a command did not complete.
@@ -484,40 +487,63 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// Records the server's Discord locale (`guild_locale`) when an interaction shows one this
-/// process has not stored yet: the default language of the server's public announcements
-/// until a manager chooses one with `/settings language:`. A failure is only logged.
-async fn note_guild_locale(ctx: Context<'_>) {
+/// The locales this process has stored, keyed by guild or user id, so that the database is
+/// written only when one changes.
+pub type SeenLocales = Arc<std::sync::Mutex<std::collections::HashMap<u64, String>>>;
+
+/// Whether `seen` already holds `locale` for `key`.
+fn known_locale(seen: &SeenLocales, key: u64, locale: &str) -> bool {
+    seen.lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(&key)
+        .is_some_and(|l| l == locale)
+}
+
+/// Remembers `locale` for `key` once it is stored.
+fn remember_locale(seen: &SeenLocales, key: u64, locale: &str) {
+    seen.lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .insert(key, locale.to_string());
+}
+
+/// Records the locales an interaction shows that this process has not stored yet: the
+/// server's Discord locale (`guild_locale`), the default language of the server's public
+/// announcements until a manager chooses one with `/settings language:`, and the author's
+/// (`locale`), the language of the direct messages sent to them. A failure is only logged.
+async fn note_locales(ctx: Context<'_>) {
     let poise::Context::Application(a) = ctx else {
         return;
     };
-    let (Some(guild), Some(locale)) = (
+    let service = &ctx.data().service;
+    let now = service.now();
+    if let (Some(guild), Some(locale)) = (
         a.interaction.guild_id,
         a.interaction.guild_locale.as_deref(),
-    ) else {
-        return;
-    };
-    let seen = &ctx.data().guild_locales;
-    let known = seen
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .get(&guild.get())
-        .is_some_and(|l| l == locale);
-    if known {
-        return;
-    }
-    let service = &ctx.data().service;
-    match service
-        .store()
-        .note_guild_locale(&guild.to_string(), locale, service.now())
-        .await
-    {
-        Ok(()) => {
-            seen.lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .insert(guild.get(), locale.to_string());
+    ) {
+        let seen = &ctx.data().guild_locales;
+        if !known_locale(seen, guild.get(), locale) {
+            match service
+                .store()
+                .note_guild_locale(&guild.to_string(), locale, now)
+                .await
+            {
+                Ok(()) => remember_locale(seen, guild.get(), locale),
+                Err(e) => tracing::warn!(error = %e, "the server's locale could not be stored"),
+            }
         }
-        Err(e) => tracing::warn!(error = %e, "the server's locale could not be stored"),
+    }
+    let user = a.interaction.user.id;
+    let locale = a.interaction.locale.as_str();
+    let seen = &ctx.data().user_locales;
+    if !locale.is_empty() && !known_locale(seen, user.get(), locale) {
+        match service
+            .store()
+            .note_user_locale(&user.to_string(), locale, now)
+            .await
+        {
+            Ok(()) => remember_locale(seen, user.get(), locale),
+            Err(e) => tracing::warn!(error = %e, "the user's locale could not be stored"),
+        }
     }
 }
 
@@ -529,7 +555,7 @@ async fn command_check(ctx: Context<'_>) -> Result<bool, Error> {
             return Ok(true);
         }
     }
-    note_guild_locale(ctx).await;
+    note_locales(ctx).await;
     let now = ctx.data().service.now();
     ctx.data()
         .rate
@@ -596,6 +622,7 @@ pub async fn build_client(
     let data = Data {
         rate: Arc::new(abuse::CommandRate::new(service.limits())),
         guild_locales: Arc::default(),
+        user_locales: Arc::default(),
         service,
     };
     let framework = poise::Framework::builder()

@@ -150,13 +150,14 @@ impl GameService {
             .await?)
     }
 
-    /// The digests due now: `(user, text)` for each player whose daily digest fell due and who
-    /// has games waiting (each digest is moved a day on, once, whether or not it had games),
-    /// written in `style`.
+    /// The digests due now: `(user, games)` for each player whose daily digest fell due and
+    /// who has games waiting for their move (each digest is moved a day on, once, whether or
+    /// not it had games). The front end writes each in its recipient's language with
+    /// [`digest_text`].
     ///
     /// # Errors
     /// Database failures.
-    pub async fn due_digests(&self, style: &dyn Style) -> Result<Vec<(String, String)>, GameError> {
+    pub async fn due_digests(&self) -> Result<Vec<(String, Vec<GameRecord>)>, GameError> {
         let now = self.now();
         let mut out = Vec::new();
         for (user, due) in self.store().due_digests(now).await? {
@@ -173,8 +174,8 @@ impl GameService {
                 .into_iter()
                 .filter(|g| g.status == Status::Active && g.to_move().id == user)
                 .collect();
-            if let Some(text) = digest_text(&waiting, &user, style) {
-                out.push((user, text));
+            if !waiting.is_empty() {
+                out.push((user, waiting));
             }
         }
         Ok(out)

@@ -1,5 +1,6 @@
 //! Per-player preferences (migration 0018): the board orientation of pictures shown to a player
-//! alone.
+//! alone; each user's Discord locale as last seen (migration 0021, the language of their direct
+//! messages); the servers' language settings (migration 0020).
 
 use super::run::Select;
 use super::{Store, StoreError};
@@ -26,6 +27,38 @@ impl Store {
         )
         .bind(user)
         .bind(board);
+        self.run(q).await.map(|_| ())
+    }
+
+    /// `user`'s Discord locale as last seen on an interaction (`de`, `zh-TW`, `pt-BR`, …),
+    /// `None` for a user never seen.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn user_locale(&self, user: &str) -> Result<Option<String>, StoreError> {
+        let q = sqlx::query_as("SELECT locale FROM user_locale WHERE user_id = $1").bind(user);
+        let row: Option<(String,)> = self.optional(q).await?;
+        Ok(row.map(|(l,)| l))
+    }
+
+    /// Records `user`'s Discord locale as seen on an interaction at `now` (Unix seconds),
+    /// replacing the one seen before.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn note_user_locale(
+        &self,
+        user: &str,
+        locale: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let q = sqlx::query(
+            "INSERT INTO user_locale (user_id, locale, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (user_id) DO UPDATE SET locale = $2, updated_at = $3",
+        )
+        .bind(user)
+        .bind(locale)
+        .bind(now);
         self.run(q).await.map(|_| ())
     }
 }

@@ -73,7 +73,8 @@ impl Bot {
     }
 }
 
-fn user(u: (&str, &str)) -> Value {
+/// A user object as Discord sends it (in `resolved.users`, in a member) for `u` = `(id, name)`.
+pub fn user(u: (&str, &str)) -> Value {
     json!({"id": u.0, "username": u.1.to_lowercase(), "global_name": u.1, "discriminator": "0", "avatar": null})
 }
 
@@ -270,6 +271,15 @@ impl Harness {
             .await
     }
 
+    /// Waits until `user` has `n` direct messages; returns them (all of them, in order).
+    pub async fn wait_dms(&self, user: &str, n: usize) -> Vec<String> {
+        self.until(&format!("{n} direct messages to {user}"), || async move {
+            let dms = self.fake.dms(user);
+            (dms.len() >= n).then_some(dms)
+        })
+        .await
+    }
+
     /// [`Harness::until`] with the limit `limit`.
     pub async fn until_within<T, F>(
         &self,
@@ -370,20 +380,32 @@ impl Harness {
         id
     }
 
-    /// The fields every interaction has; returns it with its token.
+    /// The fields every interaction has, from `who` with Discord in English (`en-US`); returns
+    /// it with its token.
     pub fn interaction(&self, kind: u8, who: (&str, &str)) -> (Value, String) {
+        self.interaction_in_locale(kind, who, "en-US")
+    }
+
+    /// [`Harness::interaction`] from `who` whose Discord is set to `locale` (`fr`, `zh-CN`, `ja`,
+    /// …): Discord sends it as `interaction.locale`.
+    pub fn interaction_in_locale(
+        &self,
+        kind: u8,
+        who: (&str, &str),
+        locale: &str,
+    ) -> (Value, String) {
         let id = self.fake.snowflake();
         let token = format!("tok-{id}");
         let v = json!({
             "id": id, "application_id": APP_ID, "type": kind, "token": token, "version": 1,
             "guild_id": GUILD, "channel_id": CHANNEL, "member": member(who),
-            "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
+            "locale": locale, "guild_locale": "en-US", "entitlements": [],
             "app_permissions": "2147483647", "attachment_size_limit": ATTACHMENT_LIMIT,
         });
         (v, token)
     }
 
-    /// Sends a slash command (type 2) and returns its token.
+    /// Sends a slash command (type 2) from `who` with Discord in English; returns its token.
     pub fn command(
         &self,
         who: (&str, &str),
@@ -391,7 +413,19 @@ impl Harness {
         options: Value,
         resolved: Value,
     ) -> String {
-        let (mut v, token) = self.interaction(2, who);
+        self.command_in_locale("en-US", who, name, options, resolved)
+    }
+
+    /// [`Harness::command`] from `who` whose Discord is set to `locale`.
+    pub fn command_in_locale(
+        &self,
+        locale: &str,
+        who: (&str, &str),
+        name: &str,
+        options: Value,
+        resolved: Value,
+    ) -> String {
+        let (mut v, token) = self.interaction_in_locale(2, who, locale);
         v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": resolved});
         self.send(v);
         token
@@ -441,7 +475,12 @@ impl Harness {
     /// A click (type 3) on the button `custom_id` of a bot message: the last message posted in
     /// [`CHANNEL`] that carries it (a made-up message if none does, e.g. a stale button).
     pub fn click(&self, who: (&str, &str), custom_id: &str) -> String {
-        let (mut v, token) = self.interaction(3, who);
+        self.click_in_locale("en-US", who, custom_id)
+    }
+
+    /// [`Harness::click`] by `who` whose Discord is set to `locale`.
+    pub fn click_in_locale(&self, locale: &str, who: (&str, &str), custom_id: &str) -> String {
+        let (mut v, token) = self.interaction_in_locale(3, who, locale);
         v["data"] = json!({"custom_id": custom_id, "component_type": 2});
         let posted = self
             .fake

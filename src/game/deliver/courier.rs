@@ -57,6 +57,18 @@ pub trait Courier: Send + Sync + 'static {
         self.style()
     }
 
+    /// The style of a message to `user` alone ([`Courier::direct`]), e.g. in their own
+    /// language, else in that of the place game `game` is played in; [`Courier::style`]
+    /// unless the front end knows better.
+    fn style_for_user<'a>(
+        &'a self,
+        user: &'a str,
+        game: Option<i64>,
+    ) -> impl Future<Output = &'a dyn Style> + Send {
+        let _ = (user, game);
+        async move { self.style() }
+    }
+
     /// Posts `message` for outbox row `row` (in `row.channel_id`, with `row.nonce` so that a
     /// repeat of the same row is recognised).
     fn send(

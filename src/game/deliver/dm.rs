@@ -1,5 +1,6 @@
 //! The worker's direct messages: a player's your-move DM after a post that gave them the move,
-//! and the daily digests ([`crate::game::notify`]).
+//! and the daily digests ([`crate::game::notify`]), each in its recipient's language
+//! ([`Courier::style_for_user`]).
 
 use super::{Courier, Delivery};
 use crate::game::notify::{self, DirectError};
@@ -33,17 +34,22 @@ impl<C: Courier> Delivery<C> {
                 return;
             }
         }
-        let text = notify::turn_text(&rec, &user, self.courier.style());
+        let style = self.courier.style_for_user(&user, Some(rec.id)).await;
+        let text = notify::turn_text(&rec, &user, style);
         let place = rec.guild_id.clone().map(|g| (g, rec.channel_id.clone()));
         self.direct(&user, text, place).await;
     }
 
     /// Sends the daily digests that are due ([`crate::game::notify`]).
     pub(super) async fn digests(&self) {
-        match self.service.due_digests(self.courier.style()).await {
+        match self.service.due_digests().await {
             Ok(due) => {
-                for (user, text) in due {
-                    self.direct(&user, text, None).await;
+                for (user, waiting) in due {
+                    let game = waiting.first().map(|g| g.id);
+                    let style = self.courier.style_for_user(&user, game).await;
+                    if let Some(text) = notify::digest_text(&waiting, &user, style) {
+                        self.direct(&user, text, None).await;
+                    }
                 }
             }
             Err(e) => tracing::warn!(error = %e, "cannot read the due digests"),

@@ -14,39 +14,11 @@ use timur::store::GameKey;
 /// The index of German in the `/settings language:` menu.
 const GERMAN: u64 = 6;
 
-/// Sends a slash command from `who` whose Discord is set to `locale`; returns its token.
+/// Sends a slash command from `who` whose Discord is set to `locale`, both players resolved
+/// as Discord sends them with a user option; returns its token.
 fn command_as(h: &Harness, who: (&str, &str), locale: &str, name: &str, options: Value) -> String {
-    let (mut v, token) = h.interaction(2, who);
-    v["locale"] = json!(locale);
-    // Both players resolved, as Discord sends them with a user option.
-    let user = |(id, name): (&str, &str)| json!({"id": id, "username": name.to_lowercase(), "global_name": name, "discriminator": "0", "avatar": null});
-    let resolved = json!({"users": {ALICE.0: user(ALICE), BOB.0: user(BOB)}});
-    v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": resolved});
-    h.send(v);
-    token
-}
-
-/// A click of `who` (Discord in `locale`) on the button `custom_id` of the last public post
-/// carrying it; returns its token.
-fn click_as(h: &Harness, who: (&str, &str), locale: &str, custom_id: &str) -> String {
-    let (mut v, token) = h.interaction(3, who);
-    v["locale"] = json!(locale);
-    v["data"] = json!({"custom_id": custom_id, "component_type": 2});
-    let p = h
-        .fake
-        .posts(CHANNEL)
-        .into_iter()
-        .rev()
-        .find(|p| p.buttons.iter().any(|b| b == custom_id))
-        .expect("a post with that button");
-    v["message"] = support::fake_discord::message_json(
-        &p.id,
-        CHANNEL,
-        support::fake_discord::BOT_ID,
-        &p.content,
-    );
-    h.send(v);
-    token
+    let resolved = json!({"users": {ALICE.0: support::harness::user(ALICE), BOB.0: support::harness::user(BOB)}});
+    h.command_in_locale(locale, who, name, options, resolved)
 }
 
 /// The button labels of a message body (`components` rows of buttons).
@@ -114,13 +86,13 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
     assert_eq!(labels(&channel_posts(&h)[0].json), ["Annehmen", "Ablehnen"]);
 
     // Bob accepts; the board is posted with the German Move button.
-    let t = click_as(&h, BOB, "zh-CN", &format!("timur:accept:{id}"));
+    let t = h.click_in_locale("zh-CN", BOB, &format!("timur:accept:{id}"));
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 2).await;
     assert_eq!(labels(&channel_posts(&h)[1].json), ["Ziehen"]);
 
     // Bob presses Move while Alice is to move: told in Chinese.
-    let t = click_as(&h, BOB, "zh-CN", &format!("timur:mv:{id}:0"));
+    let t = h.click_in_locale("zh-CN", BOB, &format!("timur:mv:{id}:0"));
     let r = h.answer(&t).await;
     assert_eq!(
         r.json["content"],
@@ -187,4 +159,59 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
         r.json["content"],
         "只有拥有“管理服务器”权限的成员才能更改本服务器的语言。"
     );
+}
+
+/// The index of French in the `/settings language:` menu.
+const FRENCH: u64 = 5;
+
+/// Direct messages follow their recipient: Alice, whose last command came from a German
+/// Discord, gets her your-move DM in German; Bob, never seen by the bot (his game and his
+/// setting made through the service), gets his in the server's language, French, chosen by
+/// Eve, a manager with Discord in English.
+#[tokio::test]
+async fn direct_messages_follow_the_recipients_locale_else_the_servers_language() {
+    use support::harness::{EVE, GUILD};
+    use timur::game::notify::NotifyMode;
+    use timur::game::{At, ChallengeRequest, ColorChoice, Player};
+    let mut h = Harness::new().await;
+    let t = h.command(
+        EVE,
+        "settings",
+        json!([{"name": "language", "type": 4, "value": FRENCH}]),
+        json!({}),
+    );
+    h.answer(&t).await;
+    let t = h.command_in_locale(
+        "de",
+        ALICE,
+        "notify",
+        json!([{"name": "mode", "type": 4, "value": 0}]),
+        json!({}),
+    );
+    h.answer(&t).await;
+    h.service().set_notify(BOB.0, NotifyMode::On).await.unwrap();
+    let req = ChallengeRequest::new(CHANNEL, Player::new(ALICE.0, "Alice"))
+        .guild(GUILD)
+        .opponent(Player::new(BOB.0, "Bob"))
+        .color(ColorChoice::White)
+        .days(Some(3));
+    let id = support::game::start_game(h.service(), &req).await;
+    let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
+    assert_eq!(
+        h.wait_dms(ALICE.0, 1).await,
+        [format!(
+            "Du bist am Zug gegen Bob in **Tamerlane** (Zug 1). {link}"
+        )]
+    );
+    h.service()
+        .play(At::Game(id), ALICE.0, "e3-e4")
+        .await
+        .unwrap();
+    assert_eq!(
+        h.wait_dms(BOB.0, 1).await,
+        [format!(
+            "À vous de jouer contre Alice dans **Tamerlane** (coup 1). {link}"
+        )]
+    );
+    h.stop().await;
 }

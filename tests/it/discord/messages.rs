@@ -515,15 +515,6 @@ async fn a_rematch_from_the_result_swaps_colours_and_the_opponent_accepts() {
     h.stop().await;
 }
 
-/// Waits until `user` has `n` direct messages; returns them.
-async fn wait_dms(h: &Harness, user: &str, n: usize) -> Vec<String> {
-    h.until(&format!("{n} direct messages to {user}"), || async move {
-        let dms = h.fake.dms(user);
-        (dms.len() >= n).then_some(dms)
-    })
-    .await
-}
-
 #[tokio::test]
 async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_turns_them_off() {
     use support::harness::GUILD;
@@ -542,7 +533,7 @@ async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_tur
     let id = h.start_game().await;
     let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
     mv(&h, ALICE, "e3-e4").await;
-    let dms = wait_dms(&h, BOB.0, 1).await;
+    let dms = h.wait_dms(BOB.0, 1).await;
     assert_eq!(
         dms,
         [format!(
@@ -556,7 +547,7 @@ async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_tur
     h.clock.advance(3601);
     mv(&h, BOB, "d8-d7").await;
     mv(&h, ALICE, "c3-c4").await;
-    let dms = wait_dms(&h, BOB.0, 2).await;
+    let dms = h.wait_dms(BOB.0, 2).await;
     assert_eq!(
         dms[1],
         format!("Your move against Alice in **Tamerlane** (move 3). {link}")
@@ -601,7 +592,7 @@ async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_tur
     .await;
     h.clock.advance(24 * 3600 + 1);
     mv(&h, BOB, "f8-f7").await;
-    let dms = wait_dms(&h, ALICE.0, 1).await;
+    let dms = h.wait_dms(ALICE.0, 1).await;
     assert_eq!(
         dms,
         ["Your daily digest: 1 game waits for your move.\n- Your move against Bob in **Tamerlane** (move 6)."]

@@ -211,7 +211,7 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
     );
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[..18],
+        lines[..19],
         [
             "games: 3 rows copied",
             "board_prefs: 0 rows copied",
@@ -228,12 +228,13 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
             "tournament_players: 0 rows copied",
             "tournament_posts: 0 rows copied",
             "tournaments: 0 rows copied",
+            "user_locale: 0 rows copied",
             "vacation_days: 1 rows copied",
             "vacations: 1 rows copied",
             &*format!("3 games checked, 0 corrupt ({})", target.url),
         ]
     );
-    assert!(lines[18].starts_with("copied and verified: "), "{text}");
+    assert!(lines[19].starts_with("copied and verified: "), "{text}");
     // The copy: the same rows, field for field.
     let a = Store::open(&src.url).await.unwrap();
     let b = Store::open(&target.url).await.unwrap();
