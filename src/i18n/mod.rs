@@ -44,7 +44,15 @@ pub enum Lang {
 }
 
 /// The catalog's topics, one `.ftl` file each in every locale folder.
-pub const TOPICS: [&str; 6] = ["game", "discord", "commands", "explain", "local", "render"];
+pub const TOPICS: [&str; 7] = [
+    "game",
+    "discord",
+    "commands",
+    "explain",
+    "local",
+    "render",
+    "community",
+];
 
 macro_rules! locale_files {
     ($tag:literal) => {
@@ -55,6 +63,7 @@ macro_rules! locale_files {
             include_str!(concat!("../../locales/", $tag, "/explain.ftl")),
             include_str!(concat!("../../locales/", $tag, "/local.ftl")),
             include_str!(concat!("../../locales/", $tag, "/render.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/community.ftl")),
         ]
     };
 }

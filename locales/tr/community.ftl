@@ -1,0 +1,1 @@
+# Tournaments, ratings, challenges and server administration (Discord commands).
