@@ -914,6 +914,7 @@ async fn shutdown_signal() {
     let term = async {
         match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
             Ok(mut s) => {
+                tracing::debug!("listening for SIGTERM");
                 s.recv().await;
             }
             Err(e) => {

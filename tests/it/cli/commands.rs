@@ -251,11 +251,24 @@ fn bot_stops_on_sigterm_while_discord_is_unreachable() {
         .env("DISCORD_TOKEN", "not-a-real-token")
         .env("TIMUR_DISCORD_API", format!("http://127.0.0.1:{port}"))
         .env("DATABASE_URL", "bot.db")
+        .env("RUST_LOG", "timur=debug")
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_secs(2));
+    // Signal only once the handler is installed (the bot says so); keep draining its log.
+    let (listening, heard) = std::sync::mpsc::channel();
+    let log = std::io::BufReader::new(child.stderr.take().unwrap());
+    std::thread::spawn(move || {
+        for line in std::io::BufRead::lines(log).map_while(Result::ok) {
+            if line.contains("listening for SIGTERM") {
+                let _ = listening.send(());
+            }
+        }
+    });
+    heard
+        .recv_timeout(std::time::Duration::from_secs(30))
+        .expect("the bot never listened for SIGTERM");
     let killed = Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()

@@ -134,8 +134,19 @@ async fn one_of_two_bots_killed_its_announcements_go_out_within_5_s_once_in_orde
     let first = first_move(&held);
     let holder = held[first].claimed_by.clone().unwrap();
     // The live holder keeps its claim (its heartbeat renews the lease while the post hangs):
-    // the other bot does not post it a second time.
-    tokio::time::sleep(timur::game::LEASE * 2).await;
+    // once a renewal reaches a whole lease past the first one, the first has run out, and
+    // still the other bot does not post it a second time.
+    let lease = timur::game::LEASE.as_millis() as i64;
+    let first_until = held[first].lease_until.unwrap();
+    let svc = a.service.clone();
+    h.until("the holder's lease renewed past its first", || {
+        let svc = svc.clone();
+        async move {
+            let row = svc.store().outbox_of(id).await.unwrap().swap_remove(first);
+            (row.lease_until.unwrap_or(0) >= first_until + lease).then_some(())
+        }
+    })
+    .await;
     assert_eq!(h.fake.nonce_repeats(), 0);
     assert_eq!(
         a.service.store().outbox_of(id).await.unwrap()[first].claimed_by.as_deref(),
