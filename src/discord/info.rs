@@ -708,11 +708,13 @@ pub async fn export(
             let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
             let gif = format == ExportFormat::Gif;
             let alt = gif.then(|| crate::game::describe::animation(&history));
-            let replay = history.replay();
+            let lang = super::lang(ctx);
+            let replay = history.replay_in(lang);
             let bytes = tokio::task::spawn_blocking(move || {
                 if gif {
                     let options = GifOptions {
                         bottom,
+                        lang,
                         ..GifOptions::default()
                     };
                     render_gif(&replay, &options)

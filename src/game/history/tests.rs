@@ -156,10 +156,7 @@ fn pgn_round_trips_byte_for_byte() {
         &game(&["e3-e4", "e8-e7", "Nb2-c4"]),
         "Al \"the\" \\ one",
         "Bob",
-        Some(Ending {
-            result: GameResult::WhiteWins,
-            reason: "Black resigned; White wins".into(),
-        }),
+        Some(Ending::new(GameResult::WhiteWins, EndReason::Resignation)),
     );
     h.set_tag("Site", "https://discord.com/channels/9/c");
     let pgn = h.pgn();

@@ -288,10 +288,7 @@ fn sample(id: VariantId, plies: usize) -> History {
         &game,
         "alice <&>",
         "bob",
-        Some(Ending {
-            result: GameResult::WhiteWins,
-            reason: "Black resigned".into(),
-        }),
+        Some(Ending::noted(GameResult::WhiteWins, "Black resigned")),
     )
 }
 
