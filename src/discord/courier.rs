@@ -199,7 +199,8 @@ impl Courier for DiscordCourier {
         place: Option<(String, String)>,
     ) -> Result<(), DirectError> {
         let Some(id) = user.parse::<u64>().ok().filter(|i| *i != 0) else {
-            return Err(DirectError::Failed(format!("'{user}' is not a user id"))); // operator: logs
+            return Err(DirectError::Failed(format!("'{user}' is not a user id")));
+            // operator: logs
         };
         let text = match place {
             Some((guild, channel)) => {
@@ -347,7 +348,8 @@ impl DiscordCourier {
             .filter(|c| *c != 0)
             .map(serenity::ChannelId::new)
             .ok_or_else(|| {
-                SendError::Permanent(format!("'{}' is not a channel id", row.channel_id)) // operator: outbox last_error, logs
+                SendError::Permanent(format!("'{}' is not a channel id", row.channel_id))
+                // operator: outbox last_error, logs
             })?;
         if let Some(id) = message.edit.as_deref() {
             let id = id
@@ -389,11 +391,11 @@ impl DiscordCourier {
             let png = tokio::task::spawn_blocking(move || {
                 announce::board_png_in(&p.state, p.bottom, lang)
             })
-                .await
-                .map_err(|e| SendError::Transient {
-                    retry_after: None,
-                    why: format!("rendering failed: {e}"), // operator: outbox last_error, logs
-                })?;
+            .await
+            .map_err(|e| SendError::Transient {
+                retry_after: None,
+                why: format!("rendering failed: {e}"), // operator: outbox last_error, logs
+            })?;
             m = m.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE).description(alt));
         }
         if let Some(history) = message.animation {
@@ -425,7 +427,7 @@ impl DiscordCourier {
                     return Err(SendError::Transient {
                         retry_after: None,
                         why: format!("rendering failed: {e}"), // operator: outbox last_error, logs
-                    })
+                    });
                 }
             }
         }

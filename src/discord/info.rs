@@ -612,7 +612,7 @@ pub(crate) async fn history_reply(
     };
     let bottom = rec.color_of(viewer).unwrap_or(Color::White);
     let alt = crate::game::describe::board(&shown, bottom);
-    let png = tokio::task::spawn_blocking(move || announce::board_png(&shown, bottom))
+    let png = tokio::task::spawn_blocking(move || announce::board_png_in(&shown, bottom, lang))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
     Ok((

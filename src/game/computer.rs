@@ -41,7 +41,11 @@ pub fn engine_name(level: Level) -> String {
 /// (as a person's display name is stored as they chose it), so listings, PGN tags and results
 /// say it is the computer.
 pub fn engine_name_in(level: Level, lang: Lang) -> String {
-    crate::tr!(lang, "game-computer-name", level = u32::from(level.number()))
+    crate::tr!(
+        lang,
+        "game-computer-name",
+        level = u32::from(level.number())
+    )
 }
 
 /// Challenges the engine (player id `engine_id`, e.g. the bot's own user id) at `level`: stores
@@ -56,7 +60,13 @@ pub async fn challenge_computer(
     engine_id: &str,
     level: Level,
 ) -> Result<GameRecord, GameError> {
-    challenge_computer_as(service, req, &Player::new(engine_id, engine_name(level)), level).await
+    challenge_computer_as(
+        service,
+        req,
+        &Player::new(engine_id, engine_name(level)),
+        level,
+    )
+    .await
 }
 
 /// [`challenge_computer`] with the engine's player (its id and the name to store for it:

@@ -101,7 +101,11 @@ pub(crate) fn parts_sentence(p: &Parts, style: &dyn Style) -> String {
         (EndReason::BareKing, None) => tr!(style, "game-end-bare-king-draw"),
         (EndReason::Citadel, _) => tr!(style, "game-end-citadel"),
         (EndReason::CitadelClaim, _) => {
-            tr!(style, "game-end-citadel-claim", claimant = p.claimant.clone())
+            tr!(
+                style,
+                "game-end-citadel-claim",
+                claimant = p.claimant.clone()
+            )
         }
         (EndReason::Repetition, _) => tr!(style, "game-end-repetition"),
         (EndReason::MoveRule, _) => tr!(style, "game-end-move-rule"),

@@ -57,7 +57,12 @@ impl History {
         let n = self.len();
         if index == 0 {
             let variant = variant_name(self.start.variant().id, lang);
-            tr!(lang, "game-replay-start", players = players, variant = variant)
+            tr!(
+                lang,
+                "game-replay-start",
+                players = players,
+                variant = variant
+            )
         } else if index <= n {
             tr!(lang, "game-replay-ply", players = players, move = self.numbered(index))
         } else if n > 0 {

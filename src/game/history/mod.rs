@@ -25,10 +25,10 @@ use super::GameError;
 use super::{claimant, color_code, end_parts_sentence, EndParts, Style};
 use super::{find_move, position_of};
 use crate::i18n::Lang;
-use crate::tr;
 use crate::rules::{
     Game, Move, MoveError, OptionError, Outcome, Position, RuleOptions, TfenError, VariantId,
 };
+use crate::tr;
 
 /// One ply of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]

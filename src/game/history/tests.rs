@@ -311,7 +311,11 @@ fn a_stored_ending_is_typed_and_said_in_each_language() {
     // A citadel draw names its claimant, a note is shown as stored.
     let claim = End::new(EndReason::CitadelClaim, Some(GameResult::Draw), 200).by("2");
     let (rec, rows) = stored(claim);
-    let e = History::from_rows(&rec, &rows).unwrap().ending().cloned().unwrap();
+    let e = History::from_rows(&rec, &rows)
+        .unwrap()
+        .ending()
+        .cloned()
+        .unwrap();
     assert_eq!(
         (e.reason, e.claimant.as_deref()),
         (Some(EndReason::CitadelClaim), Some("Bob"))
@@ -323,8 +327,15 @@ fn a_stored_ending_is_typed_and_said_in_each_language() {
     let mut old = End::new(EndReason::Other, Some(GameResult::WhiteWins), 200);
     old.note = Some("Black lost on a Tuesday".into());
     let (rec, rows) = stored(old);
-    let e = History::from_rows(&rec, &rows).unwrap().ending().cloned().unwrap();
-    assert_eq!(e, Ending::noted(GameResult::WhiteWins, "Black lost on a Tuesday"));
+    let e = History::from_rows(&rec, &rows)
+        .unwrap()
+        .ending()
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        e,
+        Ending::noted(GameResult::WhiteWins, "Black lost on a Tuesday")
+    );
     assert_eq!(e.sentence(Lang::De), "Black lost on a Tuesday");
     // No ending while the game runs, nor for a game that ended without a result.
     let (mut rec, rows) = stored(End::new(EndReason::Abort, None, 200).by("1"));

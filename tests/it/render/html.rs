@@ -633,10 +633,15 @@ fn the_replay_page_speaks_the_replays_language() {
         assert!(html.contains(title), "{title}");
     }
     assert!(
-        html.contains("\"counter\":[\"полуход 0 / 3\",\"полуход 1 / 3\",\"полуход 2 / 3\",\"полуход 3 / 3\"]"),
+        html.contains(
+            "\"counter\":[\"полуход 0 / 3\",\"полуход 1 / 3\",\"полуход 2 / 3\",\"полуход 3 / 3\"]"
+        ),
         "counter"
     );
-    assert!(!html.contains("Flip") && !html.contains("Forward"), "no English left");
+    assert!(
+        !html.contains("Flip") && !html.contains("Forward"),
+        "no English left"
+    );
     // In the browser: the counter and the result as the reader sees them.
     let Some(bin) = chromium() else { return };
     let dir = tempfile::tempdir().unwrap();
