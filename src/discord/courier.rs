@@ -199,8 +199,8 @@ impl Courier for DiscordCourier {
         place: Option<(String, String)>,
     ) -> Result<(), DirectError> {
         let Some(id) = user.parse::<u64>().ok().filter(|i| *i != 0) else {
-            return Err(DirectError::Failed(format!("'{user}' is not a user id")));
-            // operator: logs
+            let why = format!("'{user}' is not a user id"); // operator: logs
+            return Err(DirectError::Failed(why));
         };
         let text = match place {
             Some((guild, channel)) => {
@@ -348,8 +348,8 @@ impl DiscordCourier {
             .filter(|c| *c != 0)
             .map(serenity::ChannelId::new)
             .ok_or_else(|| {
-                SendError::Permanent(format!("'{}' is not a channel id", row.channel_id))
-                // operator: outbox last_error, logs
+                let why = format!("'{}' is not a channel id", row.channel_id); // operator: logs
+                SendError::Permanent(why)
             })?;
         if let Some(id) = message.edit.as_deref() {
             let id = id

@@ -857,8 +857,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     {
         Some(addr) => {
             let addr: std::net::SocketAddr = addr.trim().parse().map_err(|_| {
-                anyhow::anyhow!("METRICS_ADDR '{addr}' is not an address such as 127.0.0.1:9100")
-                // operator: startup error
+                let why = "is not an address such as 127.0.0.1:9100"; // operator: startup error
+                anyhow::anyhow!("METRICS_ADDR '{addr}' {why}")
             })?;
             Some(health::serve(addr, service.clone()).await?.1)
         }

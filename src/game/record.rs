@@ -343,8 +343,8 @@ impl GameRecord {
                 at: row.finished_at.unwrap_or(row.updated_at),
             }),
             (Status::Finished, None) => {
-                return Err(corrupt("a finished game without an end reason".into()));
-                // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                let what = "a finished game without an end reason"; // operator: corrupt-record detail
+                return Err(corrupt(what.into()));
             }
             (_, _) => None,
         };
