@@ -33,10 +33,7 @@ fn story(game: &Game) -> History {
         game,
         "alice",
         "bob",
-        Some(Ending {
-            result: GameResult::Draw,
-            reason: "Draw by agreement".into(),
-        }),
+        Some(Ending::noted(GameResult::Draw, "Draw by agreement")),
     )
 }
 

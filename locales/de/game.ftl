@@ -338,3 +338,23 @@ game-tournament-withdrew = { $name } (zurückgezogen)
 game-tournament-game = { $name } · Runde { $round }, Brett { $board }: { $white } (Weiß) gegen { $black } (Schwarz)
 game-tournament-thread = { $name } R{ $round }: { $white } gegen { $black }
 game-tournament-cancelled-post = { $name } wurde abgesagt. Bereits laufende Partien werden als normale Partien zu Ende gespielt.
+
+## Only the result is known (a pasted PGN's result).
+game-end-won-color = { $winner ->
+    [white] Weiß gewinnt
+   *[black] Schwarz gewinnt
+}
+game-end-drawn = Remis
+
+## A game's replay (the GIF, the HTML page): frame captions, the result line, the page title.
+game-replay-players = { $white } gegen { $black }
+game-replay-start = { $players } · { $variant } · Ausgangsstellung
+game-replay-ply = { $players } · { $move }
+game-replay-end = { $players } · { $result } nach { $move }
+game-replay-end-no-moves = { $players } · { $result }
+game-replay-result = { $code } · { $sentence }
+game-replay-in-progress = Partie läuft
+game-replay-title = { $white } (Weiß) gegen { $black } (Schwarz) · { $variant }
+
+## The computer player's name, stored when a game against it starts.
+game-computer-name = Timur (Computer, Stufe { $level })

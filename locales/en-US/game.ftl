@@ -130,6 +130,12 @@ game-end-declined = { $by } declined the challenge
 game-end-withdrawn = { $by } withdrew the challenge
 game-end-expired = The challenge expired unanswered after 48 hours
 game-end-other = Game over
+# Only the result is known (a pasted PGN's result): $winner is `white` or `black`.
+game-end-won-color = { $winner ->
+    [white] White wins
+   *[black] Black wins
+}
+game-end-drawn = Draw
 
 # The result line of an announcement (the style makes it bold). $sentence: a game-end-… text; $code: 1-0, 0-1 or 1/2-1/2.
 game-result-line = Game over: { $sentence } ({ $code }).
@@ -377,3 +383,22 @@ game-tournament-withdrew = { $name } (withdrew)
 game-tournament-game = { $name } · round { $round }, board { $board }: { $white } (White) vs { $black } (Black)
 game-tournament-thread = { $name } R{ $round }: { $white } vs { $black }
 game-tournament-cancelled-post = { $name } was cancelled. Games already running are played out as ordinary games.
+
+## A game's replay (the GIF, the HTML page): frame captions, the result line, the page title.
+# $white, $black: the players' names.
+game-replay-players = { $white } vs { $black }
+# $players: game-replay-players; $variant: the variant's name.
+game-replay-start = { $players } · { $variant } · start
+# $move: the numbered move (notation), e.g. 12... Kk3-x1.
+game-replay-ply = { $players } · { $move }
+# $result: game-replay-result or game-replay-in-progress; $move: the last numbered move.
+game-replay-end = { $players } · { $result } after { $move }
+game-replay-end-no-moves = { $players } · { $result }
+# $code: 1-0, 0-1 or 1/2-1/2; $sentence: a game-end-… text naming the sides by colour.
+game-replay-result = { $code } · { $sentence }
+game-replay-in-progress = game in progress
+# $white, $black: the players' names; $variant: the variant's name.
+game-replay-title = { $white } (White) vs { $black } (Black) · { $variant }
+
+## The computer player's name, stored as its side's name when a game against it starts. $level: 1 to 8.
+game-computer-name = Timur (computer, level { $level })

@@ -74,3 +74,13 @@ render-gif-every = { $step ->
     [103] every 103rd ply
    *[other] every { $step }th ply
 }
+
+## The HTML replay page's controls: the buttons' tooltips (the key in parentheses), the Flip button.
+render-replay-first = Start (Home)
+render-replay-prev = Back (←)
+render-replay-next = Forward (→)
+render-replay-last = End (End)
+render-replay-flip-title = Flip the board (F)
+render-replay-flip = Flip
+# The counter under the board: $ply, the ply shown (0 at the start); $plies, the game's plies.
+render-replay-ply = ply { $ply } / { $plies }

@@ -338,3 +338,23 @@ game-tournament-withdrew = { $name } (retirado)
 game-tournament-game = { $name } · ronda { $round }, tablero { $board }: { $white } (blancas) contra { $black } (negras)
 game-tournament-thread = { $name } R{ $round }: { $white } contra { $black }
 game-tournament-cancelled-post = { $name } se ha cancelado. Las partidas ya en curso se juegan hasta el final como partidas normales.
+
+## Only the result is known (a pasted PGN's result).
+game-end-won-color = { $winner ->
+    [white] Ganan las blancas
+   *[black] Ganan las negras
+}
+game-end-drawn = Tablas
+
+## A game's replay (the GIF, the HTML page): frame captions, the result line, the page title.
+game-replay-players = { $white } contra { $black }
+game-replay-start = { $players } · { $variant } · posición inicial
+game-replay-ply = { $players } · { $move }
+game-replay-end = { $players } · { $result } tras { $move }
+game-replay-end-no-moves = { $players } · { $result }
+game-replay-result = { $code } · { $sentence }
+game-replay-in-progress = partida en curso
+game-replay-title = { $white } (blancas) contra { $black } (negras) · { $variant }
+
+## The computer player's name, stored when a game against it starts.
+game-computer-name = Timur (ordenador, nivel { $level })

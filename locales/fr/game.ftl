@@ -338,3 +338,23 @@ game-tournament-withdrew = { $name } (retiré)
 game-tournament-game = { $name } · ronde { $round }, échiquier { $board } : { $white } (Blancs) contre { $black } (Noirs)
 game-tournament-thread = { $name } R{ $round } : { $white } contre { $black }
 game-tournament-cancelled-post = { $name } a été annulé. Les parties déjà en cours se jouent jusqu'au bout comme des parties ordinaires.
+
+## Only the result is known (a pasted PGN's result).
+game-end-won-color = { $winner ->
+    [white] Les Blancs gagnent
+   *[black] Les Noirs gagnent
+}
+game-end-drawn = Nulle
+
+## A game's replay (the GIF, the HTML page): frame captions, the result line, the page title.
+game-replay-players = { $white } contre { $black }
+game-replay-start = { $players } · { $variant } · position initiale
+game-replay-ply = { $players } · { $move }
+game-replay-end = { $players } · { $result } après { $move }
+game-replay-end-no-moves = { $players } · { $result }
+game-replay-result = { $code } · { $sentence }
+game-replay-in-progress = partie en cours
+game-replay-title = { $white } (Blancs) contre { $black } (Noirs) · { $variant }
+
+## The computer player's name, stored when a game against it starts.
+game-computer-name = Timur (ordinateur, niveau { $level })

@@ -36,3 +36,12 @@ render-gif-half-size = taille réduite de moitié
 render-gif-every = { $step ->
    *[other] un demi-coup sur { $step }
 }
+
+## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
+render-replay-first = Début (Début)
+render-replay-prev = Reculer (←)
+render-replay-next = Avancer (→)
+render-replay-last = Fin (Fin)
+render-replay-flip-title = Retourner l'échiquier (F)
+render-replay-flip = Retourner
+render-replay-ply = demi-coup { $ply } / { $plies }

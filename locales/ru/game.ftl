@@ -362,3 +362,23 @@ game-tournament-withdrew = { $name } (выбыл)
 game-tournament-game = { $name } · тур { $round }, доска { $board }: { $white } (белые) — { $black } (чёрные)
 game-tournament-thread = { $name }, тур { $round }: { $white } — { $black }
 game-tournament-cancelled-post = Турнир { $name } отменён. Уже начатые партии доигрываются как обычные.
+
+## Only the result is known (a pasted PGN's result).
+game-end-won-color = { $winner ->
+    [white] Победа белых
+   *[black] Победа чёрных
+}
+game-end-drawn = Ничья
+
+## A game's replay (the GIF, the HTML page): frame captions, the result line, the page title.
+game-replay-players = { $white } — { $black }
+game-replay-start = { $players } · { $variant } · начальная позиция
+game-replay-ply = { $players } · { $move }
+game-replay-end = { $players } · { $result } после { $move }
+game-replay-end-no-moves = { $players } · { $result }
+game-replay-result = { $code } · { $sentence }
+game-replay-in-progress = партия продолжается
+game-replay-title = { $white } (белые) — { $black } (чёрные) · { $variant }
+
+## The computer player's name, stored when a game against it starts.
+game-computer-name = Timur (компьютер, уровень { $level })

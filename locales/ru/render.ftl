@@ -34,3 +34,12 @@ render-standings-points = Очки
 
 render-gif-half-size = половинный размер
 render-gif-every = каждый { $step }-й полуход
+
+## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
+render-replay-first = В начало (Home)
+render-replay-prev = Назад (←)
+render-replay-next = Вперёд (→)
+render-replay-last = В конец (End)
+render-replay-flip-title = Перевернуть доску (F)
+render-replay-flip = Перевернуть
+render-replay-ply = полуход { $ply } / { $plies }

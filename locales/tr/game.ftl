@@ -315,3 +315,23 @@ game-tournament-withdrew = { $name } (çekildi)
 game-tournament-game = { $name } · tur { $round }, masa { $board }: { $white } (Beyaz) - { $black } (Siyah)
 game-tournament-thread = { $name } T{ $round }: { $white } - { $black }
 game-tournament-cancelled-post = { $name } iptal edildi. Süren oyunlar normal oyun olarak sonuna kadar oynanır.
+
+## Only the result is known (a pasted PGN's result).
+game-end-won-color = { $winner ->
+    [white] Beyaz kazandı
+   *[black] Siyah kazandı
+}
+game-end-drawn = Berabere
+
+## A game's replay (the GIF, the HTML page): frame captions, the result line, the page title.
+game-replay-players = { $white } - { $black }
+game-replay-start = { $players } · { $variant } · başlangıç konumu
+game-replay-ply = { $players } · { $move }
+game-replay-end = { $players } · { $result } ({ $move } sonrasında)
+game-replay-end-no-moves = { $players } · { $result }
+game-replay-result = { $code } · { $sentence }
+game-replay-in-progress = oyun sürüyor
+game-replay-title = { $white } (Beyaz) - { $black } (Siyah) · { $variant }
+
+## The computer player's name, stored when a game against it starts.
+game-computer-name = Timur (bilgisayar, seviye { $level })

@@ -34,3 +34,12 @@ render-standings-points = Puan
 
 render-gif-half-size = yarım boyut
 render-gif-every = her { $step }. yarım hamle
+
+## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
+render-replay-first = Başa (Home)
+render-replay-prev = Geri (←)
+render-replay-next = İleri (→)
+render-replay-last = Sona (End)
+render-replay-flip-title = Tahtayı çevir (F)
+render-replay-flip = Çevir
+render-replay-ply = yarım hamle { $ply } / { $plies }

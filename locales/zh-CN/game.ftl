@@ -311,3 +311,23 @@ game-tournament-withdrew = { $name }（已退出）
 game-tournament-game = { $name } · 第 { $round } 轮，第 { $board } 台：{ $white }（白方）对 { $black }（黑方）
 game-tournament-thread = { $name } 第{ $round }轮：{ $white } 对 { $black }
 game-tournament-cancelled-post = { $name } 已取消。已在进行的对局将作为普通对局继续下完。
+
+## Only the result is known (a pasted PGN's result).
+game-end-won-color = { $winner ->
+    [white] 白方获胜
+   *[black] 黑方获胜
+}
+game-end-drawn = 和棋
+
+## A game's replay (the GIF, the HTML page): frame captions, the result line, the page title.
+game-replay-players = { $white } 对 { $black }
+game-replay-start = { $players } · { $variant } · 初始局面
+game-replay-ply = { $players } · { $move }
+game-replay-end = { $players } · { $result }（{ $move } 之后）
+game-replay-end-no-moves = { $players } · { $result }
+game-replay-result = { $code } · { $sentence }
+game-replay-in-progress = 对局进行中
+game-replay-title = { $white }（白方）对 { $black }（黑方）· { $variant }
+
+## The computer player's name, stored when a game against it starts.
+game-computer-name = Timur（电脑，{ $level } 级）

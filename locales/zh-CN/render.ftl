@@ -36,3 +36,12 @@ render-gif-half-size = 半尺寸
 render-gif-every = { $step ->
    *[other] 每 { $step } 步一帧
 }
+
+## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
+render-replay-first = 开局（Home）
+render-replay-prev = 后退（←）
+render-replay-next = 前进（→）
+render-replay-last = 终局（End）
+render-replay-flip-title = 翻转棋盘（F）
+render-replay-flip = 翻转
+render-replay-ply = 半回合 { $ply } / { $plies }

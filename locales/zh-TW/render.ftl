@@ -36,3 +36,12 @@ render-gif-half-size = 半尺寸
 render-gif-every = { $step ->
    *[other] 每 { $step } 步一幀
 }
+
+## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
+render-replay-first = 開局（Home）
+render-replay-prev = 後退（←）
+render-replay-next = 前進（→）
+render-replay-last = 終局（End）
+render-replay-flip-title = 翻轉棋盤（F）
+render-replay-flip = 翻轉
+render-replay-ply = 半回合 { $ply } / { $plies }

@@ -6,7 +6,7 @@
 
 use super::LocalStyle;
 use crate::engine::{EnginePool, Level};
-use crate::game::computer::{challenge_computer, Computer};
+use crate::game::computer::{challenge_computer_as, engine_name_in, Computer};
 use crate::game::{
     announce, At, ChallengeRequest, ColorChoice, Courier, Delivery, GameError, GameService,
     GameState, Message, Player, SendError, Status, Style, Text,
@@ -135,8 +135,14 @@ impl Courier for LocalCourier {
             ));
         }
         if let Some(history) = &message.animation {
-            let gif =
-                crate::render::render_gif(&history.replay(), &crate::render::GifOptions::default());
+            let lang = self.style.lang();
+            let gif = crate::render::render_gif(
+                &history.replay_in(lang),
+                &crate::render::GifOptions {
+                    lang,
+                    ..crate::render::GifOptions::default()
+                },
+            );
             out.push(match gif {
                 Ok(gif) => write_file(
                     &export_path(&self.boards, &self.game, row.game_id, "gif"),
@@ -149,7 +155,7 @@ impl Courier for LocalCourier {
         }
         self.lines
             .lock()
-            .map_err(|_| SendError::Permanent("output buffer poisoned".into()))?
+            .map_err(|_| SendError::Permanent("output buffer poisoned".into()))? // operator: logs
             .extend(out);
         Ok(())
     }
@@ -202,18 +208,24 @@ async fn export(
     let format = if format.is_empty() { "pgn" } else { format };
     let bytes = match format {
         "pgn" => {
-            history.set_tag("Site", "Timur local mode");
+            history.set_tag("Site", "Timur local mode"); // operator: PGN tag value
             history.pgn().into_bytes()
         }
         "gif" => match crate::render::render_gif(
-            &history.replay(),
-            &crate::render::GifOptions::default(),
+            &history.replay_in(style.lang()),
+            &crate::render::GifOptions {
+                lang: style.lang(),
+                ..crate::render::GifOptions::default()
+            },
         ) {
             Ok(g) => g.bytes,
             Err(e) => return tr!(style, "local-gif-failed", error = e.to_string()),
         },
-        "html" => crate::render::render_replay_html(&history.replay(), crate::rules::Color::White)
-            .into_bytes(),
+        "html" => crate::render::render_replay_html(
+            &history.replay_in(style.lang()),
+            crate::rules::Color::White,
+        )
+        .into_bytes(),
         other => return tr!(style, "local-unknown-format", format = other.to_string()),
     };
     write_file(
@@ -238,7 +250,7 @@ fn picture(
     } else {
         String::new()
     };
-    let png = announce::board_png(st, bottom);
+    let png = announce::board_png_in(st, bottom, lang);
     // The game id keeps a new game under the same name from overwriting the last one's pictures.
     let path = boards.join(format!(
         "{}-g{}-{:03}.png",
@@ -800,7 +812,8 @@ async fn new_game(
             auto_accept: false,
             ..req
         };
-        return challenge_computer(service, &req, COMPUTER_ID, level)
+        let computer = Player::new(COMPUTER_ID, engine_name_in(level, style.lang()));
+        return challenge_computer_as(service, &req, &computer, level)
             .await
             .map(|_| ());
     }

@@ -5,7 +5,7 @@
 use super::limits::{cut, MAX_THREAD_NAME};
 use super::{author_player, channel, Context, Error};
 use crate::engine::Level;
-use crate::game::computer::challenge_computer;
+use crate::game::computer::{challenge_computer_as, engine_name_in};
 use crate::game::{ChallengeRequest, ColorChoice, Player, DAYS_PRESETS};
 use crate::rules::VariantId;
 use poise::serenity_prelude as serenity;
@@ -254,7 +254,8 @@ pub async fn challenge(
     }
     let text = if computer {
         let level = Level::new(level.unwrap_or(DEFAULT_LEVEL)).unwrap_or(Level::MIN);
-        challenge_computer(&service, &req, &me, level).await?;
+        let computer = crate::game::Player::new(me.clone(), engine_name_in(level, lang));
+        challenge_computer_as(&service, &req, &computer, level).await?;
         crate::tr!(
             lang,
             "discord-challenge-computer",

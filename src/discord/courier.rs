@@ -138,7 +138,7 @@ pub fn classify(e: &serenity::Error) -> SendError {
                 SendError::Transient {
                     // serenity drops the 429's retry_after (see RATE_LIMITED_WAIT).
                     retry_after: Some(RATE_LIMITED_WAIT),
-                    why: format!("rate limited: {}", r.error.message),
+                    why: format!("rate limited: {}", r.error.message), // operator: outbox last_error, logs
                 }
             } else if status >= 500 || status == 408 {
                 SendError::Transient {
@@ -199,7 +199,8 @@ impl Courier for DiscordCourier {
         place: Option<(String, String)>,
     ) -> Result<(), DirectError> {
         let Some(id) = user.parse::<u64>().ok().filter(|i| *i != 0) else {
-            return Err(DirectError::Failed(format!("'{user}' is not a user id")));
+            let why = format!("'{user}' is not a user id"); // operator: logs
+            return Err(DirectError::Failed(why));
         };
         let text = match place {
             Some((guild, channel)) => {
@@ -347,7 +348,8 @@ impl DiscordCourier {
             .filter(|c| *c != 0)
             .map(serenity::ChannelId::new)
             .ok_or_else(|| {
-                SendError::Permanent(format!("'{}' is not a channel id", row.channel_id))
+                let why = format!("'{}' is not a channel id", row.channel_id); // operator: logs
+                SendError::Permanent(why)
             })?;
         if let Some(id) = message.edit.as_deref() {
             let id = id
@@ -355,7 +357,7 @@ impl DiscordCourier {
                 .ok()
                 .filter(|i| *i != 0)
                 .map(serenity::MessageId::new)
-                .ok_or_else(|| SendError::Permanent(format!("'{id}' is not a message id")))?;
+                .ok_or_else(|| SendError::Permanent(format!("'{id}' is not a message id")))?; // operator: outbox last_error, logs
             let edit = serenity::EditMessage::new()
                 .content(clamp(&message.text))
                 .components(Vec::new())
@@ -385,21 +387,27 @@ impl DiscordCourier {
             m = m.components(rows);
         }
         if let Some(p) = message.picture {
-            let alt = crate::game::describe::board(&p.state, p.bottom);
-            let png = tokio::task::spawn_blocking(move || announce::board_png(&p.state, p.bottom))
-                .await
-                .map_err(|e| SendError::Transient {
-                    retry_after: None,
-                    why: format!("rendering failed: {e}"),
-                })?;
+            let alt = crate::game::describe::board_in(&p.state, p.bottom, lang);
+            let png = tokio::task::spawn_blocking(move || {
+                announce::board_png_in(&p.state, p.bottom, lang)
+            })
+            .await
+            .map_err(|e| SendError::Transient {
+                retry_after: None,
+                why: format!("rendering failed: {e}"), // operator: outbox last_error, logs
+            })?;
             m = m.add_file(serenity::CreateAttachment::bytes(png, BOARD_FILE).description(alt));
         }
         if let Some(history) = message.animation {
-            let alt = crate::game::describe::animation(&history);
-            let replay = history.replay();
+            let alt = crate::game::describe::animation_in(&history, lang);
+            let replay = history.replay_in(lang);
             // A GIF that cannot be made is logged and left out: the result still goes out.
             let made = tokio::task::spawn_blocking(move || {
-                crate::render::render_gif(&replay, &crate::render::GifOptions::default())
+                let options = crate::render::GifOptions {
+                    lang,
+                    ..crate::render::GifOptions::default()
+                };
+                crate::render::render_gif(&replay, &options)
             })
             .await;
             match made {
@@ -418,8 +426,8 @@ impl DiscordCourier {
                 Err(e) => {
                     return Err(SendError::Transient {
                         retry_after: None,
-                        why: format!("rendering failed: {e}"),
-                    })
+                        why: format!("rendering failed: {e}"), // operator: outbox last_error, logs
+                    });
                 }
             }
         }

@@ -41,8 +41,8 @@ pub async fn scrape(handle: &PrometheusHandle, service: &GameService) -> anyhow:
 pub async fn health(service: &GameService) -> Result<(), String> {
     match tokio::time::timeout(Duration::from_secs(2), service.store().active_games()).await {
         Ok(Ok(_)) => Ok(()),
-        Ok(Err(e)) => Err(format!("database unavailable: {e}")),
-        Err(_) => Err("database did not answer within 2 s".into()),
+        Ok(Err(e)) => Err(format!("database unavailable: {e}")), // operator: /healthz monitoring
+        Err(_) => Err("database did not answer within 2 s".into()), // operator: /healthz monitoring
     }
 }
 
@@ -61,7 +61,7 @@ pub async fn serve(
     let handle = install()?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
-        .map_err(|e| anyhow::anyhow!("cannot listen for metrics on {addr}: {e}"))?;
+        .map_err(|e| anyhow::anyhow!("cannot listen for metrics on {addr}: {e}"))?; // operator: startup error
     let bound = listener.local_addr()?;
     let metrics_service = service.clone();
     let app = axum::Router::new()

@@ -612,7 +612,7 @@ pub(crate) async fn history_reply(
     };
     let bottom = rec.color_of(viewer).unwrap_or(Color::White);
     let alt = crate::game::describe::board(&shown, bottom);
-    let png = tokio::task::spawn_blocking(move || announce::board_png(&shown, bottom))
+    let png = tokio::task::spawn_blocking(move || announce::board_png_in(&shown, bottom, lang))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
     Ok((
@@ -708,11 +708,13 @@ pub async fn export(
             let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
             let gif = format == ExportFormat::Gif;
             let alt = gif.then(|| crate::game::describe::animation(&history));
-            let replay = history.replay();
+            let lang = super::lang(ctx);
+            let replay = history.replay_in(lang);
             let bytes = tokio::task::spawn_blocking(move || {
                 if gif {
                     let options = GifOptions {
                         bottom,
+                        lang,
                         ..GifOptions::default()
                     };
                     render_gif(&replay, &options)

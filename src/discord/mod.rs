@@ -197,7 +197,7 @@ impl Config {
     pub fn from_env() -> anyhow::Result<Config> {
         let _ = dotenvy::dotenv();
         let token = std::env::var("DISCORD_TOKEN")
-            .map_err(|_| anyhow::anyhow!("DISCORD_TOKEN is not set"))?;
+            .map_err(|_| anyhow::anyhow!("DISCORD_TOKEN is not set"))?; // operator: startup error
         let database_url = std::env::var("DATABASE_URL")
             .ok()
             .filter(|s| !s.is_empty())
@@ -207,8 +207,8 @@ impl Config {
                 let id: u64 = s
                     .trim()
                     .parse()
-                    .map_err(|_| anyhow::anyhow!("GUILD_ID '{s}' is not a guild id"))?;
-                anyhow::ensure!(id != 0, "GUILD_ID must not be 0");
+                    .map_err(|_| anyhow::anyhow!("GUILD_ID '{s}' is not a guild id"))?; // operator: startup error
+                anyhow::ensure!(id != 0, "GUILD_ID must not be 0"); // operator: startup error
                 Some(serenity::GuildId::new(id))
             }
             None => None,
@@ -857,7 +857,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     {
         Some(addr) => {
             let addr: std::net::SocketAddr = addr.trim().parse().map_err(|_| {
-                anyhow::anyhow!("METRICS_ADDR '{addr}' is not an address such as 127.0.0.1:9100")
+                let why = "is not an address such as 127.0.0.1:9100"; // operator: startup error
+                anyhow::anyhow!("METRICS_ADDR '{addr}' {why}")
             })?;
             Some(health::serve(addr, service.clone()).await?.1)
         }

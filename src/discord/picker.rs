@@ -476,7 +476,9 @@ async fn picture_after(
         return;
     };
     let bottom = rec.color_of(user).unwrap_or(Color::White);
-    let Ok(png) = tokio::task::spawn_blocking(move || announce::board_png(&state, bottom)).await
+    let lang = Lang::from_discord(&component.locale);
+    let Ok(png) =
+        tokio::task::spawn_blocking(move || announce::board_png_in(&state, bottom, lang)).await
     else {
         return;
     };

@@ -18,6 +18,7 @@
 use super::{At, ChallengeRequest, GameService};
 use super::{GameError, GameRecord, Player};
 use crate::engine::{EnginePool, Level, SearchJob};
+use crate::i18n::Lang;
 use crate::rules::Position;
 use crate::store::EngineGame;
 use std::collections::HashMap;
@@ -29,10 +30,22 @@ use tokio::task::JoinSet;
 /// won, [`crate::engine::Score::winning_chances`]) are below this: about three pawns down.
 pub const ACCEPT_DRAW_BELOW: f64 = -0.5;
 
-/// The engine's display name in a game at `level`: `Timur (computer, level 3)`. It is the name
-/// stored for the engine's side, so listings, PGN tags and results say it is the computer.
+/// The engine's display name in a game at `level`, in English: `Timur (computer, level 3)`
+/// ([`engine_name_in`]).
 pub fn engine_name(level: Level) -> String {
-    format!("Timur (computer, level {level})")
+    engine_name_in(level, Lang::En)
+}
+
+/// The engine's display name in a game at `level` in `lang` (`game-computer-name`). It is
+/// the name stored for the engine's side when the game starts, in the challenger's language
+/// (as a person's display name is stored as they chose it), so listings, PGN tags and results
+/// say it is the computer.
+pub fn engine_name_in(level: Level, lang: Lang) -> String {
+    crate::tr!(
+        lang,
+        "game-computer-name",
+        level = u32::from(level.number())
+    )
 }
 
 /// Challenges the engine (player id `engine_id`, e.g. the bot's own user id) at `level`: stores
@@ -47,7 +60,27 @@ pub async fn challenge_computer(
     engine_id: &str,
     level: Level,
 ) -> Result<GameRecord, GameError> {
-    let engine = Player::new(engine_id, engine_name(level));
+    challenge_computer_as(
+        service,
+        req,
+        &Player::new(engine_id, engine_name(level)),
+        level,
+    )
+    .await
+}
+
+/// [`challenge_computer`] with the engine's player (its id and the name to store for it:
+/// [`engine_name_in`] in the challenger's language, or a rematch's old name).
+///
+/// # Errors
+/// As [`challenge_computer`].
+pub async fn challenge_computer_as(
+    service: &GameService,
+    req: &ChallengeRequest,
+    engine: &Player,
+    level: Level,
+) -> Result<GameRecord, GameError> {
+    let engine_id = engine.id.as_str();
     let mut req = req.clone();
     req.opponent = Some(engine.clone());
     // Games against the computer are never rated (ratings count people only).
@@ -56,7 +89,7 @@ pub async fn challenge_computer(
     let rec = service
         .challenge_marked(&req, false, Some((engine_id, level.number())))
         .await?;
-    service.accept(rec.id, &engine).await
+    service.accept(rec.id, engine).await
 }
 
 /// Why the engine could not do its part this time (retried at the next sweep).

@@ -109,10 +109,10 @@ mod tests {
             let m = game.position().parse_move(t).unwrap();
             game.play(&m).unwrap();
         }
-        let ending = super::super::Ending {
-            result: super::super::GameResult::WhiteWins,
-            reason: "Black resigned".into(),
-        };
+        let ending = super::super::Ending::new(
+            super::super::GameResult::WhiteWins,
+            super::super::EndReason::Resignation,
+        );
         let record = super::super::History::from_game(&game, "Alice", "Bob", Some(ending));
         assert_eq!(
             animation(&record),

@@ -81,7 +81,7 @@ impl Limits {
                     .parse::<i64>()
                     .ok()
                     .filter(|n| *n >= 0)
-                    .ok_or_else(|| anyhow::anyhow!("{name} '{s}' is not a whole number ≥ 0")),
+                    .ok_or_else(|| anyhow::anyhow!("{name} '{s}' is not a whole number ≥ 0")), // operator: startup error
             }
         };
         Ok(Limits {

@@ -60,8 +60,8 @@ pub use service::{
 pub use state::{verify, GameState, LastMove};
 pub use style::{Markdown, Style, Text};
 // Shared by the game's own modules through the parent, so siblings never name each other.
-pub(crate) use announce::{color_code, colour_end_sentence, variant_text};
-pub(crate) use computer::challenge_computer;
+pub(crate) use announce::{claimant, color_code, end_parts_sentence, variant_text, EndParts};
+pub(crate) use computer::challenge_computer_as;
 pub(crate) use deliver::backoff;
 pub(crate) use history::numbered;
 pub(crate) use limits::wait_text_in;

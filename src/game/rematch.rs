@@ -3,7 +3,7 @@
 //! like any challenge (the computer at once). When the opponent asked first, asking too accepts
 //! their rematch.
 
-use super::challenge_computer;
+use super::challenge_computer_as;
 use super::record::{EndReason, GameRecord, Status};
 use super::{At, ChallengeRequest, GameService};
 use super::{ColorChoice, GameError, Player};
@@ -75,7 +75,9 @@ impl GameService {
         match self.store().engine_of(game_id).await? {
             Some((engine, level)) => {
                 let level = crate::engine::Level::new(level).unwrap_or(crate::engine::Level::MIN);
-                challenge_computer(self, &req, &engine, level).await
+                // The computer keeps the name it had (in the first challenger's language).
+                let computer = Player::new(engine.clone(), old.name_of(&engine));
+                challenge_computer_as(self, &req, &computer, level).await
             }
             None => self.challenge_rated(&req, old.rated).await,
         }

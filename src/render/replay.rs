@@ -3,6 +3,7 @@
 //! (`crate::game::History::replay` fills a [`Replay`]).
 
 use super::BoardImage;
+use crate::i18n::Lang;
 use crate::rules::{Color, Move, Position};
 
 /// The frames of a game: frame 0 is the start position, frame `k` (1..=plies) the position
@@ -29,6 +30,8 @@ pub struct ReplayTexts {
     pub result_line: String,
     /// The page title, `alice (White) vs bob (Black) · Tamerlane`.
     pub title: String,
+    /// The language of these texts; the HTML page writes its controls in it too.
+    pub lang: Lang,
 }
 
 impl Replay {

@@ -16,6 +16,7 @@ use super::layout::{self, Layout};
 use super::replay::Replay;
 use super::theme::{self, Rgb};
 use crate::rules::{Color, Family, Piece, Square, Variant};
+use crate::tr;
 use base64::Engine;
 use std::fmt::Write;
 
@@ -221,8 +222,11 @@ fn page(replay: &Replay, bottom: Color) -> String {
     });
     let moves = (1..=replay.plies()).map(|k| js(&replay.numbered_move(k)));
     let captions = (0..replay.frame_count()).map(|i| js(&replay.caption(i, "")));
+    let lang = replay.texts.lang;
+    let plies = replay.plies();
+    let counter = (0..=plies).map(|k| js(&tr!(lang, "render-replay-ply", ply = k, plies = plies)));
     let data = format!(
-        "{{\"bw\":{},\"bh\":{},\"narrow\":{},\"files\":{},\"ranks\":{},\"s\":{},\"gx\":{},\"label\":{},\"names\":{},\"cells\":{},\"kinds\":{},\"frames\":{},\"checks\":{},\"last\":{},\"moves\":{},\"captions\":{},\"result\":{},\"bottom\":{}}}",
+        "{{\"bw\":{},\"bh\":{},\"narrow\":{},\"files\":{},\"ranks\":{},\"s\":{},\"gx\":{},\"label\":{},\"names\":{},\"cells\":{},\"kinds\":{},\"frames\":{},\"checks\":{},\"last\":{},\"moves\":{},\"captions\":{},\"counter\":{},\"result\":{},\"bottom\":{}}}",
         g.width,
         g.height,
         html_wide_width(variant) - 1,
@@ -239,6 +243,7 @@ fn page(replay: &Replay, bottom: Color) -> String {
         js_list(last),
         js_list(moves),
         js_list(captions),
+        js_list(counter),
         js(&replay.result_line()),
         js(if bottom == Color::White { "w" } else { "b" }),
     );
@@ -256,7 +261,7 @@ fn page(replay: &Replay, bottom: Color) -> String {
     let controls_y = BOARD_Y + g.height + 12;
     format!(
         r#"<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang_tag}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -303,7 +308,7 @@ button{{flex:1 1 0;min-width:44px;min-height:44px;margin:0;padding:4px 6px;font-
 <div id="caption"></div>
 <div id="boardbox"><div id="board"></div></div>
 <div id="side"><div id="moves"></div><div id="result">{result_html}</div></div>
-<div id="controls"><button id="first" title="Start (Home)">&#x25C0;&#x25C0;</button><button id="prev" title="Back (&#x2190;)">&#x25C0;</button><button id="next" title="Forward (&#x2192;)">&#x25B6;</button><button id="last" title="End (End)">&#x25B6;&#x25B6;</button><button id="flip" title="Flip the board (F)">Flip</button><span id="ply"></span></div>
+<div id="controls"><button id="first" title="{first}">&#x25C0;&#x25C0;</button><button id="prev" title="{prev}">&#x25C0;</button><button id="next" title="{next}">&#x25B6;</button><button id="last" title="{last}">&#x25B6;&#x25B6;</button><button id="flip" title="{flip_title}">{flip}</button><span id="ply"></span></div>
 <script>
 "use strict";
 const D = {data};
@@ -385,7 +390,7 @@ const D = {data};
     spans.forEach(function (e, k) {{ e.className = k + 1 === ply ? "cur" : ""; }});
     if (ply > 0) spans[ply - 1].scrollIntoView({{block: "nearest"}});
     document.getElementById("caption").textContent = D.captions[ply === n ? n + 1 : ply];
-    document.getElementById("ply").textContent = "ply " + ply + " / " + n;
+    document.getElementById("ply").textContent = D.counter[ply];
   }}
   function go(k) {{ ply = Math.max(0, Math.min(n, k)); show(); }}
   // One column on a narrow window: the board scaled to the width, labels kept readable.
@@ -449,6 +454,13 @@ const D = {data};
 "#,
         title_html = html(title),
         result_html = html(&replay.result_line()),
+        lang_tag = lang.tag(),
+        first = html(&tr!(lang, "render-replay-first")),
+        prev = html(&tr!(lang, "render-replay-prev")),
+        next = html(&tr!(lang, "render-replay-next")),
+        last = html(&tr!(lang, "render-replay-last")),
+        flip_title = html(&tr!(lang, "render-replay-flip-title")),
+        flip = html(&tr!(lang, "render-replay-flip")),
         page = css(theme::PAGE),
         text = css(theme::TEXT),
         light = css(theme::LIGHT),

@@ -27,18 +27,73 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
         let side = rec.side(c);
         style.player(&side.id, &side.name)
     };
-    let w = winner.map_or_else(String::new, named);
-    let l = winner.map_or_else(String::new, |c| named(!c));
-    let by = || {
-        end.by
-            .as_deref()
-            .map_or_else(String::new, |id| style.player(id, &rec.name_of(id)))
+    let by = || by_player(rec, end, style);
+    let parts = Parts {
+        reason: end.reason,
+        winner,
+        named: (names || winner.is_none()).then(|| {
+            (
+                winner.map_or_else(String::new, named),
+                winner.map_or_else(String::new, |c| named(!c)),
+            )
+        }),
+        by: match end.reason {
+            EndReason::Abort | EndReason::Declined | EndReason::Withdrawn => by(),
+            _ => String::new(),
+        },
+        claimant: match end.reason {
+            EndReason::CitadelClaim => claimant(rec, end, style),
+            _ => String::new(),
+        },
+        note: end.note.as_deref(),
     };
-    let win = |id: &str| match winner {
-        Some(c) if !names => tr!(style, &format!("{id}-color"), winner = color_code(c)),
-        _ => tr!(style, id, winner = w.clone(), loser = l.clone()),
+    parts_sentence(&parts, style)
+}
+
+/// Who ended the game by an action ([`End::by`]), as `style` writes them; empty if no one.
+fn by_player(rec: &GameRecord, end: &End, style: &dyn Style) -> String {
+    end.by
+        .as_deref()
+        .map_or_else(String::new, |id| style.player(id, &rec.name_of(id)))
+}
+
+/// Who claimed a citadel draw, as `style` writes them: [`End::by`], or the side to move when
+/// one player plays both sides (local mode).
+pub(crate) fn claimant(rec: &GameRecord, end: &End, style: &dyn Style) -> String {
+    if rec.plays_both() {
+        let side = rec.side(rec.turn());
+        style.player(&side.id, &side.name)
+    } else {
+        by_player(rec, end, style)
+    }
+}
+
+/// What an end sentence says, its players already written by the caller.
+pub(crate) struct Parts<'a> {
+    /// Why.
+    pub reason: EndReason,
+    /// The winner's colour, if any.
+    pub winner: Option<Color>,
+    /// The winner and loser as written (names, mentions); `None`: by colour.
+    pub named: Option<(String, String)>,
+    /// Who aborted, declined or withdrew, as written.
+    pub by: String,
+    /// Who claimed a citadel draw, as written.
+    pub claimant: String,
+    /// The stored sentence of an [`EndReason::Other`].
+    pub note: Option<&'a str>,
+}
+
+/// The sentence of an end from its parts (see [`end_sentence`], [`colour_end_sentence`]).
+pub(crate) fn parts_sentence(p: &Parts, style: &dyn Style) -> String {
+    let win = |id: &str| match (&p.named, p.winner) {
+        (None, Some(c)) => tr!(style, &format!("{id}-color"), winner = color_code(c)),
+        (named, _) => {
+            let (w, l) = named.clone().unwrap_or_default();
+            tr!(style, id, winner = w, loser = l)
+        }
     };
-    match (end.reason, winner) {
+    match (p.reason, p.winner) {
         (EndReason::Checkmate, _) => win("game-end-checkmate"),
         (EndReason::Stalemate, Some(_)) => win("game-end-stalemate-win"),
         (EndReason::Stalemate, None) => tr!(style, "game-end-stalemate-draw"),
@@ -46,29 +101,25 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
         (EndReason::BareKing, None) => tr!(style, "game-end-bare-king-draw"),
         (EndReason::Citadel, _) => tr!(style, "game-end-citadel"),
         (EndReason::CitadelClaim, _) => {
-            // One player at both sides (local mode): the claimant is the side to move.
-            let claimant = if rec.plays_both() {
-                let side = rec.side(rec.turn());
-                style.player(&side.id, &side.name)
-            } else {
-                by()
-            };
-            tr!(style, "game-end-citadel-claim", claimant = claimant)
+            tr!(
+                style,
+                "game-end-citadel-claim",
+                claimant = p.claimant.clone()
+            )
         }
         (EndReason::Repetition, _) => tr!(style, "game-end-repetition"),
         (EndReason::MoveRule, _) => tr!(style, "game-end-move-rule"),
         (EndReason::Resignation, _) => win("game-end-resignation"),
         (EndReason::Time, _) => win("game-end-time"),
         (EndReason::Agreement, _) => tr!(style, "game-end-agreement"),
-        (EndReason::Abort, _) => tr!(style, "game-end-abort", by = by()),
-        (EndReason::Declined, _) => tr!(style, "game-end-declined", by = by()),
-        (EndReason::Withdrawn, _) => tr!(style, "game-end-withdrawn", by = by()),
+        (EndReason::Abort, _) => tr!(style, "game-end-abort", by = p.by.clone()),
+        (EndReason::Declined, _) => tr!(style, "game-end-declined", by = p.by.clone()),
+        (EndReason::Withdrawn, _) => tr!(style, "game-end-withdrawn", by = p.by.clone()),
         (EndReason::Expired, _) => tr!(style, "game-end-expired"),
         // A note is stored text (the rules' own words when the game was written).
-        (EndReason::Other, _) => end
+        (EndReason::Other, _) => p
             .note
-            .clone()
-            .unwrap_or_else(|| tr!(style, "game-end-other")),
+            .map_or_else(|| tr!(style, "game-end-other"), str::to_string),
     }
 }
 

@@ -20,6 +20,7 @@ mod receipt;
 pub use super::style::Style;
 pub use codes::{Action, Kind};
 pub(crate) use end::color_code;
+pub(crate) use end::{claimant, parts_sentence as end_parts_sentence, Parts as EndParts};
 pub use end::{colour_end_sentence, end_sentence, result_line};
 pub use lines::{
     board_text, challenge_text, fresh_notes, played_line, played_line_marked, player_with_color,

@@ -69,7 +69,7 @@ pub(crate) async fn reply_refused(
         game_id = rec.id,
         reply,
         why,
-        "a conditional reply was not legal; its lines are dropped"
+        "a conditional reply was not legal; its lines are dropped" // operator: log line
     );
     let note = format!("{reply}: {why}");
     for id in matched {

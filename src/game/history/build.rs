@@ -1,22 +1,10 @@
 //! A [`History`] from a stored game's move rows or from a rules-level game.
 
 use super::{civil_date, Ending, Entry, Input, Stamp, Stop};
-use super::{colour_end_sentence, position_of, replay, Style};
-use super::{GameError, GameRecord, History, HistoryError, Ply, Status};
+use super::{claimant, position_of, replay, Lang, Plain};
+use super::{EndReason, GameError, GameRecord, History, HistoryError, Ply, Status};
 use crate::rules::{Game, MoveError};
 use crate::store::{MoveRow, DAY};
-
-/// Plain names, no mentions: what a file or a picture shows.
-struct Plain;
-
-impl Style for Plain {
-    fn player(&self, _id: &str, name: &str) -> String {
-        name.to_string()
-    }
-    fn time(&self, t: i64) -> String {
-        t.to_string()
-    }
-}
 
 impl History {
     /// The story of stored game `rec` from its move rows (in ply order), replayed exactly. The
@@ -58,13 +46,13 @@ impl History {
                     ply,
                     text,
                     error: MoveError::GameOver,
-                }) => corrupt(format!("move {ply} '{text}' is illegal")),
+                }) => corrupt(format!("move {ply} '{text}' is illegal")), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
                 Stop::History(HistoryError::Move { ply, error, .. }) => {
                     let text = match error {
                         MoveError::Unparseable { input } => input,
                         _ => String::new(),
                     };
-                    corrupt(format!("move {ply} '{text}' is not legal"))
+                    corrupt(format!("move {ply} '{text}' is not legal")) // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
                 }
                 Stop::History(e) => corrupt(e.to_string()),
             })?;
@@ -74,13 +62,16 @@ impl History {
         let ending = finished.and_then(|end| {
             end.result.map(|result| Ending {
                 result,
-                reason: colour_end_sentence(rec, end, &Plain),
+                reason: Some(end.reason),
+                claimant: (end.reason == EndReason::CitadelClaim)
+                    .then(|| claimant(rec, end, &Plain(Lang::En))),
+                note: end.note.clone(),
             })
         });
         let (y, m, d) = civil_date(rec.created_at);
         let options = rec.variant.options_text(&rec.options);
         let tags = [
-            ("Event", "Timur correspondence game".to_string()),
+            ("Event", "Timur correspondence game".to_string()), // operator: PGN tag value
             ("Site", "?".to_string()),
             ("Date", format!("{y:04}.{m:02}.{d:02}")),
             ("White", rec.white.name.clone()),

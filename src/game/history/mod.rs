@@ -22,11 +22,13 @@ pub use pgn::civil_date;
 
 use super::record::{EndReason, GameRecord, GameResult, Status};
 use super::GameError;
-use super::{colour_end_sentence, outcome_sentence, Style};
+use super::{claimant, color_code, end_parts_sentence, EndParts, Style};
 use super::{find_move, position_of};
+use crate::i18n::Lang;
 use crate::rules::{
     Game, Move, MoveError, OptionError, Outcome, Position, RuleOptions, TfenError, VariantId,
 };
+use crate::tr;
 
 /// One ply of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,14 +54,95 @@ pub struct Stamp {
     pub at: i64,
 }
 
-/// How a finished game ended, as its story tells it.
+/// How a finished game ended, as its story tells it: typed (the result and why), said in
+/// words only where it is shown ([`Ending::sentence`], in the reader's language).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ending {
     /// The result.
     pub result: GameResult,
-    /// Why, one short sentence naming the sides by colour: `White wins by checkmate`,
-    /// `Black resigned; White wins`.
-    pub reason: String,
+    /// Why; `None` when only the result is known (a pasted PGN's `[Result]` tag).
+    pub reason: Option<EndReason>,
+    /// The name of the player who claimed a citadel draw ([`EndReason::CitadelClaim`]).
+    pub claimant: Option<String>,
+    /// The stored sentence of an [`EndReason::Other`].
+    pub note: Option<String>,
+}
+
+impl Ending {
+    /// A game that ended with `result` for `reason`.
+    pub fn new(result: GameResult, reason: EndReason) -> Ending {
+        Ending {
+            result,
+            reason: Some(reason),
+            claimant: None,
+            note: None,
+        }
+    }
+
+    /// A game that ended with `result` for a reason stored as a sentence (an old game's
+    /// [`EndReason::Other`] and its note, shown as written in every language).
+    pub fn noted(result: GameResult, note: &str) -> Ending {
+        Ending {
+            result,
+            reason: Some(EndReason::Other),
+            claimant: None,
+            note: Some(note.to_string()),
+        }
+    }
+
+    /// A game of which only the result is known.
+    pub fn of_result(result: GameResult) -> Ending {
+        Ending {
+            result,
+            reason: None,
+            claimant: None,
+            note: None,
+        }
+    }
+
+    /// The ending the rules decided (`Outcome`, e.g. a checkmate in a pasted PGN).
+    pub fn of_outcome(o: &Outcome) -> Ending {
+        let (reason, result) = EndReason::of_outcome(o);
+        Ending::new(result, reason)
+    }
+
+    /// Why, one short sentence without the final stop naming the sides by colour, in `lang`
+    /// (the catalog's `game-end-…` messages): `White wins by checkmate`, `Black resigned;
+    /// White wins`, `Draw agreed`; `White wins` / `Draw` when only the result is known.
+    pub fn sentence(&self, lang: Lang) -> String {
+        let style = Plain(lang);
+        let winner = self.result.winner();
+        let Some(reason) = self.reason else {
+            return match winner {
+                Some(c) => tr!(lang, "game-end-won-color", winner = color_code(c)),
+                None => tr!(lang, "game-end-drawn"),
+            };
+        };
+        let parts = EndParts {
+            reason,
+            winner,
+            named: None,
+            by: String::new(),
+            claimant: self.claimant.clone().unwrap_or_default(),
+            note: self.note.as_deref(),
+        };
+        end_parts_sentence(&parts, &style)
+    }
+}
+
+/// Plain names, no mentions, in one language: what a file or a picture shows.
+pub(crate) struct Plain(pub(crate) Lang);
+
+impl Style for Plain {
+    fn player(&self, _id: &str, name: &str) -> String {
+        name.to_string()
+    }
+    fn time(&self, t: i64) -> String {
+        t.to_string()
+    }
+    fn lang(&self) -> Lang {
+        self.0
+    }
 }
 
 /// Why a game's story cannot be told: a PGN or move list that does not replay.

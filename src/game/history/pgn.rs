@@ -1,7 +1,7 @@
 //! PGN written and read: tag pairs, movetext, dates.
 
 use super::{replay, Ending, Entry, Input, Stop};
-use super::{EndReason, GameResult, History, HistoryError, Setup};
+use super::{GameResult, History, HistoryError, Setup};
 use crate::rules::{Position, VariantId};
 use crate::store::DAY;
 
@@ -131,19 +131,10 @@ impl History {
                 Stop::Check(()) => unreachable!("no check"),
             })?;
         let ending = match &outcome {
-            Some(o) => Some(Ending {
-                result: EndReason::of_outcome(o).1,
-                reason: super::outcome_sentence(o),
-            }),
+            Some(o) => Some(Ending::of_outcome(o)),
             None => tag("Result")
                 .and_then(|r| GameResult::from_code(&r))
-                .map(|result| Ending {
-                    result,
-                    reason: match result.winner() {
-                        Some(c) => format!("{c} wins"),
-                        None => "Draw".to_string(),
-                    },
-                }),
+                .map(Ending::of_result),
         };
         Ok(History {
             start,

@@ -1,8 +1,13 @@
-//! The story's unit tests: numbers, move lists, PGN both ways.
+//! The story's unit tests: numbers, move lists, PGN both ways, the typed ending and the
+//! replay's texts in a language.
 
+// The whole file is test code: the literal scanner (`crate::i18n::check`) stops here.
+#[cfg(test)]
 use super::pgn::{movetext_moves, tag_pair, variant_named};
 use super::*;
+use crate::game::End;
 use crate::rules::Color;
+use crate::store::MoveRow;
 
 fn tamerlane() -> Setup {
     let id = VariantId::Tamerlane;
@@ -156,10 +161,7 @@ fn pgn_round_trips_byte_for_byte() {
         &game(&["e3-e4", "e8-e7", "Nb2-c4"]),
         "Al \"the\" \\ one",
         "Bob",
-        Some(Ending {
-            result: GameResult::WhiteWins,
-            reason: "Black resigned; White wins".into(),
-        }),
+        Some(Ending::new(GameResult::WhiteWins, EndReason::Resignation)),
     );
     h.set_tag("Site", "https://discord.com/channels/9/c");
     let pgn = h.pgn();
@@ -258,4 +260,160 @@ fn the_rules_ending_wins_over_the_result_tag() {
         ),
         "{err:?}"
     );
+}
+
+/// A finished game stored as Alice (White) against Bob (Black): three plies, then `end`.
+fn stored(end: End) -> (GameRecord, Vec<MoveRow>) {
+    let mut rec = GameRecord::alice_and_bob(VariantId::Tamerlane);
+    let g = game(&["e3-e4", "e8-e7", "Nb2-c4"]);
+    let mut pos = *g.start();
+    let rows = g
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| {
+            let text = pos.move_text(mv);
+            pos = pos.play(mv).unwrap();
+            MoveRow {
+                game_id: rec.id,
+                ply: i as i64 + 1,
+                text,
+                san: None,
+                tfen_after: pos.to_tfen(),
+                rep_key: None,
+                succeeded: None,
+                player_id: if i % 2 == 0 { "1" } else { "2" }.to_string(),
+                played_at: 100 + i as i64,
+            }
+        })
+        .collect();
+    rec.status = Status::Finished;
+    rec.ply = 3;
+    rec.tfen = pos.to_tfen();
+    rec.end = Some(end);
+    (rec, rows)
+}
+
+#[test]
+fn a_stored_ending_is_typed_and_said_in_each_language() {
+    let resigned = End::new(EndReason::Resignation, Some(GameResult::BlackWins), 200).by("1");
+    let (rec, rows) = stored(resigned);
+    let h = History::from_rows(&rec, &rows).unwrap();
+    let e = h.ending().unwrap();
+    assert_eq!(
+        e,
+        &Ending::new(GameResult::BlackWins, EndReason::Resignation)
+    );
+    assert_eq!(e.sentence(Lang::En), "White resigned; Black wins");
+    assert_eq!(e.sentence(Lang::Ru), "Белые сдались; чёрные победили");
+    assert_eq!(e.sentence(Lang::ZhCn), "白方认输；黑方获胜");
+    assert_eq!(h.result_line(), "0-1 · White resigned; Black wins");
+    // A citadel draw names its claimant, a note is shown as stored.
+    let claim = End::new(EndReason::CitadelClaim, Some(GameResult::Draw), 200).by("2");
+    let (rec, rows) = stored(claim);
+    let e = History::from_rows(&rec, &rows)
+        .unwrap()
+        .ending()
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        (e.reason, e.claimant.as_deref()),
+        (Some(EndReason::CitadelClaim), Some("Bob"))
+    );
+    assert_eq!(
+        e.sentence(Lang::En),
+        "Draw claimed by Bob: their Shah stands in the opponent's citadel"
+    );
+    let mut old = End::new(EndReason::Other, Some(GameResult::WhiteWins), 200);
+    old.note = Some("Black lost on a Tuesday".into());
+    let (rec, rows) = stored(old);
+    let e = History::from_rows(&rec, &rows)
+        .unwrap()
+        .ending()
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        e,
+        Ending::noted(GameResult::WhiteWins, "Black lost on a Tuesday")
+    );
+    assert_eq!(e.sentence(Lang::De), "Black lost on a Tuesday");
+    // No ending while the game runs, nor for a game that ended without a result.
+    let (mut rec, rows) = stored(End::new(EndReason::Abort, None, 200).by("1"));
+    assert_eq!(History::from_rows(&rec, &rows).unwrap().ending(), None);
+    rec.status = Status::Active;
+    rec.end = None;
+    assert_eq!(History::from_rows(&rec, &rows).unwrap().ending(), None);
+}
+
+#[test]
+fn a_pgn_ending_is_typed_from_the_rules_or_the_result_tag() {
+    let h = History::from_pgn("[Result \"0-1\"]\n1. e3-e4 e8-e7 0-1", &tamerlane()).unwrap();
+    assert_eq!(h.ending(), Some(&Ending::of_result(GameResult::BlackWins)));
+    assert_eq!(h.ending().unwrap().reason, None);
+    assert_eq!(h.ending().unwrap().sentence(Lang::Fr), "Les Noirs gagnent");
+    let draw = History::from_pgn("[Result \"1/2-1/2\"]\n1. e3-e4", &tamerlane()).unwrap();
+    assert_eq!(draw.result_line_in(Lang::Es), "1/2-1/2 · Tablas");
+    let setup = Setup {
+        tfen: Some("10k/12/rr9/11/11/1I9/11/11/12/K10 b - 00 0 1".into()),
+        ..tamerlane()
+    };
+    let mate = History::from_pgn("1... Rb8xb5", &setup).unwrap();
+    assert_eq!(
+        mate.ending(),
+        Some(&Ending::new(GameResult::BlackWins, EndReason::Checkmate))
+    );
+    assert_eq!(mate.result_line_in(Lang::ZhTw), "0-1 · 黑方將死獲勝");
+}
+
+#[test]
+fn a_finished_games_replay_is_captioned_in_the_readers_language() {
+    let resigned = End::new(EndReason::Resignation, Some(GameResult::WhiteWins), 200).by("2");
+    let (rec, rows) = stored(resigned);
+    let h = History::from_rows(&rec, &rows).unwrap();
+    let ru = h.replay_in(Lang::Ru);
+    assert_eq!(
+        ru.texts.captions,
+        [
+            "Alice — Bob · Тамерлан · начальная позиция",
+            "Alice — Bob · 1. e3-e4",
+            "Alice — Bob · 1... e8-e7",
+            "Alice — Bob · 2. Nb2-c4",
+            "Alice — Bob · 1-0 · Чёрные сдались; белые победили после 2. Nb2-c4",
+        ]
+    );
+    assert_eq!(ru.texts.title, "Alice (белые) — Bob (чёрные) · Тамерлан");
+    assert_eq!(ru.texts.result_line, "1-0 · Чёрные сдались; белые победили");
+    assert_eq!(ru.texts.lang, Lang::Ru);
+    let zh = h.replay_in(Lang::ZhCn);
+    assert_eq!(
+        zh.texts.captions[4],
+        "Alice 对 Bob · 1-0 · 黑方认输；白方获胜（2. Nb2-c4 之后）"
+    );
+    // (The variant's name as the Chinese catalog writes it, `explain-variant-tamerlane`.)
+    let variant = super::frames::variant_name(VariantId::Tamerlane, Lang::ZhCn);
+    assert_eq!(
+        zh.texts.title,
+        format!("Alice（白方）对 Bob（黑方）· {variant}")
+    );
+    // English stays as it was.
+    let en = h.replay();
+    assert_eq!(
+        en.texts.captions[4],
+        "Alice vs Bob · 1-0 · Black resigned; White wins after 2. Nb2-c4"
+    );
+    assert_eq!(en.texts.title, "Alice (White) vs Bob (Black) · Tamerlane");
+    // A running game, in German.
+    let running = five_plies("Alice", "Bob");
+    assert_eq!(running.result_line_in(Lang::De), "Partie läuft");
+    assert_eq!(
+        running.caption_in(6, Lang::De),
+        "Alice gegen Bob · Partie läuft nach 3. d3-d4"
+    );
+}
+
+#[test]
+fn variant_names_in_english_are_the_rules_names() {
+    for id in VariantId::ALL {
+        assert_eq!(super::frames::variant_name(id, Lang::En), id.name());
+    }
 }

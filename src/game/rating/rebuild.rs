@@ -51,7 +51,7 @@ pub async fn rebuild_ratings(store: &Store, write: bool) -> Result<RebuildReport
                 at,
             }),
             _ => report.differences.push(format!(
-                "game {}: cannot be rated (variant '{}', result {:?}, finished at {:?}); left out",
+                "game {}: cannot be rated (variant '{}', result {:?}, finished at {:?}); left out", // operator: timur rating rebuild report
                 r.game_id, r.variant, r.result, r.finished_at
             )),
         }
@@ -71,12 +71,12 @@ pub async fn rebuild_ratings(store: &Store, write: bool) -> Result<RebuildReport
             recomputed += 1;
             match by_game.get(&(game.game_id, user.as_str())) {
                 None => report.differences.push(format!(
-                    "game {}: no stored change for {user}",
+                    "game {}: no stored change for {user}", // operator: timur rating rebuild report
                     game.game_id
                 )),
                 Some(c) if glicko_before(c) != before || glicko_after(c) != after => {
                     report.differences.push(format!(
-                        "game {}: {user}: stored {:?} -> {:?}, recomputed {before:?} -> {after:?}",
+                        "game {}: {user}: stored {:?} -> {:?}, recomputed {before:?} -> {after:?}", // operator: timur rating rebuild report
                         game.game_id,
                         glicko_before(c),
                         glicko_after(c)
@@ -88,7 +88,7 @@ pub async fn rebuild_ratings(store: &Store, write: bool) -> Result<RebuildReport
     }
     if stored.len() != recomputed {
         report.differences.push(format!(
-            "{} change rows stored, {recomputed} recomputed",
+            "{} change rows stored, {recomputed} recomputed", // operator: timur rating rebuild report
             stored.len()
         ));
     }
@@ -101,16 +101,16 @@ pub async fn rebuild_ratings(store: &Store, write: bool) -> Result<RebuildReport
         match row {
             Some(r) if *r == want => {}
             Some(r) => report.differences.push(format!(
-                "{user} in {pool}: stored {r:?}, recomputed {want:?}"
+                "{user} in {pool}: stored {r:?}, recomputed {want:?}" // operator: timur rating rebuild report
             )),
             None => report
                 .differences
-                .push(format!("{user} in {pool}: no stored rating")),
+                .push(format!("{user} in {pool}: no stored rating")), // operator: timur rating rebuild report
         }
     }
     if stored_ratings.len() != table.len() {
         report.differences.push(format!(
-            "{} ratings stored, {} recomputed",
+            "{} ratings stored, {} recomputed", // operator: timur rating rebuild report
             stored_ratings.len(),
             table.len()
         ));

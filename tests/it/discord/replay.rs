@@ -5,6 +5,7 @@ use crate::support::fake_discord::{Fault, Recorded, APP_ID};
 use crate::support::harness::{Harness, ALICE, BOB, CHANNEL, EPHEMERAL, EVE};
 use serde_json::json;
 use timur::game::{At, History};
+use timur::i18n::Lang;
 use timur::render::{render_gif, render_replay_html, GifOptions};
 use timur::rules::Color;
 
@@ -139,8 +140,8 @@ async fn export_gif_and_html_from_each_side_and_the_gif_with_the_result() {
     assert_eq!(
         finished
             .ending()
-            .map(|r| (r.result.code(), r.reason.as_str())),
-        Some(("1-0", "Black resigned; White wins"))
+            .map(|r| (r.result.code(), r.sentence(Lang::En))),
+        Some(("1-0", "Black resigned; White wins".to_string()))
     );
     let gif = &post.files[0].bytes;
     assert_eq!(frames(gif), 4);

@@ -30,10 +30,7 @@ fn record(id: VariantId, plies: usize) -> History {
         &game,
         "alice",
         "bob",
-        Some(Ending {
-            result: GameResult::BlackWins,
-            reason: "White resigned".into(),
-        }),
+        Some(Ending::noted(GameResult::BlackWins, "White resigned")),
     )
 }
 
@@ -151,10 +148,7 @@ fn captions_name_the_players_the_move_and_the_result() {
         &game,
         "alice",
         "bob",
-        Some(Ending {
-            result: GameResult::WhiteWins,
-            reason: "Black resigned".into(),
-        }),
+        Some(Ending::noted(GameResult::WhiteWins, "Black resigned")),
     );
     assert_eq!(rec.move_texts(), ["e3-e4", "e8-e7", "Nb2-c4"]);
     assert_eq!(rec.set_up_tfen(), None);

@@ -17,6 +17,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 use timur::game::{Ending, GameResult, History};
+use timur::i18n::Lang;
 use timur::render::{
     html_square_rect, html_wide_width, piece_sprite_png, render_replay_html, theme, Replay,
 };
@@ -288,10 +289,7 @@ fn sample(id: VariantId, plies: usize) -> History {
         &game,
         "alice <&>",
         "bob",
-        Some(Ending {
-            result: GameResult::WhiteWins,
-            reason: "Black resigned".into(),
-        }),
+        Some(Ending::noted(GameResult::WhiteWins, "Black resigned")),
     )
 }
 
@@ -612,4 +610,66 @@ fn the_replay_is_usable_on_a_phone_390_px_wide() {
     );
     assert_eq!(b.errors(), Vec::<String>::new(), "script errors");
     assert_eq!(b.network(&url), Vec::<String>::new(), "network requests");
+}
+
+#[test]
+fn the_replay_page_speaks_the_replays_language() {
+    // The page's language, title, result, button tooltips and ply counter in Russian.
+    let rec = sample(VariantId::Tamerlane, 3);
+    let replay = rec.replay_in(Lang::Ru);
+    let html = render_replay_html(&replay, Color::White);
+    assert!(html.contains("<html lang=\"ru\">"), "lang");
+    assert!(
+        html.contains("<title>alice &lt;&amp;&gt; (белые) — bob (чёрные) · Тамерлан</title>"),
+        "title"
+    );
+    for title in [
+        "title=\"В начало (Home)\"",
+        "title=\"Назад (←)\"",
+        "title=\"Вперёд (→)\"",
+        "title=\"В конец (End)\"",
+        "title=\"Перевернуть доску (F)\">Перевернуть</button>",
+    ] {
+        assert!(html.contains(title), "{title}");
+    }
+    assert!(
+        html.contains(
+            "\"counter\":[\"полуход 0 / 3\",\"полуход 1 / 3\",\"полуход 2 / 3\",\"полуход 3 / 3\"]"
+        ),
+        "counter"
+    );
+    let controls = html.split("<div id=\"controls\">").nth(1).unwrap();
+    let controls = controls.split("</div>").next().unwrap();
+    assert!(
+        !controls.contains("Flip") && !controls.contains("Forward"),
+        "{controls}"
+    );
+    // In the browser: the counter and the result as the reader sees them.
+    let Some(bin) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("replay.html");
+    std::fs::write(&file, &html).unwrap();
+    let url = format!("file://{}", file.display());
+    let mut b = Browser::launch(&bin);
+    b.call("Page.navigate", json!({"url": url}));
+    b.wait_for("Page.loadEventFired");
+    assert_eq!(
+        b.eval("document.getElementById('ply').textContent"),
+        json!("полуход 0 / 3")
+    );
+    b.call("Page.bringToFront", json!({}));
+    b.key("End", "End", 35);
+    assert_eq!(
+        b.eval("document.getElementById('ply').textContent"),
+        json!("полуход 3 / 3")
+    );
+    assert_eq!(
+        b.eval("document.getElementById('result').textContent"),
+        json!("1-0 · Black resigned")
+    );
+    assert_eq!(
+        b.eval("document.getElementById('flip').title"),
+        json!("Перевернуть доску (F)")
+    );
+    assert_eq!(b.errors(), Vec::<String>::new(), "script errors");
 }
