@@ -219,7 +219,7 @@ explain-array-tamerlane-arabshah = İbn Arapşah'ın üçüncü dizilişi
 explain-array-tamerlane-full = 7322 numaralı yazmanın dizilişi (ek taşlarla)
 
 ## How a piece moves.
-explain-moves-giraffe = bir çapraz adım, ardından dikey ya da yatay boyunca dışarıya doğru dümdüz gider ve çapraz kareden sonraki { $min }. kareye ya da daha ileriye konar; sıçrayamaz: konacağı kareden önceki bütün kareler boş olmalıdır
+explain-moves-giraffe = bir çapraz adım atar, ardından dikey ya da yatay boyunca dışarıya doğru dümdüz gider ve çapraz kareden sonraki { $min }. kareye ya da daha ileriye konar; sıçrayamaz: konacağı kareden önceki bütün kareler boş olmalıdır
 explain-moves-picket = en az 2 karelik çapraz bir hamle (satranç filinin hamlesi gibi): ilk çapraz kare boş olmalıdır ve hiçbir zaman varış karesi olamaz
 explain-moves-shah = 8 yönden herhangi birine bir adım; rakibin hisarına yalnızca o girebilir ve oyunda bir kez, saldırı altındayken ya da başka hamlesi yokken kendi taşlarından biriyle yer değiştirebilir (K<>kare)
 explain-moves-king = 8 yönden herhangi birine bir adım (kraliyet taşı; rok yok); saldırı altındayken başka hamlesi yoksa saldırı altında olmayan kendi şehzadelerinden biriyle yer değiştirebilir (taht veraseti, K<>kare)
