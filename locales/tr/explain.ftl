@@ -295,7 +295,7 @@ explain-rules-pawn-of-pawns = • Piyon piyonu: 1. varışta, { $placement ->
 explain-rules-swap = • Şah değişimi: oyunda bir kez, şah saldırı altındayken{ $swap ->
     [check-only] {""}
    *[any] {" "}ya da başka hamle yokken
-} K<>d3 hamlesi şahı kendi taşlarından biriyle yer değiştirir.
+} K<>d3 yazarak kendi taşlarından biriyle yer değiştirebilir.
 explain-rules-royals = • Kraliyet taşları: şah, şehzade, yapma şah. İki ya da daha fazlası varken hiçbiri şah kuralına bağlı değildir ve herhangi biri alınabilir; sonuncusu mat edilmelidir.
 explain-rules-stalemate-loses = • Pat kaybettirir. { $bare } { $draws }
 explain-rules-bare-loses = Çıplak kalan taraf kaybeder (bare-king=loses).

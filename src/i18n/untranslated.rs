@@ -118,7 +118,12 @@ fn text(p: &Pattern<&str>) -> Text {
     words(p, &mut w);
     Text {
         flat: flat_text,
-        words: w.split_whitespace().collect::<Vec<_>>().join(" ").chars().count(),
+        words: w
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .chars()
+            .count(),
     }
 }
 
