@@ -57,7 +57,7 @@ explain-move-shah-swap = Şah, { $to } karesindeki { $partner } ile yer değişt
     [white] Beyaz
    *[black] Siyah
 } şah değişimini kullandı).
-explain-move-succession = Kralın halefi: kral, { $to } karesindeki { $partner } ile yer değiştirir.
+explain-move-succession = Taht veraseti: kral, { $to } karesindeki { $partner } ile yer değiştirir.
 explain-move-en-passant = Geçerken alma: { $square } karesindeki { $piece } alındı.
 explain-move-promotion = Terfi: { $piece }.
 explain-move-royal-captured = { $color ->
@@ -200,194 +200,155 @@ explain-piece-crowned-rook = Taçlı kale
 explain-piece-wizard = Büyücü
     .lower = büyücü
 
-# NOT YET TRANSLATED: the English texts below stand in until the translation is written
-# (same ids and variables; the parity test passes, the reader sees English).
-## Variant names ($-less: the variant's name as menus show it) and the Tamerlane arrays (/rules).
-explain-variant-tamerlane = Tamerlane
-explain-variant-tamerlane-feminine = Tamerlane (feminine array)
-explain-variant-tamerlane-arabshah = Tamerlane (Ibn Arabshah's array)
-explain-variant-tamerlane-full = Full Tamerlane
+## Variant names and the Tamerlane arrays (/rules).
+explain-variant-tamerlane = Timur satrancı
+explain-variant-tamerlane-feminine = Timur satrancı (kadın dizilişi)
+explain-variant-tamerlane-arabshah = Timur satrancı (İbn Arapşah dizilişi)
+explain-variant-tamerlane-full = Tam Timur satrancı
 explain-variant-herat = Herat
-explain-variant-wild-herat = Wild Herat
+explain-variant-wild-herat = Vahşi Herat
 explain-variant-mirza = Mirza
-explain-variant-wild-mirza = Wild Mirza
-explain-variant-babur = Babur
-explain-variant-wild-babur = Wild Babur
-explain-variant-samarkand = Samarkand
-explain-variant-wild-samarkand = Wild Samarkand
-explain-array-tamerlane = masculine array (Bland's first)
-explain-array-tamerlane-feminine = feminine array (Bland's second)
-explain-array-tamerlane-arabshah = Ibn Arabshah's third array
-explain-array-tamerlane-full = array of manuscript 7322 (extra pieces)
+explain-variant-wild-mirza = Vahşi Mirza
+explain-variant-babur = Babür
+explain-variant-wild-babur = Vahşi Babür
+explain-variant-samarkand = Semerkant
+explain-variant-wild-samarkand = Vahşi Semerkant
+explain-array-tamerlane = erkek dizilişi (Bland'in birincisi)
+explain-array-tamerlane-feminine = kadın dizilişi (Bland'in ikincisi)
+explain-array-tamerlane-arabshah = İbn Arapşah'ın üçüncü dizilişi
+explain-array-tamerlane-full = 7322 numaralı yazmanın dizilişi (ek taşlarla)
 
-## How a piece moves (/piece, /rules, the diagram's description): one clause, no full stop,
-## lower case first (docs/rules.md §2.2, §2.3, §5).
-# $min: the Giraffe's first landing square after its diagonal step (2 or 3).
-explain-moves-giraffe = one diagonal step, then straight outward along the file or rank, landing on the { $min ->
-    [1] 1st
-    [2] 2nd
-    [3] 3rd
-   *[other] { $min }th
-} square beyond the diagonal one or further; it cannot jump: every square before the landing square must be empty
-explain-moves-picket = a bishop move of at least 2 squares: the first diagonal square must be empty and is never a destination
-explain-moves-shah = one step in any of the 8 directions; it alone may step into the opponent's citadel, and once per game it may swap places with an own piece (K<>square) when attacked or without another move
-explain-moves-king = one step in any of the 8 directions (royal; no castling); when attacked with no other move it may swap with an unattacked own Prince (King's succession, K<>square)
-explain-moves-general = one step diagonally
-explain-moves-vizier = one step orthogonally
-explain-moves-sea-monster = one step orthogonally, like the Vizier
-explain-moves-knight = a (2,1) leap, as the chess knight
-explain-moves-rook = any number of squares along a file or rank
-explain-moves-bishop = any number of squares diagonally
-explain-moves-queen = any number of squares along a file, rank or diagonal
-explain-moves-camel = a (3,1) leap: three squares one way and one to the side, jumping
-explain-moves-elephant-tamerlane = a leap of exactly two squares diagonally (2,2), jumping the square between
-explain-moves-elephant = one or two squares diagonally; the two-square move jumps
-explain-moves-war-engine = a leap of exactly two squares along a file or rank (2,0), jumping the square between
-explain-moves-prince-tamerlane = one step in any direction, like the Shah; it is royal
-explain-moves-prince = one step in any direction (not royal), plus a non-capturing move two squares straight forward over an empty square, from anywhere
-explain-moves-adventitious-king = one step in any direction; it is royal, and it alone may enter its own side's citadel and leave it again
-explain-moves-lion-cazaux = a (3,0) leap: three squares along a file or rank, jumping (full-pieces=cazaux)
-# $giraffe: explain-moves-giraffe.
-explain-moves-lion-forbes = as a Rook or as a Giraffe ({ $giraffe }) (full-pieces=forbes)
-explain-moves-lion-modern = as a Knight or a Rook (full-pieces=modern)
-explain-moves-bull-cazaux = a (3,2) leap, jumping (full-pieces=cazaux)
-explain-moves-bull-forbes = as a Picket or as a Giraffe (full-pieces=forbes)
-explain-moves-bull-modern = as a Knight or a bishop (full-pieces=modern)
-explain-moves-revealer-cazaux = a (3,3) leap: three squares diagonally, jumping (full-pieces=cazaux)
-explain-moves-revealer-forbes = as a Picket or a Rook (full-pieces=forbes)
-explain-moves-revealer-modern = as a queen: any number of squares in any direction (full-pieces=modern)
-explain-moves-lion = one step in any direction, or a leap to any square two away ((2,0), (2,1), (2,2))
-explain-moves-pawn = one or two squares straight forward to empty squares from any rank (the first must be empty); it captures one square diagonally forward, and may capture en passant
-explain-moves-cannon = any number of squares along a file or rank; it captures only by jumping exactly one piece of either colour, as the xiangqi cannon
-explain-moves-ship = one diagonal step, then any number of squares further straight up or down (away from where it came); it may stop after the diagonal step and cannot jump
-explain-moves-griffon = one diagonal step, then any number of squares further outward along the file or the rank; it may stop after the diagonal step and cannot jump
-explain-moves-squirrel = a leap to any square two away: (2,0), (2,1) or (2,2)
-explain-moves-snake = one step straight up or down, then any number of squares diagonally outward; it may stop after the first step and cannot jump
-explain-moves-rhinoceros = one orthogonal step, then any number of squares diagonally outward; it may stop after the first step and cannot jump
-explain-moves-emir = as a Camel (3,1), a Knight (2,1) or a General (one diagonal step)
-explain-moves-crowned-rook = as a Rook, or one step in any direction
-explain-moves-wizard = as a General (one diagonal step) or a Camel (3,1)
-explain-moves-tamerlane-pawn = one step forward to an empty square; it captures one step diagonally forward (no double step, no en passant)
-explain-moves-other = as shown in the diagram
+## How a piece moves.
+explain-moves-giraffe = bir çapraz adım atar, ardından dikey ya da yatay boyunca dışarıya doğru dümdüz gider ve çapraz kareden sonraki { $min }. kareye ya da daha ileriye konar; sıçrayamaz: konacağı kareden önceki bütün kareler boş olmalıdır
+explain-moves-picket = en az 2 karelik çapraz bir hamle (satranç filinin hamlesi gibi): ilk çapraz kare boş olmalıdır ve hiçbir zaman varış karesi olamaz
+explain-moves-shah = 8 yönden herhangi birine bir adım; rakibin hisarına yalnızca o girebilir ve oyunda bir kez, saldırı altındayken ya da başka hamlesi yokken kendi taşlarından biriyle yer değiştirebilir (K<>kare)
+explain-moves-king = 8 yönden herhangi birine bir adım (kraliyet taşı; rok yok); saldırı altındayken başka hamlesi yoksa saldırı altında olmayan kendi şehzadelerinden biriyle yer değiştirebilir (taht veraseti, K<>kare)
+explain-moves-general = çapraz bir adım
+explain-moves-vizier = dikey ya da yatay bir adım
+explain-moves-sea-monster = vezir gibi dikey ya da yatay bir adım
+explain-moves-knight = satrançtaki at gibi (2,1) sıçrama
+explain-moves-rook = dikey ya da yatay boyunca istediği kadar kare
+explain-moves-bishop = çapraz boyunca istediği kadar kare
+explain-moves-queen = dikey, yatay ya da çapraz boyunca istediği kadar kare
+explain-moves-camel = (3,1) sıçrama: bir yöne üç, yana bir kare, taşların üzerinden atlayarak
+explain-moves-elephant-tamerlane = çapraz olarak tam iki karelik (2,2) sıçrama, aradaki karenin üzerinden atlayarak
+explain-moves-elephant = çapraz olarak bir ya da iki kare; iki karelik hamlede atlar
+explain-moves-war-engine = dikey ya da yatay olarak tam iki karelik (2,0) sıçrama, aradaki karenin üzerinden atlayarak
+explain-moves-prince-tamerlane = şah gibi herhangi bir yöne bir adım; kraliyet taşıdır
+explain-moves-prince = herhangi bir yöne bir adım (kraliyet taşı değildir); ayrıca her yerden, boş bir karenin üzerinden düz ileriye iki kare gidebilir (bu hamleyle taş alamaz)
+explain-moves-adventitious-king = herhangi bir yöne bir adım; kraliyet taşıdır ve kendi tarafının hisarına yalnızca o girip yeniden çıkabilir
+explain-moves-lion-cazaux = (3,0) sıçrama: dikey ya da yatay boyunca üç kare, taşların üzerinden atlayarak (full-pieces=cazaux)
+explain-moves-lion-forbes = kale gibi ya da zürafa gibi ({ $giraffe }) (full-pieces=forbes)
+explain-moves-lion-modern = at ya da kale gibi (full-pieces=modern)
+explain-moves-bull-cazaux = taşların üzerinden atlayan (3,2) sıçrama (full-pieces=cazaux)
+explain-moves-bull-forbes = öncü gibi ya da zürafa gibi (full-pieces=forbes)
+explain-moves-bull-modern = at ya da piskopos gibi (full-pieces=modern)
+explain-moves-revealer-cazaux = (3,3) sıçrama: çapraz olarak üç kare, taşların üzerinden atlayarak (full-pieces=cazaux)
+explain-moves-revealer-forbes = öncü ya da kale gibi (full-pieces=forbes)
+explain-moves-revealer-modern = kraliçe gibi: herhangi bir yönde istediği kadar kare (full-pieces=modern)
+explain-moves-lion = herhangi bir yöne bir adım ya da iki kare uzaktaki herhangi bir kareye sıçrama ((2,0), (2,1), (2,2))
+explain-moves-pawn = her sıradan, boş karelere düz ileriye bir ya da iki kare (ilk kare boş olmalıdır); çapraz ileriye bir kare alır ve geçerken alabilir
+explain-moves-cannon = dikey ya da yatay boyunca istediği kadar kare; yalnızca, renginden bağımsız tam bir taşın üzerinden atlayarak alır, Çin satrancının (xiangqi) topu gibi
+explain-moves-ship = bir çapraz adım, ardından geldiği yönden uzaklaşarak düz yukarı ya da aşağı istediği kadar kare; çapraz adımdan sonra durabilir, sıçrayamaz
+explain-moves-griffon = bir çapraz adım, ardından dikey ya da yatay boyunca dışarıya doğru istediği kadar kare; çapraz adımdan sonra durabilir, sıçrayamaz
+explain-moves-squirrel = iki kare uzaktaki herhangi bir kareye sıçrama: (2,0), (2,1) ya da (2,2)
+explain-moves-snake = düz yukarı ya da aşağı bir adım, ardından çapraz olarak dışarıya doğru istediği kadar kare; ilk adımdan sonra durabilir, sıçrayamaz
+explain-moves-rhinoceros = dikey ya da yatay bir adım, ardından çapraz olarak dışarıya doğru istediği kadar kare; ilk adımdan sonra durabilir, sıçrayamaz
+explain-moves-emir = deve (3,1), at (2,1) ya da ferz (bir çapraz adım) gibi
+explain-moves-crowned-rook = kale gibi ya da herhangi bir yöne bir adım
+explain-moves-wizard = ferz (bir çapraz adım) ya da deve (3,1) gibi
+explain-moves-tamerlane-pawn = ileriye, boş bir kareye bir adım; çapraz ileriye bir adımla alır (çift adım ve geçerken alma yoktur)
+explain-moves-other = diyagramda gösterildiği gibi
 
-## What a piece promotes to and from (/piece): whole sentences.
-explain-promotion-pawn-of-pawns = On its last rank it is parked (1st arrival; later placed with P@square where it forks or attacks a piece that cannot move), sent to its pawn of kings' square (2nd arrival), or becomes an Adventitious king (3rd arrival).
-# $piece: the piece it becomes (explain-piece-*).
-explain-promotion-forced = On its last rank it becomes { $piece ->
-    [Elephant] an Elephant
-    [Emir] an Emir
-   *[other] a { $piece }
+## What a piece promotes to and from.
+explain-promotion-pawn-of-pawns = Son sırasında park edilir (1. varış; sonra P@kare ile çatal yaptığı ya da hareket edemeyen bir taşa saldırdığı bir kareye yerleştirilir), kendi şah piyonunun karesine gönderilir (2. varış) ya da yapma şah olur (3. varış).
+explain-promotion-forced = Son sırasında { $piece } olur.
+explain-promotion-optional = Son sırasına varan bir hamleyle { $piece } olarak terfi edebilir ya da olduğu gibi kalabilir.
+explain-promotion-to-adventitious-king = Piyon piyonu (PP), son sırasına üçüncü varışında bu taşa dönüşür.
+explain-promotion-from-first = { $piece } ({ $letter })
+explain-promotion-from-next = { $piece } ({ $letter })
+explain-promotion-from-forced = Son sırada bu taşa terfi eder: { $pieces }.
+explain-promotion-from-optional = Son sırada bu taşa terfi edebilir: { $pieces }.
+explain-promotion-from-both = Son sırada bu taşa terfi eder: { $forced }; terfi edebilir: { $optional }.
+
+## /piece.
+explain-piece-text = { $label } — { $variant }: { $moves }. { $promotion }
+explain-piece-diagram-key = Diyagramda yeşil noktalar taşın kendi karesinden ulaşabildiği kareleri, gri eşkenar dörtgenler ise üzerinden geçmesi gereken ve boş olması gereken kareleri gösterir.
+
+## /rules.
+explain-rules-title-tamerlane = { $variant } (`{ $id }`): iki hisarlı 11×10 tahta (x1 Beyazın, k2'nin yanında; x2 Siyahın, a9'un yanında); { $array }.
+explain-rules-title-timurid = { $variant } (`{ $id }`): 12×12 Timurlu tahtası; merkez taşı { $central } (g2, g11), yan taşlar { $side } (d2, i2 / d11, i11).
+explain-rules-options = **Seçenekler** (/challenge ile seçilir)
+explain-rules-option-default = • { $option }: { $meaning } (varsayılan)
+explain-rules-option-chosen = • { $option }: { $meaning } (seçilen)
+explain-rules-special = **Özel kurallar**
+explain-rules-citadels = • Hisarlar: rakibin hisarına yalnızca şah, kendi hisarına yalnızca yapma şah girer; hisardaki taş alınamaz; { $citadel ->
+    [immediate] rakibin hisarına girmek hemen beraberliktir
+    [claim] rakibin hisarındaki şah, sahibine /claim ile beraberlik isteme hakkı verir
+   *[second-entry] ilk giriş sahibine /claim ile beraberlik isteme hakkı verir, ikinci giriş hemen beraberliktir
 }.
-explain-promotion-optional = A move ending on its last rank may promote it to { $piece ->
-    [Elephant] an Elephant
-    [Emir] an Emir
-   *[other] a { $piece }
-} or leave it as it is.
-explain-promotion-to-adventitious-king = The pawn of pawns (PP) becomes one on its third arrival on its last rank.
-# A piece that promotes to this one: the first of a list, then the others (.lower names).
-explain-promotion-from-first = The { $piece } ({ $letter })
-explain-promotion-from-next = the { $piece } ({ $letter })
-# $pieces: explain-promotion-from-first / -next joined by explain-list-or.
-explain-promotion-from-forced = { $pieces } promotes to it on the last rank.
-explain-promotion-from-optional = { $pieces } may promote to it on the last rank.
-# $forced, $optional: the lists of those that must and those that may.
-explain-promotion-from-both = { $forced } promotes to it on the last rank; { $optional } may.
-
-## /piece: the piece's text, then the key to the diagram.
-# $label: explain-piece-label (bold); $variant: explain-variant-*; $moves: explain-moves-*; $promotion: explain-promotion-* sentences (may be empty).
-explain-piece-text = { $label } in { $variant }: { $moves }. { $promotion }
-explain-piece-diagram-key = In the diagram, green dots are the squares it can reach from its square; grey diamonds are squares it must pass over, which must be empty.
-
-## /rules: the rules of a game under its options.
-# $variant: the variant's name (bold); $id: its id (notation); $array: explain-array-*.
-explain-rules-title-tamerlane = { $variant } (`{ $id }`): 11×10 board with two citadels (x1, White's, beside k2; x2, Black's, beside a9); { $array }.
-# $central, $side: piece names.
-explain-rules-title-timurid = { $variant } (`{ $id }`): 12×12 Timurid board; central piece { $central } (g2, g11), side pieces { $side }s (d2, i2 / d11, i11).
-explain-rules-options = **Options** (chosen in /challenge)
-# $option: key=value (notation); $meaning: explain-option-*.
-explain-rules-option-default = • { $option }: { $meaning } (default)
-explain-rules-option-chosen = • { $option }: { $meaning } (chosen)
-explain-rules-special = **Special rules**
-# $citadel: the citadel option's value.
-explain-rules-citadels = • Citadels: only a Shah enters the opponent's citadel, only an Adventitious king its own; a citadel's occupant cannot be captured; { $citadel ->
-    [immediate] entering the opponent's citadel draws at once
-    [claim] a Shah in the opponent's citadel lets its owner /claim a draw
-   *[second-entry] a first entry lets its owner /claim a draw, a second draws at once
-}.
-explain-rules-promotion-tamerlane = • Promotion: a pawn on its last rank becomes its piece; the pawn of kings becomes a Prince.
-# $placement: the pop-placement option's value; $white, $black: the pawns of kings' squares.
-explain-rules-pawn-of-pawns = • Pawn of pawns: 1st arrival parks it until placed (P@e6) where it { $placement ->
-    [loose] attacks an enemy piece
-   *[strict] forks two pieces or attacks one that cannot move
-}; 2nd arrival sends it to its pawn of kings' square ({ $white }/{ $black }); 3rd makes it an Adventitious king.
-# $swap: the swap option's value.
-explain-rules-swap = • Shah's swap: once per game, K<>d3 exchanges the Shah with an own piece when the Shah is attacked{ $swap ->
+explain-rules-promotion-tamerlane = • Terfi: son sırasına ulaşan piyon kendi taşı olur; şah piyonu şehzade olur.
+explain-rules-pawn-of-pawns = • Piyon piyonu: 1. varışta, { $placement ->
+    [loose] bir rakip taşa saldırdığı
+   *[strict] iki taşa çatal yaptığı ya da hareket edemeyen bir taşa saldırdığı
+} bir kareye yerleştirilene (P@e6) kadar park edilir; 2. varış onu kendi şah piyonunun karesine gönderir ({ $white }/{ $black }); 3. varış onu yapma şah yapar.
+explain-rules-swap = • Şah değişimi: oyunda bir kez, şah saldırı altındayken{ $swap ->
     [check-only] {""}
-   *[any] {" "}or there is no other move
-}.
-explain-rules-royals = • Royals: Shah, Prince, Adventitious king. With two or more, none is bound by check and any may be captured; the last one must be mated.
-# $bare: explain-rules-bare-*; $draws: explain-rules-draws-*.
-explain-rules-stalemate-loses = • Stalemate loses. { $bare } { $draws }
-explain-rules-bare-loses = A bare side loses (bare-king=loses).
-explain-rules-bare-survives = A bare Shah does not lose.
-explain-rules-draws-none = No draw by repetition or move count.
-explain-rules-draws-repetition = Threefold repetition draws.
-# $moves: the move rule's number of moves.
-explain-rules-draws-move-rule = The { $moves }-move rule draws.
-explain-rules-draws-both = Threefold repetition and the { $moves }-move rule draw.
-explain-rules-full-extra = • Extra pieces: Sea monster (S) moves as the Vizier; Lion (L), Bull (B) and Revealer (Y) as full-pieces says. /piece shows each.
-explain-rules-pawns-timurid = • Pawns step one or two squares forward from any rank and capture diagonally forward. En passant: after a Pawn or Prince double step, an enemy Pawn attacking the passed square may take it on the next move.
-# One forced promotion of a Timurid variant: piece names.
+   *[any] {" "}ya da başka hamle yokken
+} K<>d3 yazarak kendi taşlarından biriyle yer değiştirebilir.
+explain-rules-royals = • Kraliyet taşları: şah, şehzade, yapma şah. İki ya da daha fazlası varken hiçbiri şah kuralına bağlı değildir ve herhangi biri alınabilir; sonuncusu mat edilmelidir.
+explain-rules-stalemate-loses = • Pat kaybettirir. { $bare } { $draws }
+explain-rules-bare-loses = Çıplak kalan taraf kaybeder (bare-king=loses).
+explain-rules-bare-survives = Çıplak şah kaybetmez.
+explain-rules-draws-none = Tekrar ya da hamle sayısıyla beraberlik yoktur.
+explain-rules-draws-repetition = Üç kez tekrar beraberliktir.
+explain-rules-draws-move-rule = { $moves } hamle kuralı beraberlik getirir.
+explain-rules-draws-both = Üç kez tekrar ve { $moves } hamle kuralı beraberlik getirir.
+explain-rules-full-extra = • Ek taşlar: deniz canavarı (S) vezir gibi oynar; aslan (L), boğa (B) ve kâşif (Y) full-pieces seçeneğine göre oynar. /piece her birini gösterir.
+explain-rules-pawns-timurid = • Piyonlar her sıradan bir ya da iki kare ileri gider ve çapraz ileriye alır. Geçerken alma: bir piyon ya da şehzade çift adım attıktan sonra, geçilen kareye saldıran rakip piyon onu hemen sonraki hamlede alabilir.
 explain-rules-promotes-to = { $from } → { $to }
-# $forced: explain-rules-promotes-to joined by explain-list-separator.
-explain-rules-promotion-timurid = • Promotion on the last rank: { $forced } (forced); the Prince may become a Queen or stay a Prince.
-explain-rules-succession = • King's succession: a King attacked with no other legal move may swap with an unattacked own Prince (K<>e2), once per Prince.
-# $repetition: the repetition option's value (3 or off).
-explain-rules-stalemate-draws = • Stalemate draws. { $repetition ->
-    [3] The third occurrence of a position draws.
-   *[off] No draw by repetition.
-} No castling.
-# $variant: the variant's name.
-explain-rules-pieces = **Pieces of { $variant }**
-# $piece: its name; $letter: its letter; $place: central, side or promotion; $moves: explain-moves-*.
+explain-rules-promotion-timurid = • Son sırada terfi: { $forced } (zorunlu); şehzade kraliçe olabilir ya da şehzade kalabilir.
+explain-rules-succession = • Taht veraseti: saldırı altında olup başka geçerli hamlesi olmayan kral, saldırı altında olmayan kendi şehzadelerinden biriyle yer değiştirebilir (K<>e2); her şehzadeyle bir kez.
+explain-rules-stalemate-draws = • Pat beraberliktir. { $repetition ->
+    [3] Bir konumun üçüncü kez oluşması beraberliktir.
+   *[off] Tekrarla beraberlik yoktur.
+} Rok yoktur.
+explain-rules-pieces = **{ $variant } taşları**
 explain-rules-piece = • { $piece } ({ $letter }, { $place ->
-    [central] central
-    [side] side
-   *[promotion] by promotion
+    [central] merkez
+    [side] yan
+   *[promotion] terfiyle
 }): { $moves }.
-explain-rules-also-timurid = Also: Prince (I) king step + 2-square forward move; Elephant (E) 1–2 diagonal; Camel (J) (3,1); Cannon (Z) as in xiangqi. /piece shows any piece.
+explain-rules-also-timurid = Ayrıca: şehzade (I) kral adımı + 2 kare ileri hamle; fil (E) 1–2 kare çapraz; deve (J) (3,1); top (Z) Çin satrancındaki gibi. /piece her taşı gösterir.
 
-## The rule options' values in /rules (docs/rules.md §7): explain-option-<key>-<value>.
-explain-option-giraffe-min-2 = the Giraffe lands from the 2nd square after its diagonal step
-explain-option-giraffe-min-3 = the Giraffe lands from the 3rd square after its diagonal step
-explain-option-citadel-immediate = a Shah entering the opponent's citadel draws at once
-explain-option-citadel-claim = while his Shah stands in the opponent's citadel, its owner may claim a draw on his turn
-explain-option-citadel-second-entry = the first entry allows a draw claim, the second draws at once
-explain-option-bare-king-survives = a bare Shah does not lose
-explain-option-bare-king-loses = a side left with royals only loses unless it bares the opponent at once
-explain-option-repetition-off = no draw by repetition
-explain-option-repetition-3 = the third occurrence of a position draws
-# $halfmoves: twice the option's number.
-explain-option-move-rule-n = { $halfmoves } half-moves without capture, removal or pawn move draw
-explain-option-move-rule-unset = not set: no draw by move count
-explain-option-symmetry-rotate = Black's array is White's turned 180°
-explain-option-symmetry-mirror = Black's array is White's reflected
-explain-option-pop-placement-strict = a placed pawn of pawns must fork two enemy pieces or attack one that cannot move
-explain-option-pop-placement-loose = a placed pawn of pawns must attack at least one enemy piece
-explain-option-swap-any = the Shah may swap when attacked or when there is no other move
-explain-option-swap-check-only = the Shah may swap only when attacked
-explain-option-full-pieces-cazaux = Lion (3,0), Bull (3,2), Revealer (3,3) leapers
-explain-option-full-pieces-forbes = Lion Rook+Giraffe, Bull Picket+Giraffe, Revealer Picket+Rook
-explain-option-full-pieces-modern = Lion Knight+Rook, Bull Knight+Bishop, Revealer Queen
+## The rule options' values in /rules.
+explain-option-giraffe-min-2 = zürafa, çapraz adımından sonraki 2. kareden itibaren konar
+explain-option-giraffe-min-3 = zürafa, çapraz adımından sonraki 3. kareden itibaren konar
+explain-option-citadel-immediate = rakibin hisarına giren şah hemen beraberlik getirir
+explain-option-citadel-claim = şahı rakibin hisarında durduğu sürece sahibi kendi sırasında beraberlik isteyebilir
+explain-option-citadel-second-entry = ilk giriş beraberlik isteme hakkı verir, ikinci giriş hemen beraberliktir
+explain-option-bare-king-survives = çıplak şah kaybetmez
+explain-option-bare-king-loses = elinde yalnızca kraliyet taşları kalan taraf, rakibini de hemen çıplak bırakmadıkça kaybeder
+explain-option-repetition-off = tekrarla beraberlik yok
+explain-option-repetition-3 = bir konumun üçüncü kez oluşması beraberliktir
+explain-option-move-rule-n = taş alma, taş kaldırma ya da piyon hamlesi olmadan geçen { $halfmoves } yarım hamle beraberliktir
+explain-option-move-rule-unset = belirlenmemiş: hamle sayısıyla beraberlik yok
+explain-option-symmetry-rotate = Siyahın dizilişi, Beyazınkinin 180° döndürülmüş hâlidir
+explain-option-symmetry-mirror = Siyahın dizilişi, Beyazınkinin ayna görüntüsüdür
+explain-option-pop-placement-strict = yerleştirilen piyon piyonu iki rakip taşa çatal yapmalı ya da hareket edemeyen bir taşa saldırmalıdır
+explain-option-pop-placement-loose = yerleştirilen piyon piyonu en az bir rakip taşa saldırmalıdır
+explain-option-swap-any = şah, saldırı altındayken ya da başka hamle yokken yer değiştirebilir
+explain-option-swap-check-only = şah yalnızca saldırı altındayken yer değiştirebilir
+explain-option-full-pieces-cazaux = sıçrayan taşlar: aslan (3,0), boğa (3,2), kâşif (3,3)
+explain-option-full-pieces-forbes = aslan kale+zürafa, boğa öncü+zürafa, kâşif öncü+kale
+explain-option-full-pieces-modern = aslan at+kale, boğa at+piskopos, kâşif kraliçe
 
-## Move suggestions (autocomplete, the picker): "Nb2xc4+ · takes Giraffe, becomes …".
-# $san: the move (notation); $notes: the notes below joined by explain-list-separator.
+## Move suggestions.
 explain-suggest-label = { $san } · { $notes }
-# $piece: a piece name.
-explain-suggest-takes = takes { $piece }
-explain-suggest-becomes = becomes { $piece }
-explain-suggest-citadel = citadel
-explain-suggest-en-passant = en passant
-explain-suggest-placement = placement
-explain-suggest-removes = removes { $piece }
-explain-suggest-swap = swap with { $piece }
+explain-suggest-takes = alınan: { $piece }
+explain-suggest-becomes = { $piece } olur
+explain-suggest-citadel = hisar
+explain-suggest-en-passant = geçerken alma
+explain-suggest-placement = yerleştirme
+explain-suggest-removes = kaldırılan: { $piece }
+explain-suggest-swap = { $piece } ile yer değiştirme

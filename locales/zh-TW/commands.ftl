@@ -177,8 +177,8 @@ cmd-admin-end-opt-game-description = 對局編號（見 /admin games）
 
 # Choices, by their English name.
 cmd-choice-tamerlane = 帖木兒象棋
-cmd-choice-tamerlane-feminine-array = 帖木兒象棋（女性布局）
-cmd-choice-tamerlane-ibn-arabshah-s-array = 帖木兒象棋（伊本·阿拉布沙布局）
+cmd-choice-tamerlane-feminine-array = 帖木兒象棋（女性佈局）
+cmd-choice-tamerlane-ibn-arabshah-s-array = 帖木兒象棋（伊本·阿拉布沙佈局）
 cmd-choice-full-tamerlane = 完整帖木兒象棋
 cmd-choice-herat = 赫拉特
 cmd-choice-wild-herat = 狂野赫拉特

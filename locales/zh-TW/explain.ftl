@@ -200,194 +200,155 @@ explain-piece-crowned-rook = 王冠車
 explain-piece-wizard = 巫師
     .lower = 巫師
 
-# NOT YET TRANSLATED: the English texts below stand in until the translation is written
-# (same ids and variables; the parity test passes, the reader sees English).
-## Variant names ($-less: the variant's name as menus show it) and the Tamerlane arrays (/rules).
-explain-variant-tamerlane = Tamerlane
-explain-variant-tamerlane-feminine = Tamerlane (feminine array)
-explain-variant-tamerlane-arabshah = Tamerlane (Ibn Arabshah's array)
-explain-variant-tamerlane-full = Full Tamerlane
-explain-variant-herat = Herat
-explain-variant-wild-herat = Wild Herat
-explain-variant-mirza = Mirza
-explain-variant-wild-mirza = Wild Mirza
-explain-variant-babur = Babur
-explain-variant-wild-babur = Wild Babur
-explain-variant-samarkand = Samarkand
-explain-variant-wild-samarkand = Wild Samarkand
-explain-array-tamerlane = masculine array (Bland's first)
-explain-array-tamerlane-feminine = feminine array (Bland's second)
-explain-array-tamerlane-arabshah = Ibn Arabshah's third array
-explain-array-tamerlane-full = array of manuscript 7322 (extra pieces)
+## Variant names and the Tamerlane arrays (/rules).
+explain-variant-tamerlane = 帖木兒象棋
+explain-variant-tamerlane-feminine = 帖木兒象棋（女性佈局）
+explain-variant-tamerlane-arabshah = 帖木兒象棋（伊本·阿拉布沙佈局）
+explain-variant-tamerlane-full = 完整帖木兒象棋
+explain-variant-herat = 赫拉特
+explain-variant-wild-herat = 狂野赫拉特
+explain-variant-mirza = 米爾扎
+explain-variant-wild-mirza = 狂野米爾扎
+explain-variant-babur = 巴布爾
+explain-variant-wild-babur = 狂野巴布爾
+explain-variant-samarkand = 撒馬爾罕
+explain-variant-wild-samarkand = 狂野撒馬爾罕
+explain-array-tamerlane = 男性佈局（布蘭德的第一種）
+explain-array-tamerlane-feminine = 女性佈局（布蘭德的第二種）
+explain-array-tamerlane-arabshah = 伊本·阿拉布沙的第三種佈局
+explain-array-tamerlane-full = 第 7322 號抄本的佈局（含附加棋子）
 
-## How a piece moves (/piece, /rules, the diagram's description): one clause, no full stop,
-## lower case first (docs/rules.md §2.2, §2.3, §5).
-# $min: the Giraffe's first landing square after its diagonal step (2 or 3).
-explain-moves-giraffe = one diagonal step, then straight outward along the file or rank, landing on the { $min ->
-    [1] 1st
-    [2] 2nd
-    [3] 3rd
-   *[other] { $min }th
-} square beyond the diagonal one or further; it cannot jump: every square before the landing square must be empty
-explain-moves-picket = a bishop move of at least 2 squares: the first diagonal square must be empty and is never a destination
-explain-moves-shah = one step in any of the 8 directions; it alone may step into the opponent's citadel, and once per game it may swap places with an own piece (K<>square) when attacked or without another move
-explain-moves-king = one step in any of the 8 directions (royal; no castling); when attacked with no other move it may swap with an unattacked own Prince (King's succession, K<>square)
-explain-moves-general = one step diagonally
-explain-moves-vizier = one step orthogonally
-explain-moves-sea-monster = one step orthogonally, like the Vizier
-explain-moves-knight = a (2,1) leap, as the chess knight
-explain-moves-rook = any number of squares along a file or rank
-explain-moves-bishop = any number of squares diagonally
-explain-moves-queen = any number of squares along a file, rank or diagonal
-explain-moves-camel = a (3,1) leap: three squares one way and one to the side, jumping
-explain-moves-elephant-tamerlane = a leap of exactly two squares diagonally (2,2), jumping the square between
-explain-moves-elephant = one or two squares diagonally; the two-square move jumps
-explain-moves-war-engine = a leap of exactly two squares along a file or rank (2,0), jumping the square between
-explain-moves-prince-tamerlane = one step in any direction, like the Shah; it is royal
-explain-moves-prince = one step in any direction (not royal), plus a non-capturing move two squares straight forward over an empty square, from anywhere
-explain-moves-adventitious-king = one step in any direction; it is royal, and it alone may enter its own side's citadel and leave it again
-explain-moves-lion-cazaux = a (3,0) leap: three squares along a file or rank, jumping (full-pieces=cazaux)
-# $giraffe: explain-moves-giraffe.
-explain-moves-lion-forbes = as a Rook or as a Giraffe ({ $giraffe }) (full-pieces=forbes)
-explain-moves-lion-modern = as a Knight or a Rook (full-pieces=modern)
-explain-moves-bull-cazaux = a (3,2) leap, jumping (full-pieces=cazaux)
-explain-moves-bull-forbes = as a Picket or as a Giraffe (full-pieces=forbes)
-explain-moves-bull-modern = as a Knight or a bishop (full-pieces=modern)
-explain-moves-revealer-cazaux = a (3,3) leap: three squares diagonally, jumping (full-pieces=cazaux)
-explain-moves-revealer-forbes = as a Picket or a Rook (full-pieces=forbes)
-explain-moves-revealer-modern = as a queen: any number of squares in any direction (full-pieces=modern)
-explain-moves-lion = one step in any direction, or a leap to any square two away ((2,0), (2,1), (2,2))
-explain-moves-pawn = one or two squares straight forward to empty squares from any rank (the first must be empty); it captures one square diagonally forward, and may capture en passant
-explain-moves-cannon = any number of squares along a file or rank; it captures only by jumping exactly one piece of either colour, as the xiangqi cannon
-explain-moves-ship = one diagonal step, then any number of squares further straight up or down (away from where it came); it may stop after the diagonal step and cannot jump
-explain-moves-griffon = one diagonal step, then any number of squares further outward along the file or the rank; it may stop after the diagonal step and cannot jump
-explain-moves-squirrel = a leap to any square two away: (2,0), (2,1) or (2,2)
-explain-moves-snake = one step straight up or down, then any number of squares diagonally outward; it may stop after the first step and cannot jump
-explain-moves-rhinoceros = one orthogonal step, then any number of squares diagonally outward; it may stop after the first step and cannot jump
-explain-moves-emir = as a Camel (3,1), a Knight (2,1) or a General (one diagonal step)
-explain-moves-crowned-rook = as a Rook, or one step in any direction
-explain-moves-wizard = as a General (one diagonal step) or a Camel (3,1)
-explain-moves-tamerlane-pawn = one step forward to an empty square; it captures one step diagonally forward (no double step, no en passant)
-explain-moves-other = as shown in the diagram
+## How a piece moves.
+explain-moves-giraffe = 先斜走一格，再沿直線或橫線向外直行，落在斜格之外第 { $min } 格或更遠處；不能越子：落點之前的每一格都必須是空的
+explain-moves-picket = 斜走至少 2 格（如同西洋棋主教的走法）：第一個斜格必須是空的，而且永遠不能停在這一格
+explain-moves-shah = 向 8 個方向中的任一方向走一格；只有它能進入對方的堡壘，而且每局一次，在被攻擊或沒有其他著法時，可以與己方一枚棋子換位（K<>格子）
+explain-moves-king = 向 8 個方向中的任一方向走一格（王族棋子；不能入堡）；被攻擊且沒有其他著法時，可以與己方一個未受攻擊的王子換位（國王繼位，K<>格子）
+explain-moves-general = 斜走一格
+explain-moves-vizier = 直走或橫走一格
+explain-moves-sea-monster = 直走或橫走一格，與大臣相同
+explain-moves-knight = (2,1) 跳躍，如同西洋棋的騎士
+explain-moves-rook = 沿直線或橫線走任意格數
+explain-moves-bishop = 沿斜線走任意格數
+explain-moves-queen = 沿直線、橫線或斜線走任意格數
+explain-moves-camel = (3,1) 跳躍：朝一個方向走三格、再往旁邊一格，可以越子
+explain-moves-elephant-tamerlane = 沿斜線剛好跳兩格 (2,2)，越過中間的一格
+explain-moves-elephant = 斜走一格或兩格；走兩格時可以越子
+explain-moves-war-engine = 沿直線或橫線剛好跳兩格 (2,0)，越過中間的一格
+explain-moves-prince-tamerlane = 向任意方向走一格，與國王相同；它是王族棋子
+explain-moves-prince = 向任意方向走一格（不是王族棋子）；另外在任何位置都可以越過一個空格向正前方走兩格（這一步不能吃子）
+explain-moves-adventitious-king = 向任意方向走一格；它是王族棋子，而且只有它能進入己方的堡壘並再次離開
+explain-moves-lion-cazaux = (3,0) 跳躍：沿直線或橫線跳三格，可以越子（full-pieces=cazaux）
+explain-moves-lion-forbes = 走法如同車或長頸鹿（{ $giraffe }）（full-pieces=forbes）
+explain-moves-lion-modern = 走法如同馬或車（full-pieces=modern）
+explain-moves-bull-cazaux = (3,2) 跳躍，可以越子（full-pieces=cazaux）
+explain-moves-bull-forbes = 走法如同警衛或長頸鹿（full-pieces=forbes）
+explain-moves-bull-modern = 走法如同馬或主教（full-pieces=modern）
+explain-moves-revealer-cazaux = (3,3) 跳躍：沿斜線跳三格，可以越子（full-pieces=cazaux）
+explain-moves-revealer-forbes = 走法如同警衛或車（full-pieces=forbes）
+explain-moves-revealer-modern = 走法如同皇后：向任意方向走任意格數（full-pieces=modern）
+explain-moves-lion = 向任意方向走一格，或跳到距離兩格的任一格子（(2,0)、(2,1)、(2,2)）
+explain-moves-pawn = 從任一橫線向正前方的空格走一格或兩格（第一格必須是空的）；斜向前一格吃子，而且可以吃過路兵
+explain-moves-cannon = 沿直線或橫線走任意格數；吃子時必須剛好越過一枚棋子（不論顏色），如同象棋的砲
+explain-moves-ship = 先斜走一格，再沿直線向上或向下（遠離出發的方向）走任意格數；斜走一格後可以停下，不能越子
+explain-moves-griffon = 先斜走一格，再沿直線或橫線向外走任意格數；斜走一格後可以停下，不能越子
+explain-moves-squirrel = 跳到距離兩格的任一格子：(2,0)、(2,1) 或 (2,2)
+explain-moves-snake = 先向正上或正下走一格，再沿斜線向外走任意格數；走完第一格後可以停下，不能越子
+explain-moves-rhinoceros = 先直走或橫走一格，再沿斜線向外走任意格數；走完第一格後可以停下，不能越子
+explain-moves-emir = 走法如同駱駝 (3,1)、馬 (2,1) 或將軍（斜走一格）
+explain-moves-crowned-rook = 走法如同車，或向任意方向走一格
+explain-moves-wizard = 走法如同將軍（斜走一格）或駱駝 (3,1)
+explain-moves-tamerlane-pawn = 向前走一格到空格；斜向前一格吃子（不能走兩格，也不能吃過路兵）
+explain-moves-other = 如圖所示
 
-## What a piece promotes to and from (/piece): whole sentences.
-explain-promotion-pawn-of-pawns = On its last rank it is parked (1st arrival; later placed with P@square where it forks or attacks a piece that cannot move), sent to its pawn of kings' square (2nd arrival), or becomes an Adventitious king (3rd arrival).
-# $piece: the piece it becomes (explain-piece-*).
-explain-promotion-forced = On its last rank it becomes { $piece ->
-    [Elephant] an Elephant
-    [Emir] an Emir
-   *[other] a { $piece }
-}.
-explain-promotion-optional = A move ending on its last rank may promote it to { $piece ->
-    [Elephant] an Elephant
-    [Emir] an Emir
-   *[other] a { $piece }
-} or leave it as it is.
-explain-promotion-to-adventitious-king = The pawn of pawns (PP) becomes one on its third arrival on its last rank.
-# A piece that promotes to this one: the first of a list, then the others (.lower names).
-explain-promotion-from-first = The { $piece } ({ $letter })
-explain-promotion-from-next = the { $piece } ({ $letter })
-# $pieces: explain-promotion-from-first / -next joined by explain-list-or.
-explain-promotion-from-forced = { $pieces } promotes to it on the last rank.
-explain-promotion-from-optional = { $pieces } may promote to it on the last rank.
-# $forced, $optional: the lists of those that must and those that may.
-explain-promotion-from-both = { $forced } promotes to it on the last rank; { $optional } may.
+## What a piece promotes to and from.
+explain-promotion-pawn-of-pawns = 到達底線時：第一次到達時停駐（之後用 P@格子 放到能捉雙或能攻擊一枚無法移動的棋子的格子上）；第二次到達時移到己方國王的兵的起始格；第三次到達時成為親王。
+explain-promotion-forced = 到達底線時升變為{ $piece }。
+explain-promotion-optional = 走到底線的一步棋可以讓它升變為{ $piece }，也可以維持不變。
+explain-promotion-to-adventitious-king = 兵的兵（PP）第三次到達底線時成為親王。
+explain-promotion-from-first = { $piece }（{ $letter }）
+explain-promotion-from-next = { $piece }（{ $letter }）
+explain-promotion-from-forced = 在底線升變為此棋子的有：{ $pieces }。
+explain-promotion-from-optional = 在底線可以升變為此棋子的有：{ $pieces }。
+explain-promotion-from-both = 在底線升變為此棋子的有：{ $forced }；可以升變為此棋子的有：{ $optional }。
 
-## /piece: the piece's text, then the key to the diagram.
-# $label: explain-piece-label (bold); $variant: explain-variant-*; $moves: explain-moves-*; $promotion: explain-promotion-* sentences (may be empty).
-explain-piece-text = { $label } in { $variant }: { $moves }. { $promotion }
-explain-piece-diagram-key = In the diagram, green dots are the squares it can reach from its square; grey diamonds are squares it must pass over, which must be empty.
+## /piece.
+explain-piece-text = { $variant }中的{ $label }：{ $moves }。{ $promotion }
+explain-piece-diagram-key = 圖中的綠點是它從所在格能到達的格子；灰色菱形是它必須經過的格子，這些格子必須是空的。
 
-## /rules: the rules of a game under its options.
-# $variant: the variant's name (bold); $id: its id (notation); $array: explain-array-*.
-explain-rules-title-tamerlane = { $variant } (`{ $id }`): 11×10 board with two citadels (x1, White's, beside k2; x2, Black's, beside a9); { $array }.
-# $central, $side: piece names.
-explain-rules-title-timurid = { $variant } (`{ $id }`): 12×12 Timurid board; central piece { $central } (g2, g11), side pieces { $side }s (d2, i2 / d11, i11).
-explain-rules-options = **Options** (chosen in /challenge)
-# $option: key=value (notation); $meaning: explain-option-*.
-explain-rules-option-default = • { $option }: { $meaning } (default)
-explain-rules-option-chosen = • { $option }: { $meaning } (chosen)
-explain-rules-special = **Special rules**
-# $citadel: the citadel option's value.
-explain-rules-citadels = • Citadels: only a Shah enters the opponent's citadel, only an Adventitious king its own; a citadel's occupant cannot be captured; { $citadel ->
-    [immediate] entering the opponent's citadel draws at once
-    [claim] a Shah in the opponent's citadel lets its owner /claim a draw
-   *[second-entry] a first entry lets its owner /claim a draw, a second draws at once
-}.
-explain-rules-promotion-tamerlane = • Promotion: a pawn on its last rank becomes its piece; the pawn of kings becomes a Prince.
-# $placement: the pop-placement option's value; $white, $black: the pawns of kings' squares.
-explain-rules-pawn-of-pawns = • Pawn of pawns: 1st arrival parks it until placed (P@e6) where it { $placement ->
-    [loose] attacks an enemy piece
-   *[strict] forks two pieces or attacks one that cannot move
-}; 2nd arrival sends it to its pawn of kings' square ({ $white }/{ $black }); 3rd makes it an Adventitious king.
-# $swap: the swap option's value.
-explain-rules-swap = • Shah's swap: once per game, K<>d3 exchanges the Shah with an own piece when the Shah is attacked{ $swap ->
+## /rules.
+explain-rules-title-tamerlane = { $variant }（`{ $id }`）：11×10 棋盤，有兩座堡壘（x1 屬於白方，在 k2 旁；x2 屬於黑方，在 a9 旁）；{ $array }。
+explain-rules-title-timurid = { $variant }（`{ $id }`）：12×12 帖木兒王朝棋盤；中央棋子為{ $central }（g2、g11），兩側棋子為{ $side }（d2、i2 / d11、i11）。
+explain-rules-options = **規則選項**（在 /challenge 中選擇）
+explain-rules-option-default = • { $option }：{ $meaning }（預設）
+explain-rules-option-chosen = • { $option }：{ $meaning }（已選）
+explain-rules-special = **特殊規則**
+explain-rules-citadels = • 堡壘：只有國王能進入對方的堡壘，只有親王能進入己方的堡壘；堡壘中的棋子不能被吃；{ $citadel ->
+    [immediate] 進入對方堡壘立即和棋
+    [claim] 國王位於對方堡壘時，己方可以用 /claim 要求和棋
+   *[second-entry] 第一次進入後可以用 /claim 要求和棋，第二次進入立即和棋
+}。
+explain-rules-promotion-tamerlane = • 升變：兵到達底線時變成它所屬的棋子；國王的兵變成王子。
+explain-rules-pawn-of-pawns = • 兵的兵：第一次到達底線時停駐，直到被放置（P@e6）到{ $placement ->
+    [loose] 能攻擊一枚敵子
+   *[strict] 能捉雙或能攻擊一枚無法移動的棋子
+}的格子上；第二次到達時移到己方國王的兵的起始格（{ $white }/{ $black }）；第三次到達時成為親王。
+explain-rules-swap = • 國王換位：每局一次，當國王被攻擊{ $swap ->
     [check-only] {""}
-   *[any] {" "}or there is no other move
-}.
-explain-rules-royals = • Royals: Shah, Prince, Adventitious king. With two or more, none is bound by check and any may be captured; the last one must be mated.
-# $bare: explain-rules-bare-*; $draws: explain-rules-draws-*.
-explain-rules-stalemate-loses = • Stalemate loses. { $bare } { $draws }
-explain-rules-bare-loses = A bare side loses (bare-king=loses).
-explain-rules-bare-survives = A bare Shah does not lose.
-explain-rules-draws-none = No draw by repetition or move count.
-explain-rules-draws-repetition = Threefold repetition draws.
-# $moves: the move rule's number of moves.
-explain-rules-draws-move-rule = The { $moves }-move rule draws.
-explain-rules-draws-both = Threefold repetition and the { $moves }-move rule draw.
-explain-rules-full-extra = • Extra pieces: Sea monster (S) moves as the Vizier; Lion (L), Bull (B) and Revealer (Y) as full-pieces says. /piece shows each.
-explain-rules-pawns-timurid = • Pawns step one or two squares forward from any rank and capture diagonally forward. En passant: after a Pawn or Prince double step, an enemy Pawn attacking the passed square may take it on the next move.
-# One forced promotion of a Timurid variant: piece names.
+   *[any] 或沒有其他著法
+}時，可以用 K<>d3 讓國王與己方一枚棋子交換位置。
+explain-rules-royals = • 王族棋子：國王、王子、親王。一方有兩枚或更多王族棋子時，它們都不受將軍的限制，任何一枚都可以被吃；最後一枚必須被將死。
+explain-rules-stalemate-loses = • 無子可動（逼和）的一方判負。{ $bare }{ $draws }
+explain-rules-bare-loses = 只剩王族棋子的一方判負（bare-king=loses）。
+explain-rules-bare-survives = 只剩國王（光王）不判負。
+explain-rules-draws-none = 沒有重複局面和棋，也沒有步數和棋。
+explain-rules-draws-repetition = 三次重複局面為和棋。
+explain-rules-draws-move-rule = { $moves } 回合規則判和。
+explain-rules-draws-both = 三次重複局面和 { $moves } 回合規則都判和。
+explain-rules-full-extra = • 附加棋子：海怪（S）走法如同大臣；獅子（L）、公牛（B）和啟示者（Y）的走法由 full-pieces 決定。/piece 可查看每一種。
+explain-rules-pawns-timurid = • 兵可以從任一橫線向前走一格或兩格，斜向前吃子。吃過路兵：兵或王子走兩格之後，攻擊它所越過格子的敵方兵可以在下一步把它吃掉。
 explain-rules-promotes-to = { $from } → { $to }
-# $forced: explain-rules-promotes-to joined by explain-list-separator.
-explain-rules-promotion-timurid = • Promotion on the last rank: { $forced } (forced); the Prince may become a Queen or stay a Prince.
-explain-rules-succession = • King's succession: a King attacked with no other legal move may swap with an unattacked own Prince (K<>e2), once per Prince.
-# $repetition: the repetition option's value (3 or off).
-explain-rules-stalemate-draws = • Stalemate draws. { $repetition ->
-    [3] The third occurrence of a position draws.
-   *[off] No draw by repetition.
-} No castling.
-# $variant: the variant's name.
-explain-rules-pieces = **Pieces of { $variant }**
-# $piece: its name; $letter: its letter; $place: central, side or promotion; $moves: explain-moves-*.
-explain-rules-piece = • { $piece } ({ $letter }, { $place ->
-    [central] central
-    [side] side
-   *[promotion] by promotion
-}): { $moves }.
-explain-rules-also-timurid = Also: Prince (I) king step + 2-square forward move; Elephant (E) 1–2 diagonal; Camel (J) (3,1); Cannon (Z) as in xiangqi. /piece shows any piece.
+explain-rules-promotion-timurid = • 在底線升變：{ $forced }（必須升變）；王子可以升變為皇后，也可以維持為王子。
+explain-rules-succession = • 國王繼位：被攻擊且沒有其他合法著法的國王，可以與己方一個未受攻擊的王子交換位置（K<>e2），每個王子一次。
+explain-rules-stalemate-draws = • 逼和為和棋。{ $repetition ->
+    [3] 同一局面第三次出現為和棋。
+   *[off] 沒有重複局面和棋。
+}不能入堡。
+explain-rules-pieces = **{ $variant }的棋子**
+explain-rules-piece = • { $piece }（{ $letter }，{ $place ->
+    [central] 中央
+    [side] 兩側
+   *[promotion] 由升變而來
+}）：{ $moves }。
+explain-rules-also-timurid = 另有：王子（I）走國王的一步，另可向前走兩格；大象（E）斜走 1–2 格；駱駝（J）(3,1)；砲（Z）如同象棋。/piece 可查看任何棋子。
 
-## The rule options' values in /rules (docs/rules.md §7): explain-option-<key>-<value>.
-explain-option-giraffe-min-2 = the Giraffe lands from the 2nd square after its diagonal step
-explain-option-giraffe-min-3 = the Giraffe lands from the 3rd square after its diagonal step
-explain-option-citadel-immediate = a Shah entering the opponent's citadel draws at once
-explain-option-citadel-claim = while his Shah stands in the opponent's citadel, its owner may claim a draw on his turn
-explain-option-citadel-second-entry = the first entry allows a draw claim, the second draws at once
-explain-option-bare-king-survives = a bare Shah does not lose
-explain-option-bare-king-loses = a side left with royals only loses unless it bares the opponent at once
-explain-option-repetition-off = no draw by repetition
-explain-option-repetition-3 = the third occurrence of a position draws
-# $halfmoves: twice the option's number.
-explain-option-move-rule-n = { $halfmoves } half-moves without capture, removal or pawn move draw
-explain-option-move-rule-unset = not set: no draw by move count
-explain-option-symmetry-rotate = Black's array is White's turned 180°
-explain-option-symmetry-mirror = Black's array is White's reflected
-explain-option-pop-placement-strict = a placed pawn of pawns must fork two enemy pieces or attack one that cannot move
-explain-option-pop-placement-loose = a placed pawn of pawns must attack at least one enemy piece
-explain-option-swap-any = the Shah may swap when attacked or when there is no other move
-explain-option-swap-check-only = the Shah may swap only when attacked
-explain-option-full-pieces-cazaux = Lion (3,0), Bull (3,2), Revealer (3,3) leapers
-explain-option-full-pieces-forbes = Lion Rook+Giraffe, Bull Picket+Giraffe, Revealer Picket+Rook
-explain-option-full-pieces-modern = Lion Knight+Rook, Bull Knight+Bishop, Revealer Queen
+## The rule options' values in /rules.
+explain-option-giraffe-min-2 = 長頸鹿斜走一格後，最近落在第 2 格
+explain-option-giraffe-min-3 = 長頸鹿斜走一格後，最近落在第 3 格
+explain-option-citadel-immediate = 國王進入對方堡壘立即和棋
+explain-option-citadel-claim = 國王位於對方堡壘期間，己方可以在自己的回合要求和棋
+explain-option-citadel-second-entry = 第一次進入可以要求和棋，第二次進入立即和棋
+explain-option-bare-king-survives = 光王不判負
+explain-option-bare-king-loses = 只剩王族棋子的一方判負，除非它能立即讓對方也只剩王族棋子
+explain-option-repetition-off = 沒有重複局面和棋
+explain-option-repetition-3 = 同一局面第三次出現為和棋
+explain-option-move-rule-n = 連續 { $halfmoves } 步沒有吃子、移除棋子或走兵即為和棋
+explain-option-move-rule-unset = 未設定：沒有步數和棋
+explain-option-symmetry-rotate = 黑方佈局是白方佈局旋轉 180°
+explain-option-symmetry-mirror = 黑方佈局是白方佈局的鏡像
+explain-option-pop-placement-strict = 放置的兵的兵必須捉雙，或攻擊一枚無法移動的棋子
+explain-option-pop-placement-loose = 放置的兵的兵必須至少攻擊一枚敵子
+explain-option-swap-any = 國王在被攻擊或沒有其他著法時可以換位
+explain-option-swap-check-only = 國王只有在被攻擊時才能換位
+explain-option-full-pieces-cazaux = 跳躍棋子：獅子 (3,0)、公牛 (3,2)、啟示者 (3,3)
+explain-option-full-pieces-forbes = 獅子＝車＋長頸鹿，公牛＝警衛＋長頸鹿，啟示者＝警衛＋車
+explain-option-full-pieces-modern = 獅子＝馬＋車，公牛＝馬＋主教，啟示者＝皇后
 
-## Move suggestions (autocomplete, the picker): "Nb2xc4+ · takes Giraffe, becomes …".
-# $san: the move (notation); $notes: the notes below joined by explain-list-separator.
+## Move suggestions.
 explain-suggest-label = { $san } · { $notes }
-# $piece: a piece name.
-explain-suggest-takes = takes { $piece }
-explain-suggest-becomes = becomes { $piece }
-explain-suggest-citadel = citadel
-explain-suggest-en-passant = en passant
-explain-suggest-placement = placement
-explain-suggest-removes = removes { $piece }
-explain-suggest-swap = swap with { $piece }
+explain-suggest-takes = 吃{ $piece }
+explain-suggest-becomes = 升變為{ $piece }
+explain-suggest-citadel = 堡壘
+explain-suggest-en-passant = 吃過路兵
+explain-suggest-placement = 放置
+explain-suggest-removes = 移除{ $piece }
+explain-suggest-swap = 與{ $piece }換位

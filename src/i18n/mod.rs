@@ -16,6 +16,8 @@
 //! Discord mentions and move notation that must reach Discord byte for byte.
 
 pub mod check;
+#[cfg(test)]
+mod untranslated;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -3,6 +3,7 @@
 mod commands_l10n;
 mod e2e;
 mod engine;
+mod explain_locales;
 mod locales;
 mod messages;
 mod ops;
