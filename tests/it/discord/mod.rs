@@ -3,6 +3,7 @@
 mod commands_l10n;
 mod e2e;
 mod engine;
+mod info_l10n;
 mod locales;
 mod messages;
 mod ops;
