@@ -74,5 +74,15 @@ mod tests {
             "Evaluation graph of Alice vs Bob: White's winning chances after each move, from +1 \
              (White wins) to -1 (Black wins), over 20 moves, with mistakes marked"
         );
+        assert_eq!(
+            eval_graph("Alice", "Bob", 1, Lang::Ru),
+            "График оценки партии Alice — Bob: шансы белых на победу после каждого хода, от +1 \
+             (белые выигрывают) до -1 (чёрные выигрывают), за 1 ход, ошибки отмечены"
+        );
+        assert_eq!(
+            rating_chart("Alice", Lang::De),
+            "Wertungsverlauf von Alice: die Wertung nach jeder gewerteten Partie, je Wertungsliste"
+        );
+        assert!(legend(v, Lang::ZhCn).starts_with("Tamerlane 的全部棋子及其名称和字母："));
     }
 }

@@ -181,12 +181,22 @@ mod tests {
         );
         let none = Analysis {
             turning_points: vec![],
-            ..a
+            ..a.clone()
         };
         assert_eq!(
             summary(&history, &none, &style),
             "Computer analysis of Alice vs Bob (30000 nodes a position):\nNo mistakes or blunders."
         );
         assert_eq!(graph_file_name(7), "analysis-7.png");
+        let fr = crate::discord::DiscordStyle::new(Lang::Fr);
+        assert_eq!(
+            summary(&history, &a, &fr),
+            "Analyse par ordinateur de Alice contre Bob (30000 nœuds par position) :\n• **1... e8-e7??** gaffe ; il valait mieux **d8-d7**"
+        );
+        let ru = crate::discord::DiscordStyle::new(Lang::Ru);
+        assert_eq!(
+            summary(&history, &none, &ru),
+            "Компьютерный анализ партии Alice — Bob (30000 узлов на позицию):\nНи ошибок, ни грубых ошибок."
+        );
     }
 }

@@ -814,6 +814,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn help_fits_one_message_and_lists_every_command_in_every_language() {
+        for lang in Lang::ALL {
+            let text = help_text(lang);
+            assert!(text.chars().count() <= MAX_MESSAGE, "{lang:?}: {text}");
+            for c in super::super::commands() {
+                assert!(text.contains(&format!("• /{}", c.name)), "{lang:?}: {text}");
+            }
+            assert!(text.contains(&how_to_play(lang)), "{lang:?}");
+        }
+        let fr = help_text(Lang::Fr);
+        assert!(
+            fr.starts_with("**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"),
+            "{fr}"
+        );
+        assert!(fr.contains("\n**Comment jouer**\n• Défiez quelqu'un"), "{fr}");
+    }
+
+    #[test]
     fn moves_around_bolds_the_asked_move() {
         let chunks: Vec<(u32, String)> = ["a b", "c d", "e f", "g h", "i j", "k l"]
             .iter()
