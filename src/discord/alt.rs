@@ -50,7 +50,11 @@ pub fn eval_graph(white: &str, black: &str, plies: usize, lang: Lang) -> String 
 
 /// `Rating chart of Alice: rating after each rated game, per pool` in `lang`.
 pub fn rating_chart(name: &str, lang: Lang) -> String {
-    cut(&tr!(lang, "discord-alt-rating-chart", name = name.to_string()))
+    cut(&tr!(
+        lang,
+        "discord-alt-rating-chart",
+        name = name.to_string()
+    ))
 }
 
 #[cfg(test)]

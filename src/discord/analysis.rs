@@ -84,11 +84,10 @@ fn mark(j: Judgement) -> GraphMark {
 
 /// `Alice vs Bob · 1-0` (the title drawn on the graph) in `lang`.
 fn graph_title(rec: &GameRecord, lang: Lang) -> String {
-    let result = rec
-        .end
-        .as_ref()
-        .and_then(|e| e.result)
-        .map_or_else(|| tr!(lang, "discord-analysis-no-result"), |r| r.code().to_string());
+    let result = rec.end.as_ref().and_then(|e| e.result).map_or_else(
+        || tr!(lang, "discord-analysis-no-result"),
+        |r| r.code().to_string(),
+    );
     tr!(
         lang,
         "discord-analysis-graph-title",

@@ -825,10 +825,15 @@ mod tests {
         }
         let fr = help_text(Lang::Fr);
         assert!(
-            fr.starts_with("**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"),
+            fr.starts_with(
+                "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"
+            ),
             "{fr}"
         );
-        assert!(fr.contains("\n**Comment jouer**\n• Défiez quelqu'un"), "{fr}");
+        assert!(
+            fr.contains("\n**Comment jouer**\n• Défiez quelqu'un"),
+            "{fr}"
+        );
     }
 
     #[test]

@@ -93,11 +93,7 @@ async fn history_analysis_export_and_help_answer_in_the_readers_language() {
     );
     let r = h.callback(&t).await;
     let help = r.json["data"]["content"].as_str().unwrap();
-    assert_eq!(
-        help.lines().next(),
-        Some("**Variantes**"),
-        "{help}"
-    );
+    assert_eq!(help.lines().next(), Some("**Variantes**"), "{help}");
     assert!(
         help.contains("\n**Notation**\n• `e3-e4` : un coup de pion (les pions n'ont pas de lettre) ; `Nb2-c4` ou `Nb2xc4` (x = prise).\n"),
         "{help}"
