@@ -147,3 +147,50 @@ discord-games-head = Partien von { $player }:
 discord-games-more = … und { $count } weitere.
 discord-games-on-vacation = Im Urlaub bis { $until } ({ $relative }); Uhren angehalten. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht.
 discord-games-vacation-used = { $used } von { $allowed } Urlaubstagen in { $year } verbraucht.
+
+## /help
+discord-help-title = Timur: Tamerlan-Schach per Fernschach.
+discord-help-head = { $title } Befehle:
+discord-help-more = Varianten und Notation: /help topic:notation. Alle Figuren: /help topic:pieces.
+discord-help-how-to-play-title = So wird gespielt
+discord-help-how-to-play =
+    • Fordere jemanden mit /challenge opponent:@Spieler heraus, oder den Computer mit opponent:@Timur level:1-8. Die Partie bekommt einen eigenen Thread.
+    • Zieh mit dem Knopf **Ziehen** unter jedem Brett (wähle eine Figur, dann ihr Feld), oder tippe /move: das Menü schlägt legale Züge vor (Nc4, Giraffe, Tausch, citadel…).
+    • Bedenkzeit: `days` Tage pro Zug (Standard 3); vor Ablauf kommt eine Erinnerung, eine verpasste Frist verliert die Partie. /vacation hält deine Uhren an.
+    • Befehle finden deine Partie aus jedem Kanal. /games listet sie auf; /export game:ID liefert die Partiedatei (PGN, GIF oder HTML).
+discord-help-variants-title = Varianten
+discord-help-variants =
+    • Tamerlan (11×10-Brett + zwei Zitadellen): `Tamerlan` (männliche Aufstellung), `Tamerlan (weibliche Aufstellung)`, `Tamerlan (Aufstellung nach Ibn Arabschah)`.
+    • Voller Tamerlan: dasselbe Brett mit Löwe, Stier, Enthüller und Seeungeheuer und ihren Bauern.
+    • Timuriden (12×12, schachähnlich mit schnellen Bauern, Kanonen und einem Prinzen): Herat, Mirza, Babur, Samarkand und ihre wilden Fassungen (Greife an den Seiten, eine stärkere Mittelfigur).
+discord-help-notation-title = Notation
+discord-help-notation =
+    • `e3-e4`: ein Bauernzug (Bauern haben keinen Buchstaben); `Nb2-c4` oder `Nb2xc4` (x = schlägt).
+    • `Nc4`, `b2c4`: Kurzformen gehen, wenn nur ein legaler Zug passt.
+    • `f9xg10=I`: Umwandlung. `P@e6`: den Bauernbauern einsetzen. `K<>d3`: den Schah mit der Figur auf d3 tauschen.
+    • `citadel`: deinen Schah in die Zitadelle ziehen, die er betreten kann.
+    Großbuchstaben sind Figurenbuchstaben; die Antwort auf einen falschen Zug nennt die ähnlichsten legalen Züge.
+
+## /piece, /history, /export
+discord-piece-unknown = { $variant } hat keine Figur namens „{ $name }“. Seine Figuren: { $pieces }.
+discord-players-line = { $variant }: { $white } gegen { $black }.
+discord-export-record = Die Partie { $players }
+
+## /analysis
+discord-analysis-running = Eine laufende Partie zu analysieren wäre Betrug. Frag wieder mit /analysis, wenn die Partie vorbei ist.
+discord-analysis-no-moves = Diese Partie hat keine Züge zum Analysieren.
+discord-analysis-no-result = kein Ergebnis
+discord-analysis-graph-title = { $white } gegen { $black } · { $result }
+discord-analysis-head = Computeranalyse von { $white } gegen { $black } ({ $nodes } Knoten pro Stellung):
+discord-analysis-mistake = • { $played } Fehler; besser war { $better }
+discord-analysis-blunder = • { $played } grober Fehler; besser war { $better }
+discord-analysis-no-mistakes = Keine Fehler und keine groben Fehler.
+
+## Descriptions of pictures (alt texts, for screen readers)
+discord-alt-legend = Alle Figuren von { $variant } mit Namen und Buchstaben: { $pieces }
+discord-alt-piece = Diagramm: { $piece } auf einem leeren { $variant }-Brett: { $moves }
+discord-alt-eval-graph = Bewertungskurve von { $white } gegen { $black }: die Gewinnchancen von Weiß nach jedem Zug, von +1 (Weiß gewinnt) bis -1 (Schwarz gewinnt), über { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}, Fehler markiert
+discord-alt-rating-chart = Wertungsverlauf von { $name }: die Wertung nach jeder gewerteten Partie, je Wertungsliste

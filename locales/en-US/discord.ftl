@@ -143,3 +143,50 @@ discord-games-head = Games of { $player }:
 discord-games-more = … and { $count } more.
 discord-games-on-vacation = On vacation until { $until } ({ $relative }); clocks paused. { $used } of { $allowed } vacation days used in { $year }.
 discord-games-vacation-used = { $used } of { $allowed } vacation days used in { $year }.
+
+## /help
+discord-help-title = Timur: Tamerlane chess by correspondence.
+discord-help-head = { $title } Commands:
+discord-help-more = Variants and notation: /help topic:notation. Every piece: /help topic:pieces.
+discord-help-how-to-play-title = How to play
+discord-help-how-to-play =
+    • Challenge someone with /challenge opponent:@user, or the computer with opponent:@Timur level:1-8. The game gets its own thread.
+    • Move with the **Move** button under each board (pick a piece, then its square), or type /move: the menu suggests legal moves (Nc4, giraffe, swap, citadel…).
+    • Deadlines: `days` per move (default 3); a reminder comes before the deadline, a missed one loses the game. /vacation pauses your clocks.
+    • Commands find your game from any channel. /games lists them; /export game:ID gives the game file (PGN, GIF or HTML).
+discord-help-variants-title = Variants
+discord-help-variants =
+    • Tamerlane (11×10 board + two citadels): `Tamerlane` (masculine array), `Tamerlane (feminine array)`, `Tamerlane (Ibn Arabshah's array)`.
+    • Full Tamerlane: the same board with the Lion, Bull, Revealer and Sea monster and their pawns.
+    • Timurid (12×12, chess-like with rapid pawns, cannons and a Prince): Herat, Mirza, Babur, Samarkand and their Wild versions (Griffons on the side, a stronger central piece).
+discord-help-notation-title = Notation
+discord-help-notation =
+    • `e3-e4`: a pawn move (pawns have no letter); `Nb2-c4` or `Nb2xc4` (x = capture).
+    • `Nc4`, `b2c4`: short forms work when only one legal move matches.
+    • `f9xg10=I`: promotion. `P@e6`: place the pawn of pawns. `K<>d3`: swap the Shah with the piece on d3.
+    • `citadel`: move your Shah into the citadel it can enter.
+    Capitals are piece letters; the reply to a wrong move lists the closest legal moves.
+
+## /piece, /history, /export
+discord-piece-unknown = { $variant } has no piece called '{ $name }'. Its pieces: { $pieces }.
+discord-players-line = { $variant }: { $white } vs { $black }.
+discord-export-record = The record of { $players }
+
+## /analysis
+discord-analysis-running = Analysis during a running game would be cheating. Ask again with /analysis when the game is over.
+discord-analysis-no-moves = This game has no moves to analyse.
+discord-analysis-no-result = no result
+discord-analysis-graph-title = { $white } vs { $black } · { $result }
+discord-analysis-head = Computer analysis of { $white } vs { $black } ({ $nodes } nodes a position):
+discord-analysis-mistake = • { $played } mistake; better was { $better }
+discord-analysis-blunder = • { $played } blunder; better was { $better }
+discord-analysis-no-mistakes = No mistakes or blunders.
+
+## Descriptions of pictures (alt texts, for screen readers)
+discord-alt-legend = Every piece of { $variant } with its name and letters: { $pieces }
+discord-alt-piece = Diagram of the { $piece } on an empty { $variant } board: { $moves }
+discord-alt-eval-graph = Evaluation graph of { $white } vs { $black }: White's winning chances after each move, from +1 (White wins) to -1 (Black wins), over { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, with mistakes marked
+discord-alt-rating-chart = Rating chart of { $name }: rating after each rated game, per pool

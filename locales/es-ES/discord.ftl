@@ -147,3 +147,50 @@ discord-games-head = Partidas de { $player }:
 discord-games-more = … y { $count } más.
 discord-games-on-vacation = De vacaciones hasta el { $until } ({ $relative }); relojes en pausa. { $used } de { $allowed } días de vacaciones usados en { $year }.
 discord-games-vacation-used = { $used } de { $allowed } días de vacaciones usados en { $year }.
+
+## /help
+discord-help-title = Timur: ajedrez de Tamerlán por correspondencia.
+discord-help-head = { $title } Comandos:
+discord-help-more = Variantes y notación: /help topic:notation. Todas las piezas: /help topic:pieces.
+discord-help-how-to-play-title = Cómo se juega
+discord-help-how-to-play =
+    • Reta a alguien con /challenge opponent:@usuario, o al ordenador con opponent:@Timur level:1-8. La partida tiene su propio hilo.
+    • Juega con el botón **Mover** bajo cada tablero (elige una pieza y luego su casilla), o escribe /move: el menú sugiere jugadas legales (Nc4, jirafa, intercambio, citadel…).
+    • Plazos: `days` días por jugada (3 por defecto); llega un recordatorio antes del plazo, y un plazo vencido pierde la partida. /vacation pausa tus relojes.
+    • Los comandos encuentran tu partida desde cualquier canal. /games las lista; /export game:ID da el archivo de la partida (PGN, GIF o HTML).
+discord-help-variants-title = Variantes
+discord-help-variants =
+    • Tamerlán (tablero de 11×10 + dos ciudadelas): `Tamerlán` (disposición masculina), `Tamerlán (disposición femenina)`, `Tamerlán (disposición de Ibn Arabshah)`.
+    • Tamerlán completo: el mismo tablero con el León, el Toro, el Revelador y el Monstruo marino y sus peones.
+    • Timúridas (12×12, parecidas al ajedrez, con peones rápidos, cañones y un Príncipe): Herat, Mirza, Babur, Samarcanda y sus versiones salvajes (Grifos en los flancos, una pieza central más fuerte).
+discord-help-notation-title = Notación
+discord-help-notation =
+    • `e3-e4`: una jugada de peón (los peones no tienen letra); `Nb2-c4` o `Nb2xc4` (x = captura).
+    • `Nc4`, `b2c4`: las formas cortas valen cuando solo coincide una jugada legal.
+    • `f9xg10=I`: coronación. `P@e6`: colocar el peón de peones. `K<>d3`: intercambiar el sha con la pieza de d3.
+    • `citadel`: llevar tu sha a la ciudadela en la que puede entrar.
+    Las mayúsculas son las letras de las piezas; la respuesta a una jugada errónea lista las jugadas legales más parecidas.
+
+## /piece, /history, /export
+discord-piece-unknown = { $variant } no tiene ninguna pieza llamada «{ $name }». Sus piezas: { $pieces }.
+discord-players-line = { $variant }: { $white } contra { $black }.
+discord-export-record = La partida { $players }
+
+## /analysis
+discord-analysis-running = Analizar una partida en curso sería hacer trampa. Vuelve a pedirlo con /analysis cuando la partida termine.
+discord-analysis-no-moves = Esta partida no tiene jugadas que analizar.
+discord-analysis-no-result = sin resultado
+discord-analysis-graph-title = { $white } contra { $black } · { $result }
+discord-analysis-head = Análisis por ordenador de { $white } contra { $black } ({ $nodes } nodos por posición):
+discord-analysis-mistake = • { $played } error; era mejor { $better }
+discord-analysis-blunder = • { $played } error grave; era mejor { $better }
+discord-analysis-no-mistakes = Ni errores ni errores graves.
+
+## Descriptions of pictures (alt texts, for screen readers)
+discord-alt-legend = Todas las piezas de { $variant } con su nombre y sus letras: { $pieces }
+discord-alt-piece = Diagrama: { $piece } en un tablero de { $variant } vacío: { $moves }
+discord-alt-eval-graph = Gráfico de evaluación de { $white } contra { $black }: las posibilidades de ganar de las blancas tras cada jugada, de +1 (ganan las blancas) a -1 (ganan las negras), a lo largo de { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}, con los errores marcados
+discord-alt-rating-chart = Gráfico de puntuación de { $name }: la puntuación tras cada partida puntuable, por categoría

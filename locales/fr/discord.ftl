@@ -147,3 +147,50 @@ discord-games-head = Parties de { $player } :
 discord-games-more = … et { $count } de plus.
 discord-games-on-vacation = En vacances jusqu'au { $until } ({ $relative }) ; pendules arrêtées. { $used } jours de vacances sur { $allowed } utilisés en { $year }.
 discord-games-vacation-used = { $used } jours de vacances sur { $allowed } utilisés en { $year }.
+
+## /help
+discord-help-title = Timur : les échecs de Tamerlan par correspondance.
+discord-help-head = { $title } Commandes :
+discord-help-more = Variantes et notation : /help topic:notation. Toutes les pièces : /help topic:pieces.
+discord-help-how-to-play-title = Comment jouer
+discord-help-how-to-play =
+    • Défiez quelqu'un avec /challenge opponent:@joueur, ou l'ordinateur avec opponent:@Timur level:1-8. La partie a son propre fil.
+    • Jouez avec le bouton **Jouer** sous chaque échiquier (choisissez une pièce, puis sa case), ou tapez /move : le menu propose les coups légaux (Nc4, girafe, échange, citadel…).
+    • Délais : `days` jours par coup (3 par défaut) ; un rappel arrive avant l'échéance, et un délai dépassé fait perdre la partie. /vacation met vos pendules en pause.
+    • Les commandes trouvent votre partie depuis n'importe quel salon. /games les liste ; /export game:ID donne le fichier de la partie (PGN, GIF ou HTML).
+discord-help-variants-title = Variantes
+discord-help-variants =
+    • Tamerlan (échiquier 11×10 + deux citadelles) : `Tamerlan` (disposition masculine), `Tamerlan (disposition féminine)`, `Tamerlan (disposition d'Ibn Arabshah)`.
+    • Tamerlan complet : le même échiquier avec le Lion, le Taureau, le Révélateur et le Monstre marin, et leurs pions.
+    • Timourides (12×12, proches des échecs, avec pions rapides, canons et un Prince) : Hérat, Mirza, Babur, Samarcande et leurs versions sauvages (des Griffons sur les côtés, une pièce centrale plus forte).
+discord-help-notation-title = Notation
+discord-help-notation =
+    • `e3-e4` : un coup de pion (les pions n'ont pas de lettre) ; `Nb2-c4` ou `Nb2xc4` (x = prise).
+    • `Nc4`, `b2c4` : les formes courtes marchent quand un seul coup légal correspond.
+    • `f9xg10=I` : promotion. `P@e6` : placer le pion de pions. `K<>d3` : échanger le shah avec la pièce en d3.
+    • `citadel` : faire entrer votre shah dans la citadelle où il peut aller.
+    Les majuscules sont les lettres des pièces ; la réponse à un coup erroné liste les coups légaux les plus proches.
+
+## /piece, /history, /export
+discord-piece-unknown = { $variant } n'a pas de pièce appelée « { $name } ». Ses pièces : { $pieces }.
+discord-players-line = { $variant } : { $white } contre { $black }.
+discord-export-record = La partie { $players }
+
+## /analysis
+discord-analysis-running = Analyser une partie en cours serait tricher. Redemandez /analysis quand la partie sera terminée.
+discord-analysis-no-moves = Cette partie n'a aucun coup à analyser.
+discord-analysis-no-result = sans résultat
+discord-analysis-graph-title = { $white } contre { $black } · { $result }
+discord-analysis-head = Analyse par ordinateur de { $white } contre { $black } ({ $nodes } nœuds par position) :
+discord-analysis-mistake = • { $played } erreur ; il valait mieux { $better }
+discord-analysis-blunder = • { $played } gaffe ; il valait mieux { $better }
+discord-analysis-no-mistakes = Aucune erreur ni gaffe.
+
+## Descriptions of pictures (alt texts, for screen readers)
+discord-alt-legend = Toutes les pièces de { $variant } avec leur nom et leurs lettres : { $pieces }
+discord-alt-piece = Diagramme : { $piece } sur un échiquier de { $variant } vide : { $moves }
+discord-alt-eval-graph = Graphique d'évaluation de { $white } contre { $black } : les chances de gain des Blancs après chaque coup, de +1 (les Blancs gagnent) à -1 (les Noirs gagnent), sur { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}, erreurs marquées
+discord-alt-rating-chart = Courbe de classement de { $name } : le classement après chaque partie classée, par catégorie

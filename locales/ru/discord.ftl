@@ -165,3 +165,57 @@ discord-games-head = Партии { $player }:
 discord-games-more = … и ещё { $count }.
 discord-games-on-vacation = В отпуске до { $until } ({ $relative }); часы остановлены. Использовано дней отпуска в { $year } году: { $used } из { $allowed }.
 discord-games-vacation-used = Использовано дней отпуска в { $year } году: { $used } из { $allowed }.
+
+## /help
+discord-help-title = Timur: шахматы Тамерлана по переписке.
+discord-help-head = { $title } Команды:
+discord-help-more = Варианты и нотация: /help topic:notation. Все фигуры: /help topic:pieces.
+discord-help-how-to-play-title = Как играть
+discord-help-how-to-play =
+    • Вызовите кого-нибудь командой /challenge opponent:@игрок или компьютер — opponent:@Timur level:1-8. У партии будет своя ветка.
+    • Ходите кнопкой «Сделать ход» под каждой доской (выберите фигуру, затем её поле) или командой /move: меню подсказывает допустимые ходы (Nc4, жираф, обмен, citadel…).
+    • Контроль времени: `days` дней на ход (по умолчанию 3); перед сроком приходит напоминание, пропущенный срок — поражение. /vacation ставит ваши часы на паузу.
+    • Команды находят вашу партию из любого канала. /games показывает список партий; /export game:ID выдаёт файл партии (PGN, GIF или HTML).
+discord-help-variants-title = Варианты
+discord-help-variants =
+    • Тамерлан (доска 11×10 + две цитадели): `Тамерлан` (мужская расстановка), `Тамерлан (женская расстановка)`, `Тамерлан (расстановка Ибн Арабшаха)`.
+    • Полный Тамерлан: та же доска со Львом, Быком, Провидцем и Морским чудищем и их пешками.
+    • Тимуриды (12×12, близки к шахматам: быстрые пешки, пушки и Принц): Герат, Мирза, Бабур, Самарканд и их дикие версии (Грифоны на флангах, более сильная центральная фигура).
+discord-help-notation-title = Нотация
+discord-help-notation =
+    • `e3-e4`: ход пешкой (у пешек нет буквы); `Nb2-c4` или `Nb2xc4` (x — взятие).
+    • `Nc4`, `b2c4`: краткая запись работает, когда подходит только один допустимый ход.
+    • `f9xg10=I`: превращение. `P@e6`: поставить пешку пешек. `K<>d3`: поменять шаха местами с фигурой на d3.
+    • `citadel`: ввести шаха в доступную ему цитадель.
+    Заглавные буквы обозначают фигуры; в ответ на неверный ход бот перечисляет ближайшие допустимые ходы.
+
+## /piece, /history, /export
+discord-piece-unknown = В варианте { $variant } нет фигуры «{ $name }». Его фигуры: { $pieces }.
+discord-players-line = { $variant }: { $white } — { $black }.
+discord-export-record = Запись партии { $players }
+
+## /analysis
+discord-analysis-running = Анализ идущей партии был бы нечестной игрой. Запросите /analysis снова, когда партия закончится.
+discord-analysis-no-moves = В этой партии нет ходов для анализа.
+discord-analysis-no-result = без результата
+discord-analysis-graph-title = { $white } — { $black } · { $result }
+discord-analysis-head = Компьютерный анализ партии { $white } — { $black } ({ $nodes ->
+    [one] { $nodes } узел
+    [few] { $nodes } узла
+    [many] { $nodes } узлов
+   *[other] { $nodes } узла
+} на позицию):
+discord-analysis-mistake = • { $played } ошибка; лучше было { $better }
+discord-analysis-blunder = • { $played } грубая ошибка; лучше было { $better }
+discord-analysis-no-mistakes = Ни ошибок, ни грубых ошибок.
+
+## Descriptions of pictures (alt texts, for screen readers)
+discord-alt-legend = Все фигуры варианта { $variant } с названиями и буквами: { $pieces }
+discord-alt-piece = Диаграмма: { $piece } на пустой доске варианта { $variant }: { $moves }
+discord-alt-eval-graph = График оценки партии { $white } — { $black }: шансы белых на победу после каждого хода, от +1 (белые выигрывают) до -1 (чёрные выигрывают), за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+    [many] { $moves } ходов
+   *[other] { $moves } хода
+}, ошибки отмечены
+discord-alt-rating-chart = График рейтинга { $name }: рейтинг после каждой рейтинговой партии, по категориям

@@ -135,3 +135,47 @@ discord-games-head = { $player } oyunları:
 discord-games-more = … ve { $count } oyun daha.
 discord-games-on-vacation = { $until } tarihine kadar tatilde ({ $relative }); saatler durduruldu. { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı.
 discord-games-vacation-used = { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı.
+
+## /help
+discord-help-title = Timur: yazışmalı Timur satrancı.
+discord-help-head = { $title } Komutlar:
+discord-help-more = Varyantlar ve notasyon: /help topic:notation. Tüm taşlar: /help topic:pieces.
+discord-help-how-to-play-title = Nasıl oynanır
+discord-help-how-to-play =
+    • Birine /challenge opponent:@kullanıcı ile, bilgisayara opponent:@Timur level:1-8 ile meydan okuyun. Oyunun kendi konusu (thread) açılır.
+    • Her tahtanın altındaki **Hamle yap** düğmesiyle oynayın (önce taşı, sonra karesini seçin) ya da /move yazın: menü kurallara uygun hamleler önerir (Nc4, zürafa, takas, citadel…).
+    • Süreler: hamle başına `days` gün (varsayılan 3); süre dolmadan bir hatırlatma gelir, kaçırılan süre oyunu kaybettirir. /vacation saatlerinizi durdurur.
+    • Komutlar oyununuzu her kanaldan bulur. /games oyunlarınızı listeler; /export game:ID oyun dosyasını verir (PGN, GIF veya HTML).
+discord-help-variants-title = Varyantlar
+discord-help-variants =
+    • Timur satrancı (11×10 tahta + iki kale): `Timur satrancı` (erkek dizilişi), `Timur satrancı (kadın dizilişi)`, `Timur satrancı (İbn Arapşah dizilişi)`.
+    • Tam Timur satrancı: aynı tahta; Aslan, Boğa, Kâşif ve Deniz canavarı ile onların piyonları.
+    • Timurlu (12×12, satranca yakın; hızlı piyonlar, toplar ve bir Şehzade): Herat, Mirza, Babür, Semerkant ve bunların Vahşi sürümleri (yanlarda Grifonlar, daha güçlü bir merkez taşı).
+discord-help-notation-title = Notasyon
+discord-help-notation =
+    • `e3-e4`: bir piyon hamlesi (piyonların harfi yoktur); `Nb2-c4` ya da `Nb2xc4` (x = alış).
+    • `Nc4`, `b2c4`: yalnızca tek bir kurallara uygun hamle eşleşiyorsa kısa yazım da olur.
+    • `f9xg10=I`: terfi. `P@e6`: piyon piyonunu yerleştirme. `K<>d3`: Şah'ı d3'teki taşla takas etme.
+    • `citadel`: Şah'ınızı girebileceği kaleye sokma.
+    Büyük harfler taş harfleridir; hatalı bir hamleye verilen yanıt en yakın kurallara uygun hamleleri listeler.
+
+## /piece, /history, /export
+discord-piece-unknown = { $variant } oyununda '{ $name }' adında bir taş yok. Taşları: { $pieces }.
+discord-players-line = { $variant }: { $white } - { $black }.
+discord-export-record = Oyun kaydı: { $players }
+
+## /analysis
+discord-analysis-running = Süren bir oyunu analiz etmek hile olur. Oyun bitince /analysis ile yeniden isteyin.
+discord-analysis-no-moves = Bu oyunda analiz edilecek hamle yok.
+discord-analysis-no-result = sonuç yok
+discord-analysis-graph-title = { $white } - { $black } · { $result }
+discord-analysis-head = { $white } - { $black } oyununun bilgisayar analizi (pozisyon başına { $nodes } düğüm):
+discord-analysis-mistake = • { $played } hata; daha iyisi { $better } idi
+discord-analysis-blunder = • { $played } büyük hata; daha iyisi { $better } idi
+discord-analysis-no-mistakes = Hata ya da büyük hata yok.
+
+## Descriptions of pictures (alt texts, for screen readers)
+discord-alt-legend = { $variant } oyununun tüm taşları, adları ve harfleriyle: { $pieces }
+discord-alt-piece = Diyagram: boş bir { $variant } tahtasında { $piece }: { $moves }
+discord-alt-eval-graph = { $white } - { $black } oyununun değerlendirme grafiği: her hamleden sonra Beyaz'ın kazanma şansı, +1'den (Beyaz kazanır) -1'e (Siyah kazanır), { $moves } hamle boyunca, hatalar işaretli
+discord-alt-rating-chart = { $name } için puan grafiği: her puanlı oyundan sonraki puan, havuz başına

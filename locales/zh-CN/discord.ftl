@@ -135,3 +135,47 @@ discord-games-head = { $player } 的对局：
 discord-games-more = ……另有 { $count } 局。
 discord-games-on-vacation = 休假至 { $until }（{ $relative }）；棋钟已暂停。{ $year } 年已使用 { $used } / { $allowed } 天休假。
 discord-games-vacation-used = { $year } 年已使用 { $used } / { $allowed } 天休假。
+
+## /help
+discord-help-title = Timur：通信对弈的帖木儿象棋。
+discord-help-head = { $title }命令：
+discord-help-more = 变体与记谱法：/help topic:notation。全部棋子：/help topic:pieces。
+discord-help-how-to-play-title = 怎么下棋
+discord-help-how-to-play =
+    • 用 /challenge opponent:@用户 向某人挑战，或用 opponent:@Timur level:1-8 挑战电脑。每局棋都有自己的子区。
+    • 用每个棋盘下方的“走棋”按钮走棋（先选棋子，再选格子），或输入 /move：菜单会提示合法着法（Nc4、长颈鹿、换位、citadel……）。
+    • 期限：每步 `days` 天（默认 3 天）；期限到来前会有提醒，超时则判负。/vacation 可暂停你的所有棋钟。
+    • 命令在任何频道都能找到你的对局。/games 列出你的对局；/export game:ID 给出对局文件（PGN、GIF 或 HTML）。
+discord-help-variants-title = 变体
+discord-help-variants =
+    • 帖木儿象棋（11×10 棋盘 + 两座城堡）：`帖木儿象棋`（男性布局）、`帖木儿象棋（女性布局）`、`帖木儿象棋（伊本·阿拉布沙布局）`。
+    • 完整帖木儿象棋：同样的棋盘，加上狮子、公牛、启示者、海怪及其兵。
+    • 帖木儿王朝系列（12×12，类似国际象棋，有快兵、炮和王子）：赫拉特、米尔扎、巴布尔、撒马尔罕及其狂野版（两侧有狮鹫，中央棋子更强）。
+discord-help-notation-title = 记谱法
+discord-help-notation =
+    • `e3-e4`：兵的着法（兵没有字母）；`Nb2-c4` 或 `Nb2xc4`（x = 吃子）。
+    • `Nc4`、`b2c4`：只有一个合法着法相符时，可以用简写。
+    • `f9xg10=I`：升变。`P@e6`：放置兵的兵。`K<>d3`：国王与 d3 上的棋子换位。
+    • `citadel`：让你的国王进入它可以进入的城堡。
+    大写字母是棋子的字母；走错时，回复会列出最接近的合法着法。
+
+## /piece, /history, /export
+discord-piece-unknown = { $variant } 中没有名为“{ $name }”的棋子。它的棋子有：{ $pieces }。
+discord-players-line = { $variant }：{ $white } 对 { $black }。
+discord-export-record = 对局记录：{ $players }
+
+## /analysis
+discord-analysis-running = 在对局进行中分析就是作弊。请在对局结束后再用 /analysis。
+discord-analysis-no-moves = 这局棋没有可分析的着法。
+discord-analysis-no-result = 无结果
+discord-analysis-graph-title = { $white } 对 { $black } · { $result }
+discord-analysis-head = { $white } 对 { $black } 的电脑分析（每个局面 { $nodes } 个节点）：
+discord-analysis-mistake = • { $played } 错着；更好的是 { $better }
+discord-analysis-blunder = • { $played } 败着；更好的是 { $better }
+discord-analysis-no-mistakes = 没有错着，也没有败着。
+
+## Descriptions of pictures (alt texts, for screen readers)
+discord-alt-legend = { $variant } 的全部棋子及其名称和字母：{ $pieces }
+discord-alt-piece = 示意图：{ $piece } 在空的 { $variant } 棋盘上：{ $moves }
+discord-alt-eval-graph = { $white } 对 { $black } 的评估曲线：每步之后白方的胜率，从 +1（白方胜）到 -1（黑方胜），共 { $moves } 步，标出了错着
+discord-alt-rating-chart = { $name } 的等级分曲线：每局计分对局后的等级分，按类别分列

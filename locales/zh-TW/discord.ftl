@@ -135,3 +135,47 @@ discord-games-head = { $player } 的對局：
 discord-games-more = ……另有 { $count } 局。
 discord-games-on-vacation = 休假至 { $until }（{ $relative }）；棋鐘已暫停。{ $year } 年已使用 { $used } / { $allowed } 天休假。
 discord-games-vacation-used = { $year } 年已使用 { $used } / { $allowed } 天休假。
+
+## /help
+discord-help-title = Timur：通信對弈的帖木兒象棋。
+discord-help-head = { $title }指令：
+discord-help-more = 變體與記譜法：/help topic:notation。全部棋子：/help topic:pieces。
+discord-help-how-to-play-title = 怎麼下棋
+discord-help-how-to-play =
+    • 用 /challenge opponent:@使用者 向某人挑戰，或用 opponent:@Timur level:1-8 挑戰電腦。每局棋都有自己的討論串。
+    • 用每個棋盤下方的「走棋」按鈕走棋（先選棋子，再選格子），或輸入 /move：選單會提示合法著法（Nc4、長頸鹿、換位、citadel……）。
+    • 期限：每步 `days` 天（預設 3 天）；期限到來前會有提醒，逾時則判負。/vacation 可暫停你的所有棋鐘。
+    • 指令在任何頻道都能找到你的對局。/games 列出你的對局；/export game:ID 給出對局檔案（PGN、GIF 或 HTML）。
+discord-help-variants-title = 變體
+discord-help-variants =
+    • 帖木兒象棋（11×10 棋盤 + 兩座城堡）：`帖木兒象棋`（男性布局）、`帖木兒象棋（女性布局）`、`帖木兒象棋（伊本·阿拉布沙布局）`。
+    • 完整帖木兒象棋：同樣的棋盤，加上獅子、公牛、啟示者、海怪及其兵。
+    • 帖木兒王朝系列（12×12，類似西洋棋，有快兵、砲和王子）：赫拉特、米爾扎、巴布爾、撒馬爾罕及其狂野版（兩側有獅鷲，中央棋子更強）。
+discord-help-notation-title = 記譜法
+discord-help-notation =
+    • `e3-e4`：兵的著法（兵沒有字母）；`Nb2-c4` 或 `Nb2xc4`（x = 吃子）。
+    • `Nc4`、`b2c4`：只有一個合法著法相符時，可以用簡寫。
+    • `f9xg10=I`：升變。`P@e6`：放置兵的兵。`K<>d3`：國王與 d3 上的棋子換位。
+    • `citadel`：讓你的國王進入它可以進入的城堡。
+    大寫字母是棋子的字母；走錯時，回覆會列出最接近的合法著法。
+
+## /piece, /history, /export
+discord-piece-unknown = { $variant } 中沒有名為「{ $name }」的棋子。它的棋子有：{ $pieces }。
+discord-players-line = { $variant }：{ $white } 對 { $black }。
+discord-export-record = 對局紀錄：{ $players }
+
+## /analysis
+discord-analysis-running = 在對局進行中分析就是作弊。請在對局結束後再用 /analysis。
+discord-analysis-no-moves = 這局棋沒有可分析的著法。
+discord-analysis-no-result = 無結果
+discord-analysis-graph-title = { $white } 對 { $black } · { $result }
+discord-analysis-head = { $white } 對 { $black } 的電腦分析（每個局面 { $nodes } 個節點）：
+discord-analysis-mistake = • { $played } 錯著；更好的是 { $better }
+discord-analysis-blunder = • { $played } 敗著；更好的是 { $better }
+discord-analysis-no-mistakes = 沒有錯著，也沒有敗著。
+
+## Descriptions of pictures (alt texts, for screen readers)
+discord-alt-legend = { $variant } 的全部棋子及其名稱和字母：{ $pieces }
+discord-alt-piece = 示意圖：{ $piece } 在空的 { $variant } 棋盤上：{ $moves }
+discord-alt-eval-graph = { $white } 對 { $black } 的評估曲線：每步之後白方的勝率，從 +1（白方勝）到 -1（黑方勝），共 { $moves } 步，標出了錯著
+discord-alt-rating-chart = { $name } 的等級分曲線：每局計分對局後的等級分，按類別分列

@@ -4,47 +4,56 @@
 
 use crate::explain::guide;
 use crate::game::describe::cut;
+use crate::i18n::Lang;
 use crate::rules::{Role, RuleOptions, Variant};
+use crate::tr;
 
-/// `Every piece of Tamerlane with its name and letters: Shah (K), General (F), …`.
-pub fn legend(variant: &Variant) -> String {
+/// `Every piece of Tamerlane with its name and letters: Shah (K), General (F), …` in `lang`.
+pub fn legend(variant: &Variant, lang: Lang) -> String {
     let pieces: Vec<String> = variant
         .pieces
         .iter()
-        .map(|p| guide::piece_label(variant, p.role, crate::i18n::Lang::En))
+        .map(|p| guide::piece_label(variant, p.role, lang))
         .collect();
-    cut(&format!(
-        "Every piece of {} with its name and letters: {}",
-        variant.id.name(),
-        pieces.join(", ")
+    cut(&tr!(
+        lang,
+        "discord-alt-legend",
+        variant = variant.id.name(),
+        pieces = pieces.join(", ")
     ))
 }
 
-/// `Diagram of the Giraffe (G) on an empty Tamerlane board: one diagonal step, then …`: the
-/// piece, the board, and how it moves in words (the dots of the picture).
-pub fn piece(variant: &Variant, role: Role, options: &RuleOptions) -> String {
-    cut(&format!(
-        "Diagram of the {} on an empty {} board: {}",
-        guide::piece_label(variant, role, crate::i18n::Lang::En),
-        variant.id.name(),
-        guide::how_it_moves(variant, role, options, crate::i18n::Lang::En)
+/// `Diagram of the Giraffe (G) on an empty Tamerlane board: one diagonal step, then …` in
+/// `lang`: the piece, the board, and how it moves in words (the dots of the picture).
+pub fn piece(variant: &Variant, role: Role, options: &RuleOptions, lang: Lang) -> String {
+    cut(&tr!(
+        lang,
+        "discord-alt-piece",
+        piece = guide::piece_label(variant, role, lang),
+        variant = variant.id.name(),
+        moves = guide::how_it_moves(variant, role, options, lang)
     ))
 }
 
 /// `Evaluation graph of Alice vs Bob: White's winning chances after each move, from +1 (White
-/// wins) to -1 (Black wins), 40 moves`.
-pub fn eval_graph(white: &str, black: &str, plies: usize) -> String {
-    cut(&format!(
-        "Evaluation graph of {white} vs {black}: White's winning chances after each move, from +1 \
-         (White wins) to -1 (Black wins), over {} moves, with mistakes marked",
-        plies.div_ceil(2)
+/// wins) to -1 (Black wins), over 20 moves, with mistakes marked` in `lang`, for a game of
+/// `plies` plies (counted in full moves, rounded up).
+pub fn eval_graph(white: &str, black: &str, plies: usize, lang: Lang) -> String {
+    cut(&tr!(
+        lang,
+        "discord-alt-eval-graph",
+        white = white.to_string(),
+        black = black.to_string(),
+        moves = plies.div_ceil(2)
     ))
 }
 
-/// `Rating chart of Alice over time`.
-pub fn rating_chart(name: &str) -> String {
-    cut(&format!(
-        "Rating chart of {name}: rating after each rated game, per pool"
+/// `Rating chart of Alice: rating after each rated game, per pool` in `lang`.
+pub fn rating_chart(name: &str, lang: Lang) -> String {
+    cut(&tr!(
+        lang,
+        "discord-alt-rating-chart",
+        name = name.to_string()
     ))
 }
 
@@ -57,16 +66,27 @@ mod tests {
     fn descriptions_name_what_the_picture_shows() {
         let o = RuleOptions::default();
         let v = Variant::get(VariantId::Tamerlane, &o);
-        assert!(legend(v).starts_with("Every piece of Tamerlane with its name and letters: "));
-        assert!(legend(v).contains("Giraffe (G)"));
+        let en = Lang::En;
+        assert!(legend(v, en).starts_with("Every piece of Tamerlane with its name and letters: "));
+        assert!(legend(v, en).contains("Giraffe (G)"));
         assert_eq!(
-            piece(v, Role::Knight, &o),
+            piece(v, Role::Knight, &o, en),
             "Diagram of the Knight (N) on an empty Tamerlane board: a (2,1) leap, as the chess knight"
         );
         assert_eq!(
-            eval_graph("Alice", "Bob", 39),
+            eval_graph("Alice", "Bob", 39, en),
             "Evaluation graph of Alice vs Bob: White's winning chances after each move, from +1 \
              (White wins) to -1 (Black wins), over 20 moves, with mistakes marked"
         );
+        assert_eq!(
+            eval_graph("Alice", "Bob", 1, Lang::Ru),
+            "График оценки партии Alice — Bob: шансы белых на победу после каждого хода, от +1 \
+             (белые выигрывают) до -1 (чёрные выигрывают), за 1 ход, ошибки отмечены"
+        );
+        assert_eq!(
+            rating_chart("Alice", Lang::De),
+            "Wertungsverlauf von Alice: die Wertung nach jeder gewerteten Partie, je Wertungsliste"
+        );
+        assert!(legend(v, Lang::ZhCn).starts_with("Tamerlane 的全部棋子及其名称和字母："));
     }
 }

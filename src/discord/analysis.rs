@@ -4,17 +4,15 @@
 
 use super::{read, say, Context, Error};
 use crate::engine::{analyse, Analysis, Judgement, Limits};
-use crate::game::{GameRecord, History, Status};
+use crate::game::{GameRecord, History, Status, Style};
+use crate::i18n::Lang;
 use crate::render::eval_graph::{eval_graph_png, GraphMark};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
 /// Nodes searched per position of the analysed game.
 pub const ANALYSIS_NODES: u64 = 30_000;
-
-/// The refusal in a running game.
-pub const CHEATING: &str =
-    "Analysis during a running game would be cheating. Ask again with /analysis when the game is over.";
 
 /// The file name of the graph: `analysis-<game id>.png`.
 pub fn graph_file_name(game_id: i64) -> String {
@@ -31,18 +29,19 @@ pub async fn analysis(
 ) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let rec = super::find::named_or_here(ctx, game).await?;
+    let lang = super::lang(ctx);
     if rec.status != Status::Finished {
-        return say(ctx, CHEATING, true).await;
+        return say(ctx, &tr!(lang, "discord-analysis-running"), true).await;
     }
     let rows = read(service.moves(rec.id)).await?;
     if rows.is_empty() {
-        return say(ctx, "This game has no moves to analyse.", true).await;
+        return say(ctx, &tr!(lang, "discord-analysis-no-moves"), true).await;
     }
     let history = History::from_rows(&rec, &rows)?;
     let (start, moves) = (*history.start(), history.moves());
     // Seconds of search: answer first, search on the engine pool.
     ctx.defer().await?;
-    let title = graph_title(&rec);
+    let title = graph_title(&rec, lang);
     let work_moves = moves.clone();
     let (analysis, png) = super::engine_pool()
         .run(move || {
@@ -54,19 +53,19 @@ pub async fn analysis(
                 .iter()
                 .map(|t| (t.ply, mark(t.judgement)))
                 .collect();
-            let png = eval_graph_png(&chances, &marks, &title, crate::i18n::Lang::En);
+            let png = eval_graph_png(&chances, &marks, &title, lang);
             Ok::<_, String>((a, png))
         })
         .await
         .map_err(|e| Error::Internal(e.to_string()))?
         .map_err(Error::Internal)?;
-    let text = summary(&history, &analysis);
+    let text = summary(&history, &analysis, &super::style::DiscordStyle::new(lang));
     ctx.send(
         CreateReply::default()
             .content(super::limits::clamp(&text))
             .attachment(
                 serenity::CreateAttachment::bytes(png, graph_file_name(rec.id)).description(
-                    super::alt::eval_graph(&rec.white.name, &rec.black.name, moves.len()),
+                    super::alt::eval_graph(&rec.white.name, &rec.black.name, moves.len(), lang),
                 ),
             )
             .allowed_mentions(super::style::pings::<&str>(&[])),
@@ -83,24 +82,31 @@ fn mark(j: Judgement) -> GraphMark {
     }
 }
 
-/// `Alice vs Bob · 1-0`.
-fn graph_title(rec: &GameRecord) -> String {
-    let result = rec
-        .end
-        .as_ref()
-        .and_then(|e| e.result)
-        .map_or("no result", |r| r.code());
-    format!("{} vs {} · {result}", rec.white.name, rec.black.name)
+/// `Alice vs Bob · 1-0` (the title drawn on the graph) in `lang`.
+fn graph_title(rec: &GameRecord, lang: Lang) -> String {
+    let result = rec.end.as_ref().and_then(|e| e.result).map_or_else(
+        || tr!(lang, "discord-analysis-no-result"),
+        |r| r.code().to_string(),
+    );
+    tr!(
+        lang,
+        "discord-analysis-graph-title",
+        white = rec.white.name.clone(),
+        black = rec.black.name.clone(),
+        result = result
+    )
 }
 
-/// The message: a heading, then one line per mistake or blunder, e.g.
-/// `• **3... Nb2xc4?** mistake; better was **Nd3-c5**`, for the analysis `a` of `history`'s
-/// moves. Inaccuracies are on the graph only.
-pub fn summary(history: &History, a: &Analysis) -> String {
-    let mut lines = vec![format!(
-        "Computer analysis of {} vs {} ({ANALYSIS_NODES} nodes a position):",
-        history.white(),
-        history.black()
+/// The message in `style` (its language and emphasis): a heading, then one line per mistake
+/// or blunder, e.g. `• **3... Nb2xc4?** mistake; better was **Nd3-c5**`, for the analysis `a`
+/// of `history`'s moves. Inaccuracies are on the graph only.
+pub fn summary(history: &History, a: &Analysis, style: &dyn Style) -> String {
+    let mut lines = vec![tr!(
+        style,
+        "discord-analysis-head",
+        white = history.white().to_string(),
+        black = history.black().to_string(),
+        nodes = ANALYSIS_NODES
     )];
     for t in &a.turning_points {
         if t.judgement == Judgement::Inaccuracy {
@@ -115,19 +121,20 @@ pub fn summary(history: &History, a: &Analysis) -> String {
             t.mover,
             &before.move_text_with_check(&t.played),
         );
-        let sign = if t.judgement == Judgement::Blunder {
-            "??"
+        let (sign, id) = if t.judgement == Judgement::Blunder {
+            ("??", "discord-analysis-blunder")
         } else {
-            "?"
+            ("?", "discord-analysis-mistake")
         };
-        lines.push(format!(
-            "• **{played}{sign}** {}; better was **{}**",
-            t.judgement.name(),
-            before.move_text_with_check(&t.best)
+        lines.push(tr!(
+            style,
+            id,
+            played = style.bold(&format!("{played}{sign}")),
+            better = style.bold(&before.move_text_with_check(&t.best))
         ));
     }
     if lines.len() == 1 {
-        lines.push("No mistakes or blunders.".to_string());
+        lines.push(tr!(style, "discord-analysis-no-mistakes"));
     }
     lines.join("\n")
 }
@@ -166,18 +173,29 @@ mod tests {
         game.play(&m1).unwrap();
         game.play(&m2).unwrap();
         let history = History::from_game(&game, "Alice", "Bob", None);
+        let style = crate::game::Markdown;
         assert_eq!(
-            summary(&history, &a),
+            summary(&history, &a, &style),
             "Computer analysis of Alice vs Bob (30000 nodes a position):\n• **1... e8-e7??** blunder; better was **d8-d7**"
         );
         let none = Analysis {
             turning_points: vec![],
-            ..a
+            ..a.clone()
         };
         assert_eq!(
-            summary(&history, &none),
+            summary(&history, &none, &style),
             "Computer analysis of Alice vs Bob (30000 nodes a position):\nNo mistakes or blunders."
         );
         assert_eq!(graph_file_name(7), "analysis-7.png");
+        let fr = crate::discord::DiscordStyle::new(Lang::Fr);
+        assert_eq!(
+            summary(&history, &a, &fr),
+            "Analyse par ordinateur de Alice contre Bob (30000 nœuds par position) :\n• **1... e8-e7??** gaffe ; il valait mieux **d8-d7**"
+        );
+        let ru = crate::discord::DiscordStyle::new(Lang::Ru);
+        assert_eq!(
+            summary(&history, &none, &ru),
+            "Компьютерный анализ партии Alice — Bob (30000 узлов на позицию):\nНи ошибок, ни грубых ошибок."
+        );
     }
 }

@@ -6,7 +6,9 @@ use super::limits::{clamp, echo, MAX_CHOICES, MAX_MESSAGE};
 use super::{act, author_id, current_or_last, read, say, style, Context, Error};
 use crate::explain::guide;
 use crate::game::replay_file_name;
-use crate::game::{announce, GameRecord, GameState, History, Status, VACATION_DAYS_PER_YEAR};
+use crate::game::{
+    announce, GameRecord, GameState, History, Status, Style, VACATION_DAYS_PER_YEAR,
+};
 use crate::i18n::Lang;
 use crate::render::{render_gif, render_replay_html, GifOptions};
 use crate::rules::{Color, RuleOptions, Variant, VariantId};
@@ -19,37 +21,54 @@ pub const PIECE_FILE: &str = "piece.png";
 /// The attachment name of a variant's piece legend.
 pub const LEGEND_FILE: &str = "pieces.png";
 
-/// How to play, after the command list of `/help` (the list is generated: [`help_text`]).
-pub const HOW_TO_PLAY: &str = "\
-**How to play**
-• Challenge someone with /challenge opponent:@user, or the computer with opponent:@Timur level:1-8. The game gets its own thread.
-• Move with the **Move** button under each board (pick a piece, then its square), or type /move: the menu suggests legal moves (Nc4, giraffe, swap, citadel…).
-• Deadlines: `days` per move (default 3); a reminder comes before the deadline, a missed one loses the game. /vacation pauses your clocks.
-• Commands find your game from any channel. /games lists them; /export game:ID gives the game file (PGN, GIF or HTML).";
+/// How to play, after the command list of `/help` (the list is generated: [`help_text`]), in
+/// `lang`: a bold heading, then one bullet a line.
+pub fn how_to_play(lang: Lang) -> String {
+    let style = style::DiscordStyle::new(lang);
+    format!(
+        "{}\n{}",
+        style.bold(&tr!(lang, "discord-help-how-to-play-title")),
+        tr!(lang, "discord-help-how-to-play")
+    )
+}
 
-/// The variants and the move notation (`/help topic:notation`).
-pub const NOTATION: &str = "\
-**Variants**
-• Tamerlane (11×10 board + two citadels): `Tamerlane` (masculine array), `Tamerlane (feminine array)`, `Tamerlane (Ibn Arabshah's array)`.
-• Full Tamerlane: the same board with the Lion, Bull, Revealer and Sea monster and their pawns.
-• Timurid (12×12, chess-like with rapid pawns, cannons and a Prince): Herat, Mirza, Babur, Samarkand and their Wild versions (Griffons on the side, a stronger central piece).
-**Notation**
-• `e3-e4`: a pawn move (pawns have no letter); `Nb2-c4` or `Nb2xc4` (x = capture).
-• `Nc4`, `b2c4`: short forms work when only one legal move matches.
-• `f9xg10=I`: promotion. `P@e6`: place the pawn of pawns. `K<>d3`: swap the Shah with the piece on d3.
-• `citadel`: move your Shah into the citadel it can enter.
-Capitals are piece letters; the reply to a wrong move lists the closest legal moves.";
+/// The variants and the move notation (`/help topic:notation`) in `lang`: two bold headings,
+/// each followed by bullets.
+pub fn notation(lang: Lang) -> String {
+    let style = style::DiscordStyle::new(lang);
+    format!(
+        "{}\n{}\n{}\n{}",
+        style.bold(&tr!(lang, "discord-help-variants-title")),
+        tr!(lang, "discord-help-variants"),
+        style.bold(&tr!(lang, "discord-help-notation-title")),
+        tr!(lang, "discord-help-notation")
+    )
+}
 
 /// One line per command (and per subcommand) of `commands`: `/name option [optional]:
-/// description`, in registration order.
-pub fn command_lines(commands: &[poise::Command<super::Data, Error>]) -> Vec<String> {
-    command_lines_fitted(commands, true, usize::MAX)
+/// description`, in registration order, with each description in `lang` when `commands` carry
+/// its localization (as registered with Discord; else the English one).
+pub fn command_lines(commands: &[poise::Command<super::Data, Error>], lang: Lang) -> Vec<String> {
+    command_lines_fitted(commands, lang, true, usize::MAX)
+}
+
+/// The description of `c` in `lang`: its localization for `lang`'s Discord locale, else the
+/// English one of the code.
+fn description_in(c: &poise::Command<super::Data, Error>, lang: Lang) -> &str {
+    let locale = lang.discord_locales()[0];
+    c.description_localizations
+        .iter()
+        .find(|(l, _)| l == locale)
+        .map(|(_, d)| d.as_ref())
+        .or(c.description.as_deref())
+        .unwrap_or("")
 }
 
 /// [`command_lines`], with the optional options left out unless `optional`, and each
 /// description cut to `what_max` characters.
 fn command_lines_fitted(
     commands: &[poise::Command<super::Data, Error>],
+    lang: Lang,
     optional: bool,
     what_max: usize,
 ) -> Vec<String> {
@@ -57,13 +76,12 @@ fn command_lines_fitted(
         prefix: &str,
         c: &poise::Command<super::Data, Error>,
         out: &mut Vec<String>,
-        optional: bool,
-        what_max: usize,
+        (lang, optional, what_max): (Lang, bool, usize),
     ) {
         let name = format!("{prefix}{}", c.name);
         if !c.subcommands.is_empty() {
             for sub in &c.subcommands {
-                line(&format!("{name} "), sub, out, optional, what_max);
+                line(&format!("{name} "), sub, out, (lang, optional, what_max));
             }
             return;
         }
@@ -84,34 +102,37 @@ fn command_lines_fitted(
         } else {
             format!(" {}", params.join(" "))
         };
-        let what = super::limits::cut(c.description.as_deref().unwrap_or(""), what_max);
+        let what = super::limits::cut(description_in(c, lang), what_max);
         out.push(format!("• /{name}{params}: {what}"));
     }
     let mut out = Vec::new();
     for c in commands {
-        line("", c, &mut out, optional, what_max);
+        line("", c, &mut out, (lang, optional, what_max));
     }
     out
 }
 
-/// The text of `/help`: every registered command on one line, then [`HOW_TO_PLAY`].
+/// The text of `/help` in `lang`: a heading, every registered command on one line (its
+/// description in `lang`), then [`how_to_play`] and where to read more.
 ///
 /// When that is longer than one message, the optional options are left out (each command's
 /// menu shows them), then descriptions are shortened, so every command is always listed.
-pub fn help_text() -> String {
-    let commands = super::commands();
-    let compose = |lines: Vec<String>| {
-        format!(
-            "**Timur: Tamerlane chess by correspondence.** Commands:\n{}\n{HOW_TO_PLAY}\nVariants and notation: /help topic:notation. Every piece: /help topic:pieces.",
-            lines.join("\n")
-        )
-    };
-    let mut text = compose(command_lines(&commands));
+pub fn help_text(lang: Lang) -> String {
+    let commands = super::localize::localize(super::commands());
+    let style = style::DiscordStyle::new(lang);
+    let head = tr!(
+        lang,
+        "discord-help-head",
+        title = style.bold(&tr!(lang, "discord-help-title"))
+    );
+    let (how, more) = (how_to_play(lang), tr!(lang, "discord-help-more"));
+    let compose = |lines: Vec<String>| format!("{head}\n{}\n{how}\n{more}", lines.join("\n"));
+    let mut text = compose(command_lines(&commands, lang));
     for what_max in [usize::MAX, 60, 40, 25, 12] {
         if text.chars().count() <= MAX_MESSAGE {
             break;
         }
-        text = compose(command_lines_fitted(&commands, false, what_max));
+        text = compose(command_lines_fitted(&commands, lang, false, what_max));
     }
     text
 }
@@ -205,41 +226,33 @@ pub async fn piece(
 ) -> Result<(), Error> {
     let (id, options) = asked_variant(ctx, variant.map(|v| v.0)).await;
     let v = Variant::get(id, &options);
-    let Some(role) = guide::find_piece(v, &name, super::lang(ctx)) else {
+    let lang = super::lang(ctx);
+    let Some(role) = guide::find_piece(v, &name, lang) else {
         let known: Vec<String> = v
             .pieces
             .iter()
-            .map(|p| guide::piece_label(v, p.role, crate::i18n::Lang::En))
+            .map(|p| guide::piece_label(v, p.role, lang))
             .collect();
-        return Err(Error::Refused(format!(
-            "{} has no piece called '{}'. Its pieces: {}.",
-            id.name(),
-            echo(&name),
-            known.join(", ")
+        return Err(Error::Refused(tr!(
+            lang,
+            "discord-piece-unknown",
+            variant = id.name(),
+            name = echo(&name),
+            pieces = known.join(", ")
         )));
     };
     ctx.defer_ephemeral().await?;
     let png = tokio::task::spawn_blocking(move || {
-        crate::render::render_piece_diagram(
-            Variant::get(id, &options),
-            role,
-            &options,
-            crate::i18n::Lang::En,
-        )
+        crate::render::render_piece_diagram(Variant::get(id, &options), role, &options, lang)
     })
     .await
-    .map_err(|e| Error::Internal(format!("piece diagram failed: {e}")))?;
+    .map_err(|e| Error::Internal(format!("piece diagram failed: {e}")))?; // operator: the log
     ctx.send(
         CreateReply::default()
-            .content(clamp(&guide::piece_text(
-                v,
-                role,
-                &options,
-                super::lang(ctx),
-            )))
+            .content(clamp(&guide::piece_text(v, role, &options, lang)))
             .attachment(
                 serenity::CreateAttachment::bytes(png, PIECE_FILE)
-                    .description(super::alt::piece(v, role, &options)),
+                    .description(super::alt::piece(v, role, &options, lang)),
             )
             .ephemeral(true),
     )
@@ -269,23 +282,22 @@ pub async fn help(
     #[description = "For pieces: which game (default: this channel's game, else Tamerlane)"]
     variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
+    let lang = super::lang(ctx);
     if let Some(HelpTopic::Pieces) = topic {
         let (id, options) = asked_variant(ctx, variant.map(|v| v.0)).await;
         ctx.defer_ephemeral().await?;
         let png = tokio::task::spawn_blocking(move || {
-            crate::render::render_legend(Variant::get(id, &options), crate::i18n::Lang::En)
+            crate::render::render_legend(Variant::get(id, &options), lang)
         })
         .await
-        .map_err(|e| Error::Internal(format!("legend failed: {e}")))?;
+        .map_err(|e| Error::Internal(format!("legend failed: {e}")))?; // operator: the log
+        let v = Variant::get(id, &options);
         ctx.send(
             CreateReply::default()
-                .content(clamp(&guide::pieces_text(
-                    Variant::get(id, &options),
-                    crate::i18n::Lang::En,
-                )))
+                .content(clamp(&guide::pieces_text(v, lang)))
                 .attachment(
                     serenity::CreateAttachment::bytes(png, LEGEND_FILE)
-                        .description(super::alt::legend(Variant::get(id, &options))),
+                        .description(super::alt::legend(v, lang)),
                 )
                 .ephemeral(true),
         )
@@ -293,9 +305,9 @@ pub async fn help(
         return Ok(());
     }
     if let Some(HelpTopic::Notation) = topic {
-        return say(ctx, NOTATION, true).await;
+        return say(ctx, &notation(lang), true).await;
     }
-    say(ctx, &help_text(), true).await
+    say(ctx, &help_text(lang), true).await
 }
 
 /// `<t:T:R>`.
@@ -551,13 +563,15 @@ fn moves_around(chunks: &[(u32, String)], n: Option<u32>) -> String {
     out
 }
 
-/// "**Tamerlane** (default rules): <@1> (White) vs <@2> (Black)."
-fn players_line(rec: &GameRecord) -> String {
-    format!(
-        "{}: {} vs {}.",
-        announce::variant_line(rec),
-        announce::player_with_color(rec, Color::White, &style::DiscordStyle::default()),
-        announce::player_with_color(rec, Color::Black, &style::DiscordStyle::default())
+/// "**Tamerlane** (default rules): <@1> (White) vs <@2> (Black)." in `lang`.
+fn players_line(rec: &GameRecord, lang: Lang) -> String {
+    let style = style::DiscordStyle::new(lang);
+    tr!(
+        lang,
+        "discord-players-line",
+        variant = announce::variant_text(rec, &style),
+        white = announce::player_with_color(rec, Color::White, &style),
+        black = announce::player_with_color(rec, Color::Black, &style)
     )
 }
 
@@ -614,9 +628,9 @@ pub(crate) async fn history_reply(
     let alt = crate::game::describe::board(&shown, bottom);
     let png = tokio::task::spawn_blocking(move || announce::board_png_in(&shown, bottom, lang))
         .await
-        .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
+        .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?; // operator: the log
     Ok((
-        format!("{} {header}\n{around}", players_line(rec)),
+        format!("{} {header}\n{around}", players_line(rec, lang)),
         png,
         alt,
     ))
@@ -725,8 +739,8 @@ pub async fn export(
                 }
             })
             .await
-            .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?
-            .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
+            .map_err(|e| Error::Internal(format!("rendering failed: {e}")))? // operator: the log
+            .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?; // operator: the log
             let ext = if gif { "gif" } else { "html" };
             let file = serenity::CreateAttachment::bytes(bytes, replay_file_name(rec.id, ext));
             match alt {
@@ -737,7 +751,11 @@ pub async fn export(
     };
     ctx.send(
         CreateReply::default()
-            .content(clamp(&format!("The record of {}", players_line(&rec))))
+            .content(clamp(&tr!(
+                super::lang(ctx),
+                "discord-export-record",
+                players = players_line(&rec, super::lang(ctx))
+            )))
             .attachment(file)
             .allowed_mentions(style::pings::<&str>(&[])),
     )
@@ -796,6 +814,29 @@ pub async fn vacation_end(ctx: Context<'_>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn help_fits_one_message_and_lists_every_command_in_every_language() {
+        for lang in Lang::ALL {
+            let text = help_text(lang);
+            assert!(text.chars().count() <= MAX_MESSAGE, "{lang:?}: {text}");
+            for c in super::super::commands() {
+                assert!(text.contains(&format!("• /{}", c.name)), "{lang:?}: {text}");
+            }
+            assert!(text.contains(&how_to_play(lang)), "{lang:?}");
+        }
+        let fr = help_text(Lang::Fr);
+        assert!(
+            fr.starts_with(
+                "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"
+            ),
+            "{fr}"
+        );
+        assert!(
+            fr.contains("\n**Comment jouer**\n• Défiez quelqu'un"),
+            "{fr}"
+        );
+    }
 
     #[test]
     fn moves_around_bolds_the_asked_move() {

@@ -106,7 +106,7 @@ pub(crate) async fn board_reply(
     let alt = crate::game::describe::board(&state, bottom);
     let png = tokio::task::spawn_blocking(move || announce::board_png(&state, bottom))
         .await
-        .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
+        .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?; // operator: the log
     Ok((text, png, rows, alt))
 }
 

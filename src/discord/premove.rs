@@ -88,7 +88,7 @@ async fn editor(head: &str, view: PremoveView, lang: Lang) -> Result<Editor, Err
         text.push_str(head);
         text.push('\n');
     }
-    text.push_str(&view.list_text());
+    text.push_str(&view.list_text_in(lang));
     if !view.lines.is_empty() {
         text.push('\n');
         text.push_str(&tr!(lang, "discord-premove-boards-note"));
@@ -139,7 +139,7 @@ async fn editor(head: &str, view: PremoveView, lang: Lang) -> Result<Editor, Err
             .collect::<Vec<_>>()
     })
     .await
-    .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?;
+    .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?; // operator: the log
     Ok(Editor {
         text: super::limits::clamp(&text),
         files,

@@ -187,7 +187,7 @@ pub async fn rating(
             .content(clamp(&text))
             .attachment(
                 serenity::CreateAttachment::bytes(png, CHART_FILE)
-                    .description(super::alt::rating_chart(&alt_name)),
+                    .description(super::alt::rating_chart(&alt_name, super::lang(ctx))),
             )
             .allowed_mentions(pings::<&str>(&[])),
     )

@@ -4,6 +4,7 @@ mod commands_l10n;
 mod e2e;
 mod engine;
 mod explain_locales;
+mod info_l10n;
 mod locales;
 mod messages;
 mod ops;

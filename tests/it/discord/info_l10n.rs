@@ -1,0 +1,103 @@
+//! Issue 19 through the fake Discord: `/history`, `/analysis`, `/export` and `/help` answer
+//! each player in their own Discord language (`interaction.locale`), and the analysis graph's
+//! description (its alt text, for screen readers) is in the reader's language too: Alice's
+//! Discord is French, Bob's Chinese (zh-CN).
+
+use crate::support;
+
+use serde_json::json;
+use support::harness::{Harness, ALICE, BOB, CHANNEL, GUILD};
+use timur::game::{At, ChallengeRequest, ColorChoice, Player};
+
+/// The players of the game as every line names them, in French and in Chinese.
+const PLAYERS_FR: &str = "**Tamerlane** (règles par défaut) : <@100000000000000001> (Blancs) contre <@100000000000000002> (Noirs).";
+const PLAYERS_ZH: &str =
+    "**Tamerlane**（默认规则）：<@100000000000000001>（白方） 对 <@100000000000000002>（黑方）。";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_analysis_export_and_help_answer_in_the_readers_language() {
+    let mut h = Harness::new().await;
+    let req = ChallengeRequest::new(CHANNEL, Player::new(ALICE.0, ALICE.1))
+        .guild(GUILD)
+        .opponent(Player::new(BOB.0, BOB.1))
+        .color(ColorChoice::White)
+        .days(Some(3))
+        .gif(false);
+    let id = support::game::start_game(h.service(), &req).await;
+    h.service()
+        .play(At::Game(id), ALICE.0, "e3-e4")
+        .await
+        .unwrap();
+
+    // /history move:0 for Alice, in French.
+    let t = h.command_in_locale(
+        "fr",
+        ALICE,
+        "history",
+        json!([{"name": "move", "type": 4, "value": 0}]),
+        json!({}),
+    );
+    let f = h.answer(&t).await;
+    assert_eq!(
+        f.json["content"],
+        format!("{PLAYERS_FR} La position initiale, avant le coup 1.\n1. e3-e4")
+    );
+
+    // /analysis while the game runs: refused, in French.
+    let t = h.command_in_locale("fr", ALICE, "analysis", json!([]), json!({}));
+    h.assert_refused(
+        &t,
+        "Analyser une partie en cours serait tricher. Redemandez /analysis quand la partie sera terminée.",
+    )
+    .await;
+
+    // Over: Bob's analysis in Chinese, the graph described in Chinese.
+    h.service().resign(At::Game(id), ALICE.0).await.unwrap();
+    let t = h.command_in_locale("zh-CN", BOB, "analysis", json!([]), json!({}));
+    let r = h.callback(&t).await;
+    assert_eq!(r.json["type"], 5, "deferred: {r:?}");
+    let f = h.followup(&t).await;
+    let text = f.json["content"].as_str().unwrap();
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("Alice 对 Bob 的电脑分析（每个局面 30000 个节点）：")
+    );
+    for line in lines {
+        assert!(
+            line == "没有错着，也没有败着。"
+                || (line.starts_with("• **1. e3-e4?")
+                    && (line.contains("** 错着；更好的是 **")
+                        || line.contains("** 败着；更好的是 **"))),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        f.json["attachments"][0]["description"],
+        "Alice 对 Bob 的评估曲线：每步之后白方的胜率，从 +1（白方胜）到 -1（黑方胜），共 1 步，标出了错着"
+    );
+    assert_eq!(f.files[0].filename, format!("analysis-{id}.png"));
+
+    // /export for Bob, in Chinese.
+    let t = h.command_in_locale("zh-CN", BOB, "export", json!([]), json!({}));
+    let f = h.answer(&t).await;
+    assert_eq!(f.json["content"], format!("对局记录：{PLAYERS_ZH}"));
+
+    // /help topic:notation for Alice, in French: headings in bold, then the bullets.
+    let t = h.command_in_locale(
+        "fr",
+        ALICE,
+        "help",
+        json!([{"name": "topic", "type": 4, "value": 2}]),
+        json!({}),
+    );
+    let r = h.callback(&t).await;
+    let help = r.json["data"]["content"].as_str().unwrap();
+    assert_eq!(help.lines().next(), Some("**Variantes**"), "{help}");
+    assert!(
+        help.contains("\n**Notation**\n• `e3-e4` : un coup de pion (les pions n'ont pas de lettre) ; `Nb2-c4` ou `Nb2xc4` (x = prise).\n"),
+        "{help}"
+    );
+    assert_eq!(help.lines().count(), 10, "{help}");
+    h.stop().await;
+}
