@@ -153,7 +153,7 @@ pub async fn rules(
             guide::rules_text(rec.variant, &rec.options, super::lang(ctx))
         }
     };
-    say(ctx, &text, true).await
+    super::say_pages(ctx, &text, true).await
 }
 
 /// The variant chosen in the command being typed (autocomplete sees the other options).

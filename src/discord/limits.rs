@@ -33,6 +33,29 @@ pub fn clamp(text: &str) -> String {
     cut(text, MAX_MESSAGE)
 }
 
+/// `text` as messages of at most [`MAX_MESSAGE`] characters each, split between lines (a
+/// single line longer than a message is cut): a long reference text (`/rules` in French is
+/// over 2,000 characters) is sent whole, in order, instead of cut off.
+pub fn pages(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut page = String::new();
+    for line in text.lines() {
+        let line = cut(line, MAX_MESSAGE);
+        let n = line.chars().count();
+        if !page.is_empty() && page.chars().count() + 1 + n > MAX_MESSAGE {
+            out.push(std::mem::take(&mut page));
+        }
+        if !page.is_empty() {
+            page.push('\n');
+        }
+        page.push_str(&line);
+    }
+    if !page.is_empty() || out.is_empty() {
+        out.push(page);
+    }
+    out
+}
+
 /// A player's input as echoed back: control characters dropped, at most [`MAX_ECHO`].
 pub fn echo(input: &str) -> String {
     let clean: String = input.chars().filter(|c| !c.is_control()).collect();
@@ -52,5 +75,20 @@ mod tests {
         assert_eq!(c.chars().count(), MAX_MESSAGE);
         assert!(c.ends_with('…'));
         assert_eq!(echo("a\u{7}b\nc"), "abc");
+    }
+
+    #[test]
+    fn long_texts_are_split_between_lines_into_whole_messages() {
+        let line = "x".repeat(999);
+        let text = [line.as_str(), "y", &line, "z"].join("\n");
+        // 999 + 1 + 1 = 1001, then 999 more would make 2001: the third line starts page two.
+        assert_eq!(pages(&text), [format!("{line}\ny"), format!("{line}\nz")]);
+        assert_eq!(pages("short\ntext"), ["short\ntext"]);
+        assert_eq!(pages(""), [""]);
+        let huge = "é".repeat(2500);
+        assert_eq!(
+            pages(&format!("a\n{huge}")),
+            ["a".to_string(), clamp(&huge)]
+        );
     }
 }

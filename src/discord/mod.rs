@@ -299,6 +299,15 @@ pub(crate) async fn say(ctx: Context<'_>, text: &str, ephemeral: bool) -> Result
     Ok(())
 }
 
+/// [`say`] for a text that may be longer than one message: its [`limits::pages`] in order,
+/// the first as the reply and the others as followups (all `ephemeral` or none).
+pub(crate) async fn say_pages(ctx: Context<'_>, text: &str, ephemeral: bool) -> Result<(), Error> {
+    for page in limits::pages(text) {
+        say(ctx, &page, ephemeral).await?;
+    }
+    Ok(())
+}
+
 /// Runs an action that changes a game: acknowledges the interaction at once (ephemerally),
 /// then runs `action` and tells the author what happened. Once the action has returned the
 /// change is stored; a failure to tell the author is only logged (never "try again"), as the
