@@ -83,4 +83,20 @@ mod tests {
             assert_eq!(off.admit(7, 0, Lang::En), Ok(()));
         }
     }
+
+    #[test]
+    fn the_refusal_is_written_in_the_users_language() {
+        let rate = CommandRate::new(&Limits::default());
+        for i in 0..30 {
+            assert_eq!(rate.admit(7, 1000 + i, Lang::Ru), Ok(()));
+        }
+        assert_eq!(
+            rate.admit(7, 1030, Lang::Ru),
+            Err("Вы отправляете команды чаще, чем позволяет этот бот (30 в минуту). Попробуйте снова через 30 секунд.".into())
+        );
+        assert_eq!(
+            rate.admit(7, 1031, Lang::ZhCn),
+            Err("你发送命令的速度超过了本机器人的限制（每分钟 30 条）。请在 29 秒后重试。".into())
+        );
+    }
 }

@@ -463,7 +463,8 @@ pub async fn handle_button(
     true
 }
 
-/// The Discord [`Desk`].
+/// The Discord [`Desk`]: each event's posts (and their Join/Leave buttons) in its server's
+/// language ([`Desk::style_in`]).
 #[derive(Clone)]
 pub struct DiscordDesk {
     http: Arc<serenity::Http>,
@@ -477,7 +478,7 @@ impl std::fmt::Debug for DiscordDesk {
 }
 
 impl DiscordDesk {
-    /// A desk posting with `http`.
+    /// A desk posting with `http` (English where no language is given).
     pub fn new(http: Arc<serenity::Http>) -> DiscordDesk {
         DiscordDesk {
             http,
@@ -499,6 +500,10 @@ impl Desk for DiscordDesk {
         &self.style
     }
 
+    fn style_in(&self, lang: Lang) -> &dyn Style {
+        super::style::style_of(lang)
+    }
+
     async fn post(
         &self,
         channel: &str,
@@ -513,7 +518,7 @@ impl Desk for DiscordDesk {
             .enforce_nonce(true)
             .allowed_mentions(pings(&message.pings));
         if let Some(id) = message.signup_buttons {
-            m = m.components(signup_buttons(id, self.style.lang()));
+            m = m.components(signup_buttons(id, message.lang));
         }
         let files = message
             .picture
@@ -550,7 +555,7 @@ impl Desk for DiscordDesk {
         let id = channel_id(message)?;
         let rows = content
             .signup_buttons
-            .map(|id| signup_buttons(id, self.style.lang()))
+            .map(|id| signup_buttons(id, content.lang))
             .unwrap_or_default();
         let edit = serenity::EditMessage::new()
             .content(clamp(&content.text))
