@@ -94,7 +94,11 @@ pub async fn admin_games(ctx: Context<'_>) -> Result<(), Error> {
     }
     if shown < list.len() {
         out.push('\n');
-        out.push_str(&tr!(lang, "community-admin-more", count = list.len() - shown));
+        out.push_str(&tr!(
+            lang,
+            "community-admin-more",
+            count = list.len() - shown
+        ));
     }
     say(ctx, &out, true).await
 }

@@ -8,9 +8,9 @@ use crate::game::{Leaderboard, Ranked, Style};
 use crate::i18n::Lang;
 use crate::rating::{rating_text, Pool, Standing};
 use crate::render::rating_chart::{render_rating_chart, ChartSeries};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
-use crate::tr;
 
 /// The attachment name of the rating chart.
 pub const CHART_FILE: &str = "rating.png";
@@ -71,7 +71,11 @@ pub fn rating_page(
         return None;
     }
     let style = DiscordStyle::new(lang);
-    let mut out = style.bold(&tr!(lang, "community-rating-heading", player = who.to_string()));
+    let mut out = style.bold(&tr!(
+        lang,
+        "community-rating-heading",
+        player = who.to_string()
+    ));
     let mut provisional = false;
     for (pool, s) in standings {
         let g = s.current(now);
@@ -146,7 +150,11 @@ pub fn leaderboard_text(board: &Leaderboard, now: i64, caller: &str, lang: Lang)
     }
     if board.total > board.top.len() {
         out.push('\n');
-        out.push_str(&tr!(lang, "community-leaderboard-ranked", count = board.total));
+        out.push_str(&tr!(
+            lang,
+            "community-leaderboard-ranked",
+            count = board.total
+        ));
     }
     let shown = board.top.iter().chain(&board.caller);
     if shown

@@ -488,11 +488,12 @@ impl DiscordDesk {
 }
 
 fn channel_id(s: &str) -> Result<serenity::ChannelId, SendError> {
+    let bad = || SendError::Permanent(format!("'{s}' is not a channel id")); // operator: the post's note and the log
     s.parse::<u64>()
         .ok()
         .filter(|c| *c != 0)
         .map(serenity::ChannelId::new)
-        .ok_or_else(|| SendError::Permanent(format!("'{s}' is not a channel id"))) // operator: the post's note and the log
+        .ok_or_else(bad)
 }
 
 impl Desk for DiscordDesk {

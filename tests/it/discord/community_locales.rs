@@ -156,7 +156,11 @@ async fn the_leaderboard_and_the_rating_card_are_in_the_readers_language() {
     );
     h.callback(&t).await;
     assert_eq!(
-        h.followup(&t).await.json["content"].as_str().unwrap().lines().nth(1),
+        h.followup(&t).await.json["content"]
+            .as_str()
+            .unwrap()
+            .lines()
+            .nth(1),
         Some("**Тамерлан**: **1338?** · 1 партия: 0 побед, 0 ничьих, 1 поражение")
     );
     h.stop().await;
@@ -208,7 +212,11 @@ async fn a_tournament_is_announced_in_the_servers_language() {
     )
     .await;
     let post = h.fake.wait_posts(CHANNEL, 1).await.remove(0);
-    assert!(post.content.starts_with("🏆 **Cup** · "), "{}", post.content);
+    assert!(
+        post.content.starts_with("🏆 **Cup** · "),
+        "{}",
+        post.content
+    );
     assert!(
         post.content.contains(
             " · Schweizer System · 3 Tage pro Zug · gewertet\nAnmeldung offen (0 von höchstens 64 Spielern"
