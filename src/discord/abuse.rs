@@ -4,8 +4,9 @@
 //! nothing; refused commands do not count. Autocomplete and buttons are not limited (they
 //! answer what the bot itself offered).
 
-use crate::game::limits::{wait_text, MINUTE};
+use crate::game::limits::{wait_text_in, MINUTE};
 use crate::game::Limits;
+use crate::i18n::Lang;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 
@@ -25,9 +26,10 @@ impl CommandRate {
         }
     }
 
-    /// Counts a command of `user` at `now` (Unix seconds), or returns the polite refusal when
-    /// the user already sent the most allowed in the last 60 seconds.
-    pub fn admit(&self, user: u64, now: i64) -> Result<(), String> {
+    /// Counts a command of `user` at `now` (Unix seconds), or returns the polite refusal (in
+    /// `lang`, the user's: `community-rate-limited`) when the user already sent the most
+    /// allowed in the last 60 seconds.
+    pub fn admit(&self, user: u64, now: i64, lang: Lang) -> Result<(), String> {
         if self.per_minute <= 0 {
             return Ok(());
         }
@@ -42,10 +44,11 @@ impl CommandRate {
         }
         if q.len() as i64 >= self.per_minute {
             let wait = q.front().map_or(MINUTE, |t| t + MINUTE - now);
-            return Err(format!(
-                "You are sending commands faster than this bot allows ({} a minute). Please try again in {}.",
-                self.per_minute,
-                wait_text(wait)
+            return Err(crate::tr!(
+                lang,
+                "community-rate-limited",
+                count = self.per_minute,
+                wait = wait_text_in(lang, wait)
             ));
         }
         q.push_back(now);
@@ -61,23 +64,39 @@ mod tests {
     fn the_thirty_first_command_in_a_minute_is_refused_until_the_first_is_a_minute_old() {
         let rate = CommandRate::new(&Limits::default());
         for i in 0..30 {
-            assert_eq!(rate.admit(7, 1000 + i), Ok(()));
+            assert_eq!(rate.admit(7, 1000 + i, Lang::En), Ok(()));
         }
         assert_eq!(
-            rate.admit(7, 1030),
+            rate.admit(7, 1030, Lang::En),
             Err("You are sending commands faster than this bot allows (30 a minute). Please try again in 30 seconds.".into())
         );
         // Another user is not affected.
-        assert_eq!(rate.admit(8, 1030), Ok(()));
-        assert!(rate.admit(7, 1059).is_err());
-        assert_eq!(rate.admit(7, 1060), Ok(()));
+        assert_eq!(rate.admit(8, 1030, Lang::En), Ok(()));
+        assert!(rate.admit(7, 1059, Lang::En).is_err());
+        assert_eq!(rate.admit(7, 1060, Lang::En), Ok(()));
         assert_eq!(
-            rate.admit(7, 1060),
+            rate.admit(7, 1060, Lang::En),
             Err("You are sending commands faster than this bot allows (30 a minute). Please try again in 1 second.".into())
         );
         let off = CommandRate::new(&Limits::OFF);
         for _ in 0..100 {
-            assert_eq!(off.admit(7, 0), Ok(()));
+            assert_eq!(off.admit(7, 0, Lang::En), Ok(()));
         }
+    }
+
+    #[test]
+    fn the_refusal_is_written_in_the_users_language() {
+        let rate = CommandRate::new(&Limits::default());
+        for i in 0..30 {
+            assert_eq!(rate.admit(7, 1000 + i, Lang::Ru), Ok(()));
+        }
+        assert_eq!(
+            rate.admit(7, 1030, Lang::Ru),
+            Err("Вы отправляете команды чаще, чем позволяет этот бот (30 в минуту). Попробуйте снова через 30 секунд.".into())
+        );
+        assert_eq!(
+            rate.admit(7, 1031, Lang::ZhCn),
+            Err("你发送命令的速度超过了本机器人的限制（每分钟 30 条）。请在 29 秒后重试。".into())
+        );
     }
 }

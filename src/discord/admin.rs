@@ -5,15 +5,16 @@
 //! the permission again from the interaction, since a server can change who sees a command.
 
 use super::limits::MAX_MESSAGE;
-use super::{act_announced, read, say, Context, Error};
+use super::{act_announced, lang, read, say, Context, Error, Say};
 use crate::game::{GameRecord, Status};
+use crate::i18n::Lang;
+use crate::tr;
 
-/// The refusal for a member without Manage Server.
-pub const NOT_A_MANAGER: &str =
-    "Only members with the Manage Server permission can use /admin in this server.";
+/// The catalog id of the refusal for a member without Manage Server.
+pub const NOT_A_MANAGER: &str = "community-admin-not-manager";
 
-/// The refusal outside a server.
-pub const NOT_IN_A_SERVER: &str = "/admin works in a server only.";
+/// The catalog id of the refusal outside a server.
+pub const NOT_IN_A_SERVER: &str = "community-admin-server-only";
 
 /// How many open games `/admin games` reads at most.
 const LIST_LIMIT: i64 = 200;
@@ -32,7 +33,7 @@ pub async fn admin(_ctx: Context<'_>) -> Result<(), Error> {
 /// The server of the interaction, if its author may manage it.
 async fn managed_guild(ctx: Context<'_>) -> Result<String, Error> {
     let Some(guild) = ctx.guild_id() else {
-        return Err(Error::Refused(NOT_IN_A_SERVER.into()));
+        return Err(Say::new(NOT_IN_A_SERVER).into());
     };
     let manages = ctx
         .author_member()
@@ -40,31 +41,33 @@ async fn managed_guild(ctx: Context<'_>) -> Result<String, Error> {
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild() || p.administrator());
     if !manages {
-        return Err(Error::Refused(NOT_A_MANAGER.into()));
+        return Err(Say::new(NOT_A_MANAGER).into());
     }
     Ok(guild.to_string())
 }
 
-/// One line of `/admin games`: "#12 in <#channel>: Alice vs Bob, active, move 5".
-pub fn admin_line(g: &GameRecord) -> String {
+/// One line of `/admin games` in `lang`: "#12 in <#channel>: Alice vs Bob, move 5" (an open
+/// seat is `discord-anyone`; a challenge not yet accepted is "challenge waiting").
+pub fn admin_line(g: &GameRecord, lang: Lang) -> String {
     let name = |id: &str, name: &str| {
         if id.is_empty() {
-            "anyone".to_string()
+            tr!(lang, "discord-anyone")
         } else {
             name.to_string()
         }
     };
     let state = match g.status {
-        Status::Challenge => "challenge waiting".to_string(),
-        _ => format!("move {}", g.ply / 2 + 1),
+        Status::Challenge => tr!(lang, "community-admin-challenge-waiting"),
+        _ => tr!(lang, "community-admin-move", number = g.ply / 2 + 1),
     };
-    format!(
-        "#{} in <#{}>: {} vs {}, {}",
-        g.id,
-        g.channel_id,
-        name(&g.white.id, &g.white.name),
-        name(&g.black.id, &g.black.name),
-        state
+    tr!(
+        lang,
+        "community-admin-line",
+        id = g.id,
+        channel = format!("<#{}>", g.channel_id),
+        white = name(&g.white.id, &g.white.name),
+        black = name(&g.black.id, &g.black.name),
+        state = state
     )
 }
 
@@ -73,14 +76,15 @@ pub fn admin_line(g: &GameRecord) -> String {
 pub async fn admin_games(ctx: Context<'_>) -> Result<(), Error> {
     let guild = managed_guild(ctx).await?;
     let list = read(ctx.data().service.open_games_in_guild(&guild, LIST_LIMIT)).await?;
+    let lang = lang(ctx);
     let mut out = if list.is_empty() {
-        "This server has no open games or challenges.".to_string()
+        tr!(lang, "community-admin-none")
     } else {
-        format!("Open games and challenges of this server ({}):", list.len())
+        tr!(lang, "community-admin-heading", count = list.len())
     };
     let mut shown = 0;
     for g in &list {
-        let line = admin_line(g);
+        let line = admin_line(g, lang);
         if out.chars().count() + line.chars().count() + 40 > MAX_MESSAGE {
             break;
         }
@@ -89,7 +93,12 @@ pub async fn admin_games(ctx: Context<'_>) -> Result<(), Error> {
         shown += 1;
     }
     if shown < list.len() {
-        out.push_str(&format!("\n… and {} more.", list.len() - shown));
+        out.push('\n');
+        out.push_str(&tr!(
+            lang,
+            "community-admin-more",
+            count = list.len() - shown
+        ));
     }
     say(ctx, &out, true).await
 }

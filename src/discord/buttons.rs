@@ -23,12 +23,9 @@ use poise::serenity_prelude as serenity;
 /// The prefix of every `custom_id` this bot makes.
 pub const PREFIX: &str = "timur";
 
-/// The answer to a component (button, select) or modal whose `custom_id` does not parse,
-/// whatever it is (from an older version of the bot, or not the bot's at all), in English: the
-/// catalog's `discord-stale-button` (see `stale_text` for the user's language).
-pub const STALE_BUTTON: &str = "This button is no longer valid.";
-
-/// [`STALE_BUTTON`] in `lang`.
+/// The answer, in `lang`, to a component (button, select) or modal whose `custom_id` does not
+/// parse, whatever it is (from an older version of the bot, or not the bot's at all): the
+/// catalog's `discord-stale-button`.
 pub fn stale_text(lang: Lang) -> String {
     crate::tr!(lang, "discord-stale-button")
 }
@@ -173,7 +170,7 @@ pub async fn handle(
     }
 }
 
-/// The ephemeral [`STALE_BUTTON`] answer (in `lang`) to a component or modal the bot does not
+/// The ephemeral [`stale_text`] answer (in `lang`) to a component or modal the bot does not
 /// know.
 pub fn stale_answer(lang: Lang) -> serenity::CreateInteractionResponse {
     serenity::CreateInteractionResponse::Message(
@@ -184,7 +181,8 @@ pub fn stale_answer(lang: Lang) -> serenity::CreateInteractionResponse {
     )
 }
 
-/// Answers a modal submission nothing else claimed with [`STALE_BUTTON`] (ephemeral).
+/// Answers a modal submission nothing else claimed with [`stale_text`] (ephemeral, in the
+/// submitter's language).
 pub async fn stale_modal(ctx: &serenity::Context, modal: &serenity::ModalInteraction) {
     let lang = Lang::from_discord(&modal.locale);
     if let Err(e) = modal.create_response(ctx, stale_answer(lang)).await {
@@ -261,7 +259,7 @@ mod tests {
         for a in Action::ALL {
             assert_eq!(label(a, Lang::En), a.label());
         }
-        assert_eq!(stale_text(Lang::En), STALE_BUTTON);
+        assert_eq!(stale_text(Lang::En), "This button is no longer valid.");
         assert_eq!(label(Action::Accept, Lang::De), "Annehmen");
     }
 }

@@ -41,7 +41,7 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub use buttons::{custom_id, parse_custom_id, STALE_BUTTON};
+pub use buttons::{custom_id, parse_custom_id};
 // Shared with the picker through the parent, so siblings never name each other.
 pub(crate) use buttons::{label as button_label, stale_text};
 pub use courier::{DiscordCourier, BOARD_FILE, RATE_LIMITED_WAIT};
@@ -568,7 +568,7 @@ async fn command_check(ctx: Context<'_>) -> Result<bool, Error> {
     let now = ctx.data().service.now();
     ctx.data()
         .rate
-        .admit(ctx.author().id.get(), now)
+        .admit(ctx.author().id.get(), now, lang(ctx))
         .map_err(Error::Refused)?;
     Ok(true)
 }

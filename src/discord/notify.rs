@@ -1,8 +1,10 @@
 //! `/notify on|off|digest`: your-move notifications by direct message (see
 //! [`crate::game::notify`]). Without a choice it shows the current one. Answers are ephemeral.
 
-use super::{author_id, read, say, Context, Error};
+use super::{author_id, lang, read, say, Context, Error};
 use crate::game::notify::{NotifyMode, NotifySetting};
+use crate::i18n::Lang;
+use crate::tr;
 
 /// The `/notify` menu.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -18,23 +20,18 @@ pub enum NotifyParam {
     Digest,
 }
 
-/// What the setting `s` means, in a sentence.
-pub fn notify_sentence(s: NotifySetting) -> String {
+/// What the setting `s` means, in a sentence in `lang` (`community-notify-…`), with why it
+/// was turned off when the user's direct messages are closed.
+pub fn notify_sentence(s: NotifySetting, lang: Lang) -> String {
     let base = match s.mode {
-        NotifyMode::On => {
-            "You get a direct message when it is your move (at most one per game per hour)."
-        }
-        NotifyMode::Digest => {
-            "You get one direct message a day listing the games waiting for your move."
-        }
-        NotifyMode::Off => {
-            "You get no direct messages; the game's thread pings you when it is your move."
-        }
+        NotifyMode::On => tr!(lang, "community-notify-on"),
+        NotifyMode::Digest => tr!(lang, "community-notify-digest"),
+        NotifyMode::Off => tr!(lang, "community-notify-off"),
     };
     if s.closed {
-        format!("{base} They were turned off because your direct messages are closed: allow direct messages from this server's members, then choose /notify on again.")
+        tr!(lang, "community-notify-closed", sentence = base)
     } else {
-        base.to_string()
+        base
     }
 }
 
@@ -49,6 +46,7 @@ pub async fn notify(
     ctx.defer_ephemeral().await?;
     let service = &ctx.data().service;
     let user = author_id(ctx);
+    let lang = lang(ctx);
     let text = match mode {
         Some(m) => {
             let mode = match m {
@@ -57,15 +55,16 @@ pub async fn notify(
                 NotifyParam::Digest => NotifyMode::Digest,
             };
             service.set_notify(&user, mode).await?;
-            format!(
-                "Saved. {}",
-                notify_sentence(NotifySetting {
+            let sentence = notify_sentence(
+                NotifySetting {
                     mode,
-                    closed: false
-                })
-            )
+                    closed: false,
+                },
+                lang,
+            );
+            tr!(lang, "discord-settings-saved", sentence = sentence)
         }
-        None => notify_sentence(read(service.notify_setting(&user)).await?),
+        None => notify_sentence(read(service.notify_setting(&user)).await?, lang),
     };
     say(ctx, &text, true).await
 }

@@ -7,12 +7,14 @@
 use super::challenge::{DaysChoice, VariantChoice};
 use super::limits::clamp;
 use super::style::{pings, DiscordStyle};
-use super::{author_player, Context, Error};
+use super::{author_player, lang, Context, Error};
 use crate::game::tournament::{
-    Desk, DeskMessage, Event, NewTournament, TournamentError, TournamentService,
+    Desk, DeskMessage, Event, NewTournament, TStatus, TournamentError, TournamentService,
 };
-use crate::game::{SendError, Style};
+use crate::game::{SendError, Style, Text};
+use crate::i18n::Lang;
 use crate::tournament::Format;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -46,13 +48,24 @@ impl From<FormatParam> for Format {
     }
 }
 
-impl From<TournamentError> for Error {
-    fn from(e: TournamentError) -> Self {
-        match e {
-            TournamentError::Game(g) => Error::Game(g),
-            other => Error::Refused(other.to_string()),
-        }
+/// The refusal for `e`, written in `lang` (a game-layer refusal stays one, for the error
+/// handler to write in the user's language).
+pub fn refusal(e: TournamentError, lang: Lang) -> Error {
+    match e {
+        TournamentError::Game(g) => Error::Game(g),
+        other => Error::Refused(other.text(&DiscordStyle::new(lang))),
     }
+}
+
+/// [`refusal`] in the author's language, for `map_err`.
+fn refused(ctx: Context<'_>) -> impl Fn(TournamentError) -> Error {
+    let lang = lang(ctx);
+    move |e| refusal(e, lang)
+}
+
+/// `name` in bold, as replies show a tournament's name.
+fn bold(ctx: Context<'_>, name: &str) -> String {
+    DiscordStyle::new(lang(ctx)).bold(name)
 }
 
 fn service(ctx: Context<'_>) -> TournamentService {
@@ -92,7 +105,7 @@ fn roles(ctx: Context<'_>) -> Vec<String> {
 /// The server's event called `name` (its newest event without a name).
 async fn event_named(ctx: Context<'_>, name: Option<&str>) -> Result<Event, Error> {
     let g = guild(ctx);
-    Ok(service(ctx).find(&g, name).await?)
+    service(ctx).find(&g, name).await.map_err(refused(ctx))
 }
 
 /// Run round-robin and Swiss tournaments in this server
@@ -147,7 +160,7 @@ pub async fn create(
         .map_err(crate::game::GameError::from)?
     {
         if !is_manager(ctx) && !roles(ctx).contains(&role) {
-            return Err(TournamentError::RoleRequired(role).into());
+            return Err(refusal(TournamentError::RoleRequired(role), lang(ctx)));
         }
     }
     let days = days.map_or(Some(3), |d| d.0);
@@ -167,10 +180,11 @@ pub async fn create(
         creator: author_player(ctx).await,
     };
     super::act(ctx, async {
-        let t = service(ctx).create(&req).await?;
-        Ok(format!(
-            "**{}** is created; its announcement with the Join button follows in this channel.",
-            t.name
+        let t = service(ctx).create(&req).await.map_err(refused(ctx))?;
+        Ok(tr!(
+            lang(ctx),
+            "community-tournament-created",
+            name = bold(ctx, &t.name)
         ))
     })
     .await
@@ -185,11 +199,15 @@ pub async fn join(
     let ev = event_named(ctx, name.as_deref()).await?;
     let me = author_player(ctx).await;
     super::act(ctx, async {
-        let ev = service(ctx).join(ev.row.id, &me).await?;
-        Ok(format!(
-            "You are signed up for **{}** ({} players so far).",
-            ev.row.name,
-            ev.entrants.len()
+        let ev = service(ctx)
+            .join(ev.row.id, &me)
+            .await
+            .map_err(refused(ctx))?;
+        Ok(tr!(
+            lang(ctx),
+            "discord-tournament-joined",
+            name = bold(ctx, &ev.row.name),
+            count = ev.entrants.len()
         ))
     })
     .await
@@ -204,8 +222,15 @@ pub async fn leave(
     let ev = event_named(ctx, name.as_deref()).await?;
     let me = super::author_id(ctx);
     super::act(ctx, async {
-        let ev = service(ctx).leave(ev.row.id, &me).await?;
-        Ok(format!("You have left **{}**.", ev.row.name))
+        let ev = service(ctx)
+            .leave(ev.row.id, &me)
+            .await
+            .map_err(refused(ctx))?;
+        Ok(tr!(
+            lang(ctx),
+            "discord-tournament-left",
+            name = bold(ctx, &ev.row.name)
+        ))
     })
     .await
 }
@@ -220,12 +245,16 @@ pub async fn start(
     let me = super::author_id(ctx);
     let manager = is_manager(ctx);
     super::act(ctx, async {
-        let ev = service(ctx).start(ev.row.id, Some(&me), manager).await?;
-        Ok(format!(
-            "**{}** has started with {} players: {} rounds; the pairings of round 1 follow in its thread.",
-            ev.row.name,
-            ev.entrants.len(),
-            ev.total_rounds()
+        let ev = service(ctx)
+            .start(ev.row.id, Some(&me), manager)
+            .await
+            .map_err(refused(ctx))?;
+        Ok(tr!(
+            lang(ctx),
+            "community-tournament-started",
+            name = bold(ctx, &ev.row.name),
+            count = ev.entrants.len(),
+            rounds = ev.total_rounds()
         ))
     })
     .await
@@ -241,10 +270,14 @@ pub async fn close(
     let me = super::author_id(ctx);
     let manager = is_manager(ctx);
     super::act(ctx, async {
-        let ev = service(ctx).close(ev.row.id, &me, manager).await?;
-        Ok(format!(
-            "Sign-up for **{}** is closed; start it with /tournament start.",
-            ev.row.name
+        let ev = service(ctx)
+            .close(ev.row.id, &me, manager)
+            .await
+            .map_err(refused(ctx))?;
+        Ok(tr!(
+            lang(ctx),
+            "community-tournament-closed",
+            name = bold(ctx, &ev.row.name)
         ))
     })
     .await
@@ -260,8 +293,15 @@ pub async fn cancel(
     let me = super::author_id(ctx);
     let manager = is_manager(ctx);
     super::act(ctx, async {
-        let ev = service(ctx).cancel(ev.row.id, &me, manager).await?;
-        Ok(format!("**{}** is cancelled.", ev.row.name))
+        let ev = service(ctx)
+            .cancel(ev.row.id, &me, manager)
+            .await
+            .map_err(refused(ctx))?;
+        Ok(tr!(
+            lang(ctx),
+            "community-tournament-cancelled",
+            name = bold(ctx, &ev.row.name)
+        ))
     })
     .await
 }
@@ -275,8 +315,15 @@ pub async fn withdraw(
     let ev = event_named(ctx, name.as_deref()).await?;
     let me = super::author_id(ctx);
     super::act(ctx, async {
-        let ev = service(ctx).withdraw(ev.row.id, &me).await?;
-        Ok(format!("You have withdrawn from **{}**.", ev.row.name))
+        let ev = service(ctx)
+            .withdraw(ev.row.id, &me)
+            .await
+            .map_err(refused(ctx))?;
+        Ok(tr!(
+            lang(ctx),
+            "community-tournament-withdrawn",
+            name = bold(ctx, &ev.row.name)
+        ))
     })
     .await
 }
@@ -289,7 +336,7 @@ pub async fn standings(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let ev = event_named(ctx, name.as_deref()).await?;
-    let last = ev.status() == crate::game::tournament::TStatus::Finished;
+    let last = ev.status() == TStatus::Finished;
     let style = super::user_style(ctx);
     let m = tokio::task::spawn_blocking(move || {
         crate::game::tournament::standings_message(&ev, last, &style)
@@ -311,19 +358,34 @@ pub async fn standings(
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     let g = guild(ctx);
-    let rows = service(ctx).list(&g).await?;
+    let rows = service(ctx).list(&g).await.map_err(refused(ctx))?;
+    let lang = lang(ctx);
     let text = if rows.is_empty() {
-        "This server has no tournaments yet. Create one with /tournament create.".to_string()
+        tr!(lang, "community-tournament-none")
     } else {
         rows.iter()
             .map(|t| {
-                let status = crate::game::tournament::TStatus::of(&t.status);
-                let round = if status == crate::game::tournament::TStatus::Running {
-                    format!(", round {}", t.round)
+                let status = TStatus::of(&t.status);
+                let name = bold(ctx, &t.name);
+                let format = t.format.clone();
+                if status == TStatus::Running {
+                    tr!(
+                        lang,
+                        "community-tournament-list-line-running",
+                        name = name,
+                        format = format,
+                        status = status.text_in(lang),
+                        round = t.round
+                    )
                 } else {
-                    String::new()
-                };
-                format!("**{}** · {} · {}{round}", t.name, t.format, status.text())
+                    tr!(
+                        lang,
+                        "community-tournament-list-line",
+                        name = name,
+                        format = format,
+                        status = status.text_in(lang)
+                    )
+                }
             })
             .collect::<Vec<_>>()
             .join("\n")
@@ -331,14 +393,14 @@ pub async fn list(ctx: Context<'_>) -> Result<(), Error> {
     super::say(ctx, &text, true).await
 }
 
-/// The Join/Leave buttons of event `id`.
-pub fn signup_buttons(id: i64) -> Vec<serenity::CreateActionRow> {
+/// The Join/Leave buttons of event `id`, labelled in `lang`.
+pub fn signup_buttons(id: i64, lang: Lang) -> Vec<serenity::CreateActionRow> {
     vec![serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(format!("{BUTTON_PREFIX}:join:{id}"))
-            .label("Join")
+            .label(tr!(lang, "game-tournament-join"))
             .style(serenity::ButtonStyle::Success),
         serenity::CreateButton::new(format!("{BUTTON_PREFIX}:leave:{id}"))
-            .label("Leave")
+            .label(tr!(lang, "community-tournament-leave-button"))
             .style(serenity::ButtonStyle::Secondary),
     ])]
 }
@@ -379,7 +441,7 @@ pub async fn handle_button(
                 name = style.bold(&ev.row.name),
                 count = ev.entrants.len()
             ),
-            Err(e) => super::user_message(&Error::from(e), lang),
+            Err(e) => super::user_message(&refusal(e, lang), lang),
         },
         ("leave", Some(t)) => match svc.leave(t, &user).await {
             Ok(ev) => crate::tr!(
@@ -387,7 +449,7 @@ pub async fn handle_button(
                 "discord-tournament-left",
                 name = style.bold(&ev.row.name)
             ),
-            Err(e) => super::user_message(&Error::from(e), lang),
+            Err(e) => super::user_message(&refusal(e, lang), lang),
         },
         _ => super::buttons::stale_text(lang),
     };
@@ -401,7 +463,8 @@ pub async fn handle_button(
     true
 }
 
-/// The Discord [`Desk`].
+/// The Discord [`Desk`]: each event's posts (and their Join/Leave buttons) in its server's
+/// language ([`Desk::style_in`]).
 #[derive(Clone)]
 pub struct DiscordDesk {
     http: Arc<serenity::Http>,
@@ -415,7 +478,7 @@ impl std::fmt::Debug for DiscordDesk {
 }
 
 impl DiscordDesk {
-    /// A desk posting with `http`.
+    /// A desk posting with `http` (English where no language is given).
     pub fn new(http: Arc<serenity::Http>) -> DiscordDesk {
         DiscordDesk {
             http,
@@ -425,16 +488,21 @@ impl DiscordDesk {
 }
 
 fn channel_id(s: &str) -> Result<serenity::ChannelId, SendError> {
+    let bad = || SendError::Permanent(format!("'{s}' is not a channel id")); // operator: the post's note and the log
     s.parse::<u64>()
         .ok()
         .filter(|c| *c != 0)
         .map(serenity::ChannelId::new)
-        .ok_or_else(|| SendError::Permanent(format!("'{s}' is not a channel id")))
+        .ok_or_else(bad)
 }
 
 impl Desk for DiscordDesk {
     fn style(&self) -> &dyn Style {
         &self.style
+    }
+
+    fn style_in(&self, lang: Lang) -> &dyn Style {
+        super::style::style_of(lang)
     }
 
     async fn post(
@@ -451,7 +519,7 @@ impl Desk for DiscordDesk {
             .enforce_nonce(true)
             .allowed_mentions(pings(&message.pings));
         if let Some(id) = message.signup_buttons {
-            m = m.components(signup_buttons(id));
+            m = m.components(signup_buttons(id, message.lang));
         }
         let files = message
             .picture
@@ -488,7 +556,7 @@ impl Desk for DiscordDesk {
         let id = channel_id(message)?;
         let rows = content
             .signup_buttons
-            .map(signup_buttons)
+            .map(|id| signup_buttons(id, content.lang))
             .unwrap_or_default();
         let edit = serenity::EditMessage::new()
             .content(clamp(&content.text))

@@ -87,7 +87,14 @@ impl<D: Desk> TournamentDesk<D> {
     async fn carry_out(&self, row: &PostRow) -> Result<(), Failure> {
         let store = self.service.games.store();
         let ev = self.service.event(row.tournament_id).await?;
-        let style = self.desk.style();
+        let lang = match store.guild_language(&ev.row.guild_id).await {
+            Ok(g) => g.tag().map_or(Lang::En, Lang::from_discord),
+            Err(e) => {
+                tracing::warn!(tournament_id = ev.row.id, error = %e, "the server's language could not be read; English");
+                Lang::En
+            }
+        };
+        let style = self.desk.style_in(lang);
         let kind = PostKind::from_code(&row.kind)
             .ok_or_else(|| Failure::GiveUp(format!("unknown post kind '{}'", row.kind)))?; // operator: log
         let thread = ev.row.message_id.clone();

@@ -68,6 +68,7 @@ pub fn signup_message(ev: &Event, style: &dyn Style) -> DeskMessage {
         signup_buttons: (status == TStatus::Signup).then_some(ev.row.id),
         picture: None,
         pings: Vec::new(),
+        lang: style.lang(),
     }
 }
 
@@ -110,6 +111,7 @@ pub fn round_message(ev: &Event, round: i64, style: &dyn Style) -> DeskMessage {
         signup_buttons: None,
         picture: None,
         pings,
+        lang: style.lang(),
     }
 }
 
@@ -160,6 +162,7 @@ pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessa
         signup_buttons: None,
         picture: Some(("standings.png".to_string(), png)),
         pings: Vec::new(),
+        lang: style.lang(),
     }
 }
 

@@ -322,6 +322,14 @@ pub trait Desk: Send + Sync + 'static {
     /// How players and times are written.
     fn style(&self) -> &dyn Style;
 
+    /// How the posts of an event are written in `lang`, its server's language (read by the
+    /// worker: the language chosen for the server, else its Discord locale, else English);
+    /// [`Desk::style`] for a desk that writes one language only.
+    fn style_in(&self, lang: Lang) -> &dyn Style {
+        let _ = lang;
+        self.style()
+    }
+
     /// Posts `message` in `channel` with `nonce` (a repeat with the same nonce must not post
     /// twice); with `thread`, also opens a thread of that name from the message (a repeat
     /// opens none). Returns the message's id (which is the thread's id).
@@ -353,6 +361,8 @@ pub struct DeskMessage {
     pub picture: Option<(String, Vec<u8>)>,
     /// Player ids to ping.
     pub pings: Vec<String>,
+    /// The language of the message (its buttons' labels).
+    pub lang: Lang,
 }
 
 /// The tournament service. Cheap to clone.

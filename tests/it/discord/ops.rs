@@ -18,6 +18,9 @@ use timur::discord::ShardPlan;
 use timur::game::{At, GameService};
 
 /// The four moves played while the first one's board hangs, and the text of each board post.
+/// The English answer to a button or modal the bot does not know (`discord-stale-button`).
+const STALE_BUTTON: &str = "This button is no longer valid.";
+
 const MOVES: [(&str, &str, &str); 4] = [
     ("100000000000000001", "e3-e4", "played **1. e3-e4**"),
     ("100000000000000002", "e8-e7", "played **1... e8-e7**"),
@@ -197,7 +200,7 @@ async fn unknown_custom_ids_of_every_kind_are_answered() {
     ];
     for custom_id in ids {
         let t = h.click(ALICE, custom_id);
-        h.assert_refused(&t, timur::discord::STALE_BUTTON).await;
+        h.assert_refused(&t, STALE_BUTTON).await;
     }
     // A select menu the bot does not know.
     let (mut v, t) = h.interaction(3, ALICE);
@@ -210,12 +213,12 @@ async fn unknown_custom_ids_of_every_kind_are_answered() {
         "a message",
     );
     h.send(v);
-    h.assert_refused(&t, timur::discord::STALE_BUTTON).await;
+    h.assert_refused(&t, STALE_BUTTON).await;
     // A modal submission the bot does not know.
     let (mut v, t) = h.interaction(5, ALICE);
     v["data"] = json!({"custom_id": "timur:modal:1", "components": []});
     h.send(v);
-    h.assert_refused(&t, timur::discord::STALE_BUTTON).await;
+    h.assert_refused(&t, STALE_BUTTON).await;
     // Nothing changed: the game is on, no move, nothing announced after the start.
     let rec = service.load(At::Game(id)).await.unwrap().record;
     assert_eq!(rec.status, timur::game::Status::Active);

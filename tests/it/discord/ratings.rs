@@ -57,7 +57,7 @@ async fn public_reply(h: &Harness, token: &str) -> String {
 
 /// Alice (White) challenges Bob with `extra` options; Bob accepts; Bob resigns. Returns the
 /// game id after the result is posted (the third post in the channel).
-async fn bob_resigns(h: &Harness, extra: Value) -> i64 {
+pub(crate) async fn bob_resigns(h: &Harness, extra: Value) -> i64 {
     let mut options = vec![json!({"name": "color", "type": 4, "value": 0})];
     options.extend(extra.as_array().unwrap().iter().cloned());
     let t = h.challenge(ALICE, BOB, Value::Array(options));
