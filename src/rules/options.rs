@@ -247,6 +247,29 @@ fn set_flag(on: &mut bool, word: Option<&str>, yes: &str, no: &str) -> bool {
     true
 }
 
+/// A row of [`OPTIONS`] for a two-valued option kept in the `bool` field `$field` of
+/// [`RuleOptions`]: the word `off` (listed first) is `false`, the word `on` is `true`, each with
+/// its `/rules` line.
+macro_rules! flag_option {
+    (
+        key: $key:literal,
+        field: $field:ident,
+        off: ($off:literal, $off_meaning:literal),
+        on: ($on:literal, $on_meaning:literal),
+        scope: $scope:expr,
+        help: $help:literal $(,)?
+    ) => {
+        OptionDef {
+            key: $key,
+            values: OptionValues::Choice(&[($off, $off_meaning), ($on, $on_meaning)]),
+            scope: $scope,
+            help: $help,
+            get: |o| flag(o.$field, $on, $off),
+            set: |o, w| set_flag(&mut o.$field, w, $on, $off),
+        }
+    };
+}
+
 /// Every rule option, in the order of the canonical text (docs/rules.md §7).
 pub const OPTIONS: &[OptionDef] = &[
     OptionDef {
@@ -290,28 +313,22 @@ pub const OPTIONS: &[OptionDef] = &[
             true
         },
     },
-    OptionDef {
+    flag_option!(
         key: "bare-king",
-        values: OptionValues::Choice(&[
-            ("survives", "a bare Shah does not lose"),
-            ("loses", "a side left with royals only loses unless it bares the opponent at once"),
-        ]),
+        field: bare_king_loses,
+        off: ("survives", "a bare Shah does not lose"),
+        on: ("loses", "a side left with royals only loses unless it bares the opponent at once"),
         scope: OptionScope::Tamerlane,
         help: "whether a side left with royals only loses (§4.6)",
-        get: |o| flag(o.bare_king_loses, "loses", "survives"),
-        set: |o, w| set_flag(&mut o.bare_king_loses, w, "loses", "survives"),
-    },
-    OptionDef {
+    ),
+    flag_option!(
         key: "repetition",
-        values: OptionValues::Choice(&[
-            ("off", "no draw by repetition"),
-            ("3", "the third occurrence of a position draws"),
-        ]),
+        field: repetition,
+        off: ("off", "no draw by repetition"),
+        on: ("3", "the third occurrence of a position draws"),
         scope: OptionScope::All,
         help: "draw on the third occurrence of a position (§4.6, §5)",
-        get: |o| flag(o.repetition, "3", "off"),
-        set: |o, w| set_flag(&mut o.repetition, w, "3", "off"),
-    },
+    ),
     OptionDef {
         key: "move-rule",
         values: OptionValues::Number {
@@ -335,39 +352,30 @@ pub const OPTIONS: &[OptionDef] = &[
             _ => false,
         },
     },
-    OptionDef {
+    flag_option!(
         key: "symmetry",
-        values: OptionValues::Choice(&[
-            ("rotate", "Black's array is White's turned 180°"),
-            ("mirror", "Black's array is White's reflected"),
-        ]),
+        field: mirror,
+        off: ("rotate", "Black's array is White's turned 180°"),
+        on: ("mirror", "Black's array is White's reflected"),
         scope: OptionScope::Tamerlane,
         help: "Black's array: White's turned or reflected (§3)",
-        get: |o| flag(o.mirror, "mirror", "rotate"),
-        set: |o, w| set_flag(&mut o.mirror, w, "mirror", "rotate"),
-    },
-    OptionDef {
+    ),
+    flag_option!(
         key: "pop-placement",
-        values: OptionValues::Choice(&[
-            ("strict", "a placed pawn of pawns must fork two enemy pieces or attack one that cannot move"),
-            ("loose", "a placed pawn of pawns must attack at least one enemy piece"),
-        ]),
+        field: pop_loose,
+        off: ("strict", "a placed pawn of pawns must fork two enemy pieces or attack one that cannot move"),
+        on: ("loose", "a placed pawn of pawns must attack at least one enemy piece"),
         scope: OptionScope::Tamerlane,
         help: "the conditions of a pawn-of-pawns placement (§4.2)",
-        get: |o| flag(o.pop_loose, "loose", "strict"),
-        set: |o, w| set_flag(&mut o.pop_loose, w, "loose", "strict"),
-    },
-    OptionDef {
+    ),
+    flag_option!(
         key: "swap",
-        values: OptionValues::Choice(&[
-            ("any", "the Shah may swap when attacked or when there is no other move"),
-            ("check-only", "the Shah may swap only when attacked"),
-        ]),
+        field: swap_check_only,
+        off: ("any", "the Shah may swap when attacked or when there is no other move"),
+        on: ("check-only", "the Shah may swap only when attacked"),
         scope: OptionScope::Tamerlane,
         help: "when the Shah may swap (§4.4)",
-        get: |o| flag(o.swap_check_only, "check-only", "any"),
-        set: |o, w| set_flag(&mut o.swap_check_only, w, "check-only", "any"),
-    },
+    ),
     OptionDef {
         key: "full-pieces",
         values: OptionValues::Choice(&[
