@@ -130,43 +130,29 @@ pub fn main() -> ExitCode {
     // `.env` is read before the arguments, so `DATABASE_URL` there reaches `local` and `check`.
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
-    if let Command::Migrate(args) = &cli.command {
-        return match migrate::run(args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
-            Err(msg) => {
-                eprintln!("error: {msg}");
-                ExitCode::from(2)
-            }
-        };
+    // The tools that check something answer whether all was well: exit code 0 or 1.
+    let verdict = match &cli.command {
+        Command::Migrate(args) => Some(migrate::run(args)),
+        Command::Check(args) => Some(check::run(args)),
+        Command::Ratings(args) => Some(ratings::run(args)),
+        _ => None,
+    };
+    match verdict {
+        Some(Ok(true)) => ExitCode::SUCCESS,
+        Some(Ok(false)) => ExitCode::from(1),
+        Some(Err(msg)) => failed(&msg),
+        None => match run(cli) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(msg) => failed(&msg),
+        },
     }
-    if let Command::Check(args) = &cli.command {
-        return match check::run(args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
-            Err(msg) => {
-                eprintln!("error: {msg}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    if let Command::Ratings(args) = &cli.command {
-        return match ratings::run(args) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
-            Err(msg) => {
-                eprintln!("error: {msg}");
-                ExitCode::from(2)
-            }
-        };
-    }
-    match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(msg) => {
-            eprintln!("error: {msg}");
-            ExitCode::from(2)
-        }
-    }
+}
+
+/// Prints `msg` as the command's error; the exit code 2 of a command that could not run (1 is
+/// a check's or migration's "problems found").
+fn failed(msg: &str) -> ExitCode {
+    eprintln!("error: {msg}");
+    ExitCode::from(2)
 }
 
 fn run(cli: Cli) -> Result<(), String> {

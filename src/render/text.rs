@@ -52,6 +52,15 @@ impl WithFallback {
         id.0.checked_sub(self.offset).map(GlyphId)
     }
 
+    /// A length `of` a glyph, in the main font's units: read from the font the glyph `id`
+    /// comes from, a fallback glyph's scaled by the ratio of the two fonts' units per em.
+    fn metric(&self, id: GlyphId, of: fn(&FontRef<'static>, GlyphId) -> f32) -> f32 {
+        match self.fallback_id(id) {
+            Some(f) => of(self.fallback, f) * self.ratio,
+            None => of(&self.main, id),
+        }
+    }
+
     /// Whether the main font or the fallback has a glyph for `c` (not the notdef box).
     #[cfg(test)]
     pub(crate) fn has_glyph(&self, c: char) -> bool {
@@ -90,28 +99,16 @@ impl Font for WithFallback {
         }
     }
     fn h_advance_unscaled(&self, id: GlyphId) -> f32 {
-        match self.fallback_id(id) {
-            Some(f) => self.fallback.h_advance_unscaled(f) * self.ratio,
-            None => self.main.h_advance_unscaled(id),
-        }
+        self.metric(id, FontRef::h_advance_unscaled)
     }
     fn h_side_bearing_unscaled(&self, id: GlyphId) -> f32 {
-        match self.fallback_id(id) {
-            Some(f) => self.fallback.h_side_bearing_unscaled(f) * self.ratio,
-            None => self.main.h_side_bearing_unscaled(id),
-        }
+        self.metric(id, FontRef::h_side_bearing_unscaled)
     }
     fn v_advance_unscaled(&self, id: GlyphId) -> f32 {
-        match self.fallback_id(id) {
-            Some(f) => self.fallback.v_advance_unscaled(f) * self.ratio,
-            None => self.main.v_advance_unscaled(id),
-        }
+        self.metric(id, FontRef::v_advance_unscaled)
     }
     fn v_side_bearing_unscaled(&self, id: GlyphId) -> f32 {
-        match self.fallback_id(id) {
-            Some(f) => self.fallback.v_side_bearing_unscaled(f) * self.ratio,
-            None => self.main.v_side_bearing_unscaled(id),
-        }
+        self.metric(id, FontRef::v_side_bearing_unscaled)
     }
     fn kern_unscaled(&self, first: GlyphId, second: GlyphId) -> f32 {
         match (self.fallback_id(first), self.fallback_id(second)) {

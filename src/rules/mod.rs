@@ -42,7 +42,9 @@ pub use options::{
 pub use perft::{divide, perft, MAX_PERFT_DEPTH};
 pub use position::{DrawReason, IllegalMove, Outcome, Position, WinReason};
 pub use role::{Piece, Role, ROLE_COUNT};
-pub use san::{echo, MoveError, MoveSyntax, MoveText, Reading, Refusal, MAX_MOVE_CHARS};
+pub use san::{
+    echo, MoveError, MoveSyntax, MoveText, NormalSyntax, Reading, Refusal, MAX_MOVE_CHARS,
+};
 pub use square::{ParseSquareError, Square, SQUARE_COUNT};
 pub use tfen::{TfenError, TfenHeader};
 pub use variant::{

@@ -346,6 +346,12 @@ impl Tables {
         &self.rays[span.ray_start as usize..][..span.ray_len as usize]
     }
 
+    /// The rays of slot `s` along which the piece may capture: the lines on which it attacks.
+    #[inline(always)]
+    pub(crate) fn capture_rays_of(&self, s: usize) -> impl Iterator<Item = &Ray> {
+        self.rays_of(s).iter().filter(|ray| ray.mode.captures())
+    }
+
     #[inline(always)]
     pub(crate) fn ray_squares(&self, r: &Ray) -> &[Square] {
         &self.ray_squares[r.start as usize..][..r.len as usize]

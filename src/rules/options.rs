@@ -232,19 +232,42 @@ impl OptionDef {
     }
 }
 
-fn flag(on: bool, yes: &str, no: &str) -> Option<String> {
-    Some(if on { yes } else { no }.to_string())
-}
-
-/// Sets the two-valued option `on` from its word, the inverse of [`flag`]: `yes` is true, `no`
-/// false; false, leaving `on` as it was, for any other word (or none).
-fn set_flag(on: &mut bool, word: Option<&str>, yes: &str, no: &str) -> bool {
-    match word {
-        Some(w) if w == yes => *on = true,
-        Some(w) if w == no => *on = false,
-        _ => return false,
-    }
-    true
+/// A row of [`OPTIONS`] for an option whose words stand each for one value of the field
+/// `$field` of [`RuleOptions`] (a `bool` or an enum, every value named): `choices` lists the
+/// words in the order of the valid forms, each with its value and its `/rules` line; the row's
+/// `get` gives the word of the field's value, its `set` the value of a word.
+macro_rules! choice_option {
+    (
+        key: $key:literal,
+        field: $field:ident,
+        choices: [$(($word:literal, $value:expr, $meaning:literal)),+ $(,)?],
+        scope: $scope:expr,
+        help: $help:literal $(,)?
+    ) => {
+        OptionDef {
+            key: $key,
+            values: OptionValues::Choice(&[$(($word, $meaning)),+]),
+            scope: $scope,
+            help: $help,
+            get: |o| {
+                $(
+                    if o.$field == $value {
+                        return Some($word.to_string());
+                    }
+                )+
+                None
+            },
+            set: |o, w| {
+                $(
+                    if w == Some($word) {
+                        o.$field = $value;
+                        return true;
+                    }
+                )+
+                false
+            },
+        }
+    };
 }
 
 /// Every rule option, in the order of the canonical text (docs/rules.md §7).
@@ -252,8 +275,14 @@ pub const OPTIONS: &[OptionDef] = &[
     OptionDef {
         key: "giraffe-min",
         values: OptionValues::Choice(&[
-            ("2", "the Giraffe lands from the 2nd square after its diagonal step"),
-            ("3", "the Giraffe lands from the 3rd square after its diagonal step"),
+            (
+                "2",
+                "the Giraffe lands from the 2nd square after its diagonal step",
+            ),
+            (
+                "3",
+                "the Giraffe lands from the 3rd square after its diagonal step",
+            ),
         ]),
         scope: OptionScope::Tamerlane,
         help: "the Giraffe's first landing square (§2.2)",
@@ -270,48 +299,37 @@ pub const OPTIONS: &[OptionDef] = &[
             _ => false,
         },
     },
-    OptionDef {
+    choice_option!(
         key: "citadel",
-        values: OptionValues::Choice(&[
-            ("immediate", "a Shah entering the opponent's citadel draws at once"),
-            ("claim", "while his Shah stands in the opponent's citadel, its owner may claim a draw on his turn"),
-            ("second-entry", "the first entry allows a draw claim, the second draws at once"),
-        ]),
+        field: citadel,
+        choices: [
+            ("immediate", CitadelRule::Immediate, "a Shah entering the opponent's citadel draws at once"),
+            ("claim", CitadelRule::Claim, "while his Shah stands in the opponent's citadel, its owner may claim a draw on his turn"),
+            ("second-entry", CitadelRule::SecondEntry, "the first entry allows a draw claim, the second draws at once"),
+        ],
         scope: OptionScope::Tamerlane,
         help: "what a Shah in the opponent's citadel does (§4.5)",
-        get: |o| Some(o.citadel.to_string()),
-        set: |o, w| {
-            o.citadel = match w {
-                Some("immediate") => CitadelRule::Immediate,
-                Some("claim") => CitadelRule::Claim,
-                Some("second-entry") => CitadelRule::SecondEntry,
-                _ => return false,
-            };
-            true
-        },
-    },
-    OptionDef {
+    ),
+    choice_option!(
         key: "bare-king",
-        values: OptionValues::Choice(&[
-            ("survives", "a bare Shah does not lose"),
-            ("loses", "a side left with royals only loses unless it bares the opponent at once"),
-        ]),
+        field: bare_king_loses,
+        choices: [
+            ("survives", false, "a bare Shah does not lose"),
+            ("loses", true, "a side left with royals only loses unless it bares the opponent at once"),
+        ],
         scope: OptionScope::Tamerlane,
         help: "whether a side left with royals only loses (§4.6)",
-        get: |o| flag(o.bare_king_loses, "loses", "survives"),
-        set: |o, w| set_flag(&mut o.bare_king_loses, w, "loses", "survives"),
-    },
-    OptionDef {
+    ),
+    choice_option!(
         key: "repetition",
-        values: OptionValues::Choice(&[
-            ("off", "no draw by repetition"),
-            ("3", "the third occurrence of a position draws"),
-        ]),
+        field: repetition,
+        choices: [
+            ("off", false, "no draw by repetition"),
+            ("3", true, "the third occurrence of a position draws"),
+        ],
         scope: OptionScope::All,
         help: "draw on the third occurrence of a position (§4.6, §5)",
-        get: |o| flag(o.repetition, "3", "off"),
-        set: |o, w| set_flag(&mut o.repetition, w, "3", "off"),
-    },
+    ),
     OptionDef {
         key: "move-rule",
         values: OptionValues::Number {
@@ -335,68 +353,47 @@ pub const OPTIONS: &[OptionDef] = &[
             _ => false,
         },
     },
-    OptionDef {
+    choice_option!(
         key: "symmetry",
-        values: OptionValues::Choice(&[
-            ("rotate", "Black's array is White's turned 180°"),
-            ("mirror", "Black's array is White's reflected"),
-        ]),
+        field: mirror,
+        choices: [
+            ("rotate", false, "Black's array is White's turned 180°"),
+            ("mirror", true, "Black's array is White's reflected"),
+        ],
         scope: OptionScope::Tamerlane,
         help: "Black's array: White's turned or reflected (§3)",
-        get: |o| flag(o.mirror, "mirror", "rotate"),
-        set: |o, w| set_flag(&mut o.mirror, w, "mirror", "rotate"),
-    },
-    OptionDef {
+    ),
+    choice_option!(
         key: "pop-placement",
-        values: OptionValues::Choice(&[
-            ("strict", "a placed pawn of pawns must fork two enemy pieces or attack one that cannot move"),
-            ("loose", "a placed pawn of pawns must attack at least one enemy piece"),
-        ]),
+        field: pop_loose,
+        choices: [
+            ("strict", false, "a placed pawn of pawns must fork two enemy pieces or attack one that cannot move"),
+            ("loose", true, "a placed pawn of pawns must attack at least one enemy piece"),
+        ],
         scope: OptionScope::Tamerlane,
         help: "the conditions of a pawn-of-pawns placement (§4.2)",
-        get: |o| flag(o.pop_loose, "loose", "strict"),
-        set: |o, w| set_flag(&mut o.pop_loose, w, "loose", "strict"),
-    },
-    OptionDef {
+    ),
+    choice_option!(
         key: "swap",
-        values: OptionValues::Choice(&[
-            ("any", "the Shah may swap when attacked or when there is no other move"),
-            ("check-only", "the Shah may swap only when attacked"),
-        ]),
+        field: swap_check_only,
+        choices: [
+            ("any", false, "the Shah may swap when attacked or when there is no other move"),
+            ("check-only", true, "the Shah may swap only when attacked"),
+        ],
         scope: OptionScope::Tamerlane,
         help: "when the Shah may swap (§4.4)",
-        get: |o| flag(o.swap_check_only, "check-only", "any"),
-        set: |o, w| set_flag(&mut o.swap_check_only, w, "check-only", "any"),
-    },
-    OptionDef {
+    ),
+    choice_option!(
         key: "full-pieces",
-        values: OptionValues::Choice(&[
-            ("cazaux", "Lion (3,0), Bull (3,2), Revealer (3,3) leapers"),
-            ("forbes", "Lion Rook+Giraffe, Bull Picket+Giraffe, Revealer Picket+Rook"),
-            ("modern", "Lion Knight+Rook, Bull Knight+Bishop, Revealer Queen"),
-        ]),
+        field: full_pieces,
+        choices: [
+            ("cazaux", FullPieces::Cazaux, "Lion (3,0), Bull (3,2), Revealer (3,3) leapers"),
+            ("forbes", FullPieces::Forbes, "Lion Rook+Giraffe, Bull Picket+Giraffe, Revealer Picket+Rook"),
+            ("modern", FullPieces::Modern, "Lion Knight+Rook, Bull Knight+Bishop, Revealer Queen"),
+        ],
         scope: OptionScope::Full,
         help: "how Full Tamerlane's Lion, Bull and Revealer move (§2.3)",
-        get: |o| {
-            Some(
-                match o.full_pieces {
-                    FullPieces::Cazaux => "cazaux",
-                    FullPieces::Forbes => "forbes",
-                    FullPieces::Modern => "modern",
-                }
-                .to_string(),
-            )
-        },
-        set: |o, w| {
-            o.full_pieces = match w {
-                Some("cazaux") => FullPieces::Cazaux,
-                Some("forbes") => FullPieces::Forbes,
-                Some("modern") => FullPieces::Modern,
-                _ => return false,
-            };
-            true
-        },
-    },
+    ),
 ];
 
 /// Input text cut short for an error message.

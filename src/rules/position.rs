@@ -324,6 +324,14 @@ impl Position {
             .collect()
     }
 
+    /// The move-table slot of the piece on `from` (its kind, colour and square); `from` must be
+    /// occupied.
+    #[inline(always)]
+    fn slot_on(&self, from: Square) -> usize {
+        let piece = self.board[from.index()].expect("occupied");
+        slot(self.variant.kind(piece.role), piece.color, from)
+    }
+
     /// True if a piece of `by` attacks `target`. A citadel is never attacked (§4.5); a parked
     /// pawn of pawns cannot be captured, so it is never attacked either.
     pub fn is_attacked(&self, target: Square, by: Color) -> bool {
@@ -334,18 +342,14 @@ impl Position {
         let candidates = self.occupied[by.index()]
             .intersection(&t.attackers_of[by.index() * SQUARE_COUNT + target.index()]);
         for from in candidates.iter() {
-            let piece = self.board[from.index()].expect("occupied");
-            let s = slot(self.variant.kind(piece.role), by, from);
+            let s = self.slot_on(from);
             if t.leap_reach[s].contains(target) {
                 return true;
             }
             if !t.ray_reach[s].contains(target) {
                 continue;
             }
-            for ray in t.rays_of(s) {
-                if !ray.mode.captures() {
-                    continue;
-                }
+            for ray in t.capture_rays_of(s) {
                 let sqs = t.ray_squares(ray);
                 let mut screens = 0;
                 for (i, &sq) in sqs.iter().enumerate() {
@@ -785,15 +789,11 @@ impl Position {
         }
         let ours = |sq: Square| self.board[sq.index()].is_some_and(|p| p.color == us);
         for from in self.occupied[(!us).index()].iter() {
-            let piece = self.board[from.index()].expect("occupied");
-            let s = slot(self.variant.kind(piece.role), !us, from);
+            let s = self.slot_on(from);
             if !t.ray_reach[s].contains(k) {
                 continue;
             }
-            for ray in t.rays_of(s) {
-                if !ray.mode.captures() {
-                    continue;
-                }
+            for ray in t.capture_rays_of(s) {
                 let sqs = t.ray_squares(ray);
                 let Some(i) = sqs.iter().position(|&sq| sq == k) else {
                     continue;

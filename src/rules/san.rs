@@ -28,24 +28,29 @@ pub enum MoveSyntax {
         to: Square,
     },
     /// Any other move: `Nb2-c4`, `b2c4`, `Nc4`, `Zef1`, `bxc4`, `e10=I`, `PFe3-e4`.
-    Normal {
-        /// The piece letters as typed, upper-cased (`N`, `P`, `PF`); `None` when omitted.
-        piece: Option<String>,
-        /// The origin square, if given whole (`b2c4`, `Kx2-a9`).
-        from: Option<Square>,
-        /// The origin's file (0-based), if only that is given (`Zef1`, `bxc4`).
-        file: Option<u8>,
-        /// The origin's rank (0-based), if only that is given (`R1b2`).
-        rank: Option<u8>,
-        /// True when `x` marks a capture.
-        capture: bool,
-        /// The destination.
-        to: Square,
-        /// The promotion letters, upper-cased, if given (`=Q` or a bare `Q`).
-        promotion: Option<String>,
-        /// True when the text ends in `ep`.
-        en_passant: bool,
-    },
+    Normal(NormalSyntax),
+}
+
+/// The parts of a move as typed that is neither a citadel entry, a placement nor a swap
+/// ([`MoveSyntax::Normal`]): `Nb2-c4`, `b2c4`, `Nc4`, `Zef1`, `bxc4`, `e10=I`, `PFe3-e4`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NormalSyntax {
+    /// The piece letters as typed, upper-cased (`N`, `P`, `PF`); `None` when omitted.
+    pub piece: Option<String>,
+    /// The origin square, if given whole (`b2c4`, `Kx2-a9`).
+    pub from: Option<Square>,
+    /// The origin's file (0-based), if only that is given (`Zef1`, `bxc4`).
+    pub file: Option<u8>,
+    /// The origin's rank (0-based), if only that is given (`R1b2`).
+    pub rank: Option<u8>,
+    /// True when `x` marks a capture.
+    pub capture: bool,
+    /// The destination.
+    pub to: Square,
+    /// The promotion letters, upper-cased, if given (`=Q` or a bare `Q`).
+    pub promotion: Option<String>,
+    /// True when the text ends in `ep`.
+    pub en_passant: bool,
 }
 
 /// One way of reading a text. A letter may be a piece or a file (`b` in `bxc4`), so a text can
@@ -370,7 +375,7 @@ fn readings(text: &str) -> Vec<Reading> {
                         && is_lower(&rest[..len])
                         && promotion.as_deref().is_none_or(is_upper);
                     out.push(Reading {
-                        syntax: MoveSyntax::Normal {
+                        syntax: MoveSyntax::Normal(NormalSyntax {
                             piece: piece.as_ref().map(|p| p.to_ascii_uppercase()),
                             from,
                             file,
@@ -379,7 +384,7 @@ fn readings(text: &str) -> Vec<Reading> {
                             to,
                             promotion: promotion.map(|p| p.to_ascii_uppercase()),
                             en_passant,
-                        },
+                        }),
                         exact_case: exact,
                     });
                 }
@@ -471,7 +476,6 @@ impl Position {
 
     /// True if legal move `m` is what `syntax` says.
     fn matches(&self, syntax: &MoveSyntax, m: &Move) -> bool {
-        let v = self.variant;
         match (syntax, *m) {
             (MoveSyntax::Citadel, Move::Normal { to, .. }) => to.is_citadel(),
             (MoveSyntax::Place { from, to }, Move::Place { from: f, to: t, .. }) => {
@@ -480,64 +484,58 @@ impl Position {
             (MoveSyntax::Swap { from, to }, Move::Swap { from: f, to: t }) => {
                 *to == t && from.is_none_or(|x| x == f)
             }
-            (
-                MoveSyntax::Normal {
-                    piece,
-                    from: origin,
-                    file,
-                    rank,
-                    capture,
-                    to,
-                    promotion,
-                    en_passant,
-                },
-                _,
-            ) => {
-                let (role, promoted) = match *m {
-                    Move::Normal {
-                        role, promotion, ..
-                    } => (role, promotion),
-                    Move::EnPassant { .. } => (Role::Pawn, None),
-                    _ => return false,
-                };
-                let from = m.from();
-                if *to != m.to() || (*capture && !m.is_capture()) {
+            (MoveSyntax::Normal(n), _) => self.matches_normal(n, m),
+            _ => false,
+        }
+    }
+
+    /// True if legal move `m` is what the normal move text `n` says.
+    fn matches_normal(&self, n: &NormalSyntax, m: &Move) -> bool {
+        let v = self.variant;
+        let (role, promoted) = match *m {
+            Move::Normal {
+                role, promotion, ..
+            } => (role, promotion),
+            Move::EnPassant { .. } => (Role::Pawn, None),
+            _ => return false,
+        };
+        let from = m.from();
+        if n.to != m.to() || (n.capture && !m.is_capture()) {
+            return false;
+        }
+        if n.en_passant && !matches!(m, Move::EnPassant { .. }) {
+            return false;
+        }
+        if n.from.is_some_and(|o| o != from)
+            || n.file
+                .is_some_and(|f| from.is_citadel() || f != from.file())
+            || n.rank
+                .is_some_and(|r| from.is_citadel() || r != from.rank())
+        {
+            return false;
+        }
+        match &n.piece {
+            Some(letters) => {
+                if !self.names(letters, role) {
                     return false;
-                }
-                if *en_passant && !matches!(m, Move::EnPassant { .. }) {
-                    return false;
-                }
-                if origin.is_some_and(|o| o != from)
-                    || file.is_some_and(|f| from.is_citadel() || f != from.file())
-                    || rank.is_some_and(|r| from.is_citadel() || r != from.rank())
-                {
-                    return false;
-                }
-                match piece {
-                    Some(letters) => {
-                        if !self.names(letters, role) {
-                            return false;
-                        }
-                    }
-                    // Without a letter: any piece from a full origin square, else a pawn.
-                    None => {
-                        if origin.is_none() && !role.is_pawn() {
-                            return false;
-                        }
-                    }
-                }
-                match (promotion, promoted) {
-                    (Some(p), Some(r)) => v.letter(r) == p,
-                    (Some(_), None) => false,
-                    // An optional promotion must be asked for; a forced one may be left out.
-                    (None, Some(_)) => !matches!(
-                        v.piece(role).map(|d| d.promotion),
-                        Some(Promotion::Optional(_))
-                    ),
-                    (None, None) => true,
                 }
             }
-            _ => false,
+            // Without a letter: any piece from a full origin square, else a pawn.
+            None => {
+                if n.from.is_none() && !role.is_pawn() {
+                    return false;
+                }
+            }
+        }
+        match (&n.promotion, promoted) {
+            (Some(p), Some(r)) => v.letter(r) == p,
+            (Some(_), None) => false,
+            // An optional promotion must be asked for; a forced one may be left out.
+            (None, Some(_)) => !matches!(
+                v.piece(role).map(|d| d.promotion),
+                Some(Promotion::Optional(_))
+            ),
+            (None, None) => true,
         }
     }
 
@@ -555,31 +553,21 @@ impl Position {
                 (self.placement_refusal(*to), parked, Some(*to))
             }
             MoveSyntax::Swap { to, .. } => (self.swap_refusal(*to), self.king(us), Some(*to)),
-            MoveSyntax::Normal {
-                piece,
-                from,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-                en_passant,
-            } => {
-                let from = *from;
-                let reason = match from {
+            MoveSyntax::Normal(n) => {
+                let to = n.to;
+                let letters = n.piece.as_deref();
+                let reason = match n.from {
                     // `ep` names a capture onto the square just passed by a double step (§5).
-                    _ if *en_passant && self.ep_square != Some(*to) => {
-                        Refusal::NothingToCapture(*to)
+                    _ if n.en_passant && self.ep_square != Some(to) => {
+                        Refusal::NothingToCapture(to)
                     }
-                    Some(from) => {
-                        self.origin_refusal(piece.as_deref(), from, *to, *capture, promotion)
-                    }
+                    Some(from) => self.origin_refusal(letters, from, to, n.capture, &n.promotion),
                     None => {
-                        let hint = (*file, *rank);
-                        self.short_refusal(piece.as_deref(), hint, *to, *capture, promotion, moves)
+                        let hint = (n.file, n.rank);
+                        self.short_refusal(letters, hint, to, n.capture, &n.promotion, moves)
                     }
                 };
-                (reason, from, Some(*to))
+                (reason, n.from, Some(to))
             }
         };
         let mut closest: Vec<String> = moves

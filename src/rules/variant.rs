@@ -780,39 +780,31 @@ fn tamerlane_piece(role: Role, giraffe_min: u8, full: FullPieces) -> PieceDef {
         Role::Bull => def(role, "B", "Bull", bull),
         Role::Revealer => def(role, "Y", "Revealer", revealer),
         pawn => {
-            let (letter, name, promotion) = match pawn {
-                Role::PawnOfKings => ("PK", "Pawn of kings", Promotion::Forced(Role::Prince)),
-                Role::PawnOfGenerals => {
-                    ("PF", "Pawn of generals", Promotion::Forced(Role::General))
-                }
-                Role::PawnOfViziers => ("PV", "Pawn of viziers", Promotion::Forced(Role::Vizier)),
-                Role::PawnOfGiraffes => {
-                    ("PG", "Pawn of giraffes", Promotion::Forced(Role::Giraffe))
-                }
-                Role::PawnOfPickets => ("PT", "Pawn of pickets", Promotion::Forced(Role::Picket)),
-                Role::PawnOfKnights => ("PN", "Pawn of knights", Promotion::Forced(Role::Knight)),
-                Role::PawnOfRooks => ("PR", "Pawn of rooks", Promotion::Forced(Role::Rook)),
-                Role::PawnOfCamels => ("PC", "Pawn of camels", Promotion::Forced(Role::Camel)),
-                Role::PawnOfElephants => {
-                    ("PE", "Pawn of elephants", Promotion::Forced(Role::Elephant))
-                }
-                Role::PawnOfWarEngines => (
-                    "PW",
-                    "Pawn of war engines",
-                    Promotion::Forced(Role::WarEngine),
-                ),
-                Role::PawnOfPawns => ("PP", "Pawn of pawns", Promotion::PawnOfPawns),
-                Role::PawnOfLions => ("PL", "Pawn of lions", Promotion::Forced(Role::Lion)),
-                Role::PawnOfBulls => ("PB", "Pawn of bulls", Promotion::Forced(Role::Bull)),
-                Role::PawnOfRevealers => {
-                    ("PY", "Pawn of revealers", Promotion::Forced(Role::Revealer))
-                }
-                Role::PawnOfSeaMonsters => (
-                    "PS",
-                    "Pawn of sea monsters",
-                    Promotion::Forced(Role::SeaMonster),
-                ),
-                other => unreachable!("{other:?} is no Tamerlane piece"),
+            // Each pawn promotes to the piece it belongs to, but the pawn of kings to the
+            // Prince and the pawn of pawns as §4.2 says.
+            let promotion = match pawn.pawn_of() {
+                Some(Role::King) => Promotion::Forced(Role::Prince),
+                Some(Role::PawnOfPawns) => Promotion::PawnOfPawns,
+                Some(piece) => Promotion::Forced(piece),
+                None => unreachable!("{pawn:?} is no Tamerlane piece"),
+            };
+            let (letter, name) = match pawn {
+                Role::PawnOfKings => ("PK", "Pawn of kings"),
+                Role::PawnOfGenerals => ("PF", "Pawn of generals"),
+                Role::PawnOfViziers => ("PV", "Pawn of viziers"),
+                Role::PawnOfGiraffes => ("PG", "Pawn of giraffes"),
+                Role::PawnOfPickets => ("PT", "Pawn of pickets"),
+                Role::PawnOfKnights => ("PN", "Pawn of knights"),
+                Role::PawnOfRooks => ("PR", "Pawn of rooks"),
+                Role::PawnOfCamels => ("PC", "Pawn of camels"),
+                Role::PawnOfElephants => ("PE", "Pawn of elephants"),
+                Role::PawnOfWarEngines => ("PW", "Pawn of war engines"),
+                Role::PawnOfPawns => ("PP", "Pawn of pawns"),
+                Role::PawnOfLions => ("PL", "Pawn of lions"),
+                Role::PawnOfBulls => ("PB", "Pawn of bulls"),
+                Role::PawnOfRevealers => ("PY", "Pawn of revealers"),
+                Role::PawnOfSeaMonsters => ("PS", "Pawn of sea monsters"),
+                _ => unreachable!(),
             };
             PieceDef {
                 promotion,

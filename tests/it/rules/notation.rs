@@ -437,13 +437,13 @@ fn a_file_or_rank_settles_an_ambiguity() {
 /// Reading needs no position: the syntax of a text is a value.
 #[test]
 fn move_text_is_read_without_a_position() {
-    use timur::rules::{MoveSyntax, MoveText, Square};
+    use timur::rules::{MoveSyntax, MoveText, NormalSyntax, Square};
     let sq = |s: &str| s.parse::<Square>().unwrap();
     let t = MoveText::parse(" Zef1+ ").unwrap();
     assert_eq!(t.shown, "Zef1+");
     assert!(t.readings.iter().any(|r| r.exact_case
         && r.syntax
-            == MoveSyntax::Normal {
+            == MoveSyntax::Normal(NormalSyntax {
                 piece: Some("Z".into()),
                 from: None,
                 file: Some(4),
@@ -452,7 +452,7 @@ fn move_text_is_read_without_a_position() {
                 to: sq("f1"),
                 promotion: None,
                 en_passant: false,
-            }));
+            })));
     let t = MoveText::parse("e10@e6").unwrap();
     assert_eq!(
         t.readings
