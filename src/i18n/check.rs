@@ -140,7 +140,7 @@ const ALLOWED: &[(&str, &str)] = &[];
 
 /// How many English literals are still waiting for the catalog (issue 19 is not finished);
 /// the test fails when a change adds one, and this number only goes down.
-pub const NOT_YET_IN_CATALOG: usize = 98;
+pub const NOT_YET_IN_CATALOG: usize = 0;
 
 /// String literals in `src` (non-test code, outside comments, log macros and `expect`s) that
 /// hold two words of English: `(file, line, text)`.
