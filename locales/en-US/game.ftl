@@ -47,7 +47,7 @@ game-error-not-in-this-server = That game is not in this server.
 game-error-conflict = The game changed while your action was being processed; nothing was changed. Please look at the board again.
 game-error-position-changed = The position has changed since this was shown, so nothing was played. Please look at the latest board.
 # $what: what is wrong with the record (a technical detail, English).
-game-error-corrupt = This game's record is damaged ({ $what }), so it cannot continue. Please start a new game.
+game-error-corrupt = This game's record is damaged (game { $game }), so it cannot continue. Please start a new game.
 # $cause: the database's error (technical, English).
 game-error-store = The game database failed, so nothing was changed: { $cause }
 

@@ -130,9 +130,16 @@ impl From<StoreError> for GameError {
 }
 
 impl std::fmt::Display for GameError {
-    /// The English sentence (the catalog's `en-US`), for logs.
+    /// The English sentence (the catalog's `en-US`), for logs; a damaged record's says what
+    /// is damaged (the detail players are spared, for `timur check` and the log).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text(&super::Markdown))
+        match self {
+            GameError::Corrupt { what, .. } => write!(
+                f,
+                "This game's record is damaged ({what}), so it cannot continue. Please start a new game." // operator: the log and timur check
+            ),
+            _ => f.write_str(&self.text(&super::Markdown)),
+        }
     }
 }
 
@@ -194,10 +201,56 @@ impl super::Text for GameError {
             E::NotInThisServer => "game-error-not-in-this-server",
             E::Conflict => "game-error-conflict",
             E::PositionChanged => "game-error-position-changed",
-            E::Corrupt { what, .. } => return crate::tr!(style, "game-error-corrupt", what = what),
+            // The detail is English for operators (log, `timur check`); the player gets the game.
+            E::Corrupt { game_id, .. } => {
+                return crate::tr!(style, "game-error-corrupt", game = *game_id)
+            }
             E::Premove(e) => return e.text(style),
             E::Store(e) => return crate::tr!(style, "game-error-store", cause = e.to_string()),
         };
         crate::tr!(style, id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Style, Text};
+    use super::GameError;
+    use crate::i18n::Lang;
+
+    struct In(Lang);
+
+    impl Style for In {
+        fn player(&self, _id: &str, name: &str) -> String {
+            name.to_string()
+        }
+        fn time(&self, t: i64) -> String {
+            t.to_string()
+        }
+        fn lang(&self) -> Lang {
+            self.0
+        }
+    }
+
+    /// A player reads which game is damaged in their language; the English detail (for
+    /// `timur check` and the log) stays in `Display`.
+    #[test]
+    fn a_damaged_record_is_told_to_players_without_the_operators_detail() {
+        let e = GameError::Corrupt {
+            game_id: 7,
+            what: "move 3 'Zz9-z9' is not legal".into(),
+        };
+        assert_eq!(
+            e.text(&In(Lang::Fr)),
+            "L'enregistrement de cette partie est endommagé (partie 7), elle ne peut donc pas continuer. Commencez une nouvelle partie."
+        );
+        assert_eq!(
+            e.text(&In(Lang::ZhCn)),
+            "这局棋的记录已损坏（第 7 号对局），无法继续。请开始新的对局。"
+        );
+        assert_eq!(
+            e.to_string(),
+            "This game's record is damaged (move 3 'Zz9-z9' is not legal), so it cannot continue. Please start a new game."
+        );
     }
 }

@@ -321,23 +321,23 @@ impl GameRecord {
         let variant: VariantId = row
             .variant
             .parse()
-            .map_err(|_| corrupt(format!("unknown variant '{}'", row.variant)))?; // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            .map_err(|_| corrupt(format!("unknown variant '{}'", row.variant)))?; // operator: corrupt-record detail (timur check, logs)
         let options = variant
             .parse_options(&row.options)
-            .map_err(|e| corrupt(format!("bad options: {e}")))?; // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            .map_err(|e| corrupt(format!("bad options: {e}")))?; // operator: corrupt-record detail (timur check, logs)
         let status = Status::from_code(&row.status)
-            .ok_or_else(|| corrupt(format!("unknown status '{}'", row.status)))?; // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            .ok_or_else(|| corrupt(format!("unknown status '{}'", row.status)))?; // operator: corrupt-record detail (timur check, logs)
         let result = match &row.result {
             None => None,
             Some(r) => Some(
-                GameResult::from_code(r).ok_or_else(|| corrupt(format!("unknown result '{r}'")))?, // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                GameResult::from_code(r).ok_or_else(|| corrupt(format!("unknown result '{r}'")))?, // operator: corrupt-record detail (timur check, logs)
             ),
         };
         let end = match (status, &row.end_reason) {
             (Status::Finished, Some(code)) => Some(End {
                 result,
                 reason: EndReason::from_code(code)
-                    .ok_or_else(|| corrupt(format!("unknown end reason '{code}'")))?, // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                    .ok_or_else(|| corrupt(format!("unknown end reason '{code}'")))?, // operator: corrupt-record detail (timur check, logs)
                 by: row.ended_by.clone(),
                 note: row.end_note.clone(),
                 at: row.finished_at.unwrap_or(row.updated_at),

@@ -79,7 +79,7 @@ pub fn at_ply(
         if p == 0 {
             Ok((record.start_tfen.clone(), None))
         } else {
-            let m = row_at(p).ok_or_else(|| corrupt(format!("move {p} is missing")))?; // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            let m = row_at(p).ok_or_else(|| corrupt(format!("move {p} is missing")))?; // operator: corrupt-record detail (timur check, logs)
             Ok((m.tfen_after.clone(), m.succeeded.clone()))
         }
     };
@@ -92,7 +92,7 @@ pub fn at_ply(
         let before = position_of(&record, &btfen, bsucc.as_deref())?;
         let m = row_at(ply).expect("checked above");
         let mv = find_move(&before, &m.text)
-            .ok_or_else(|| corrupt(format!("move {ply} '{}' is not legal", m.text)))?; // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            .ok_or_else(|| corrupt(format!("move {ply} '{}' is not legal", m.text)))?; // operator: corrupt-record detail (timur check, logs)
         let san = m
             .san
             .clone()
@@ -126,13 +126,13 @@ pub fn position_of(
     let mut pos = Position::from_tfen(record.variant, record.options, tfen).map_err(|e| {
         GameError::Corrupt {
             game_id: record.id,
-            what: format!("stored position '{tfen}': {e}"), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            what: format!("stored position '{tfen}': {e}"), // operator: corrupt-record detail (timur check, logs)
         }
     })?;
     for name in succeeded.unwrap_or("").split_whitespace() {
         let sq: Square = name.parse().map_err(|_| GameError::Corrupt {
             game_id: record.id,
-            what: format!("succession mark '{name}'"), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            what: format!("succession mark '{name}'"), // operator: corrupt-record detail (timur check, logs)
         })?;
         pos.mark_succeeded(sq);
     }
@@ -174,7 +174,7 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
         .is_some_and(|k| *k != start.repetition_key())
     {
         return Err(corrupt(
-            "the start position's repetition key differs".into(), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            "the start position's repetition key differs".into(), // operator: corrupt-record detail (timur check, logs)
         ));
     }
     let mut out = Vec::with_capacity(moves.len());
@@ -187,17 +187,17 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
         };
         if ply.after.to_tfen() != m.tfen_after {
             return Err(format!(
-                "the position after move {} differs from the stored one", // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                "the position after move {} differs from the stored one", // operator: corrupt-record detail (timur check, logs)
                 m.ply
             ));
         }
         for (what, stored, want) in [
-            ("check mark", &m.san, &fixed.san), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
-            ("repetition key", &m.rep_key, &fixed.rep_key), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
-            ("succession marks", &m.succeeded, &fixed.succeeded), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            ("check mark", &m.san, &fixed.san), // operator: corrupt-record detail (timur check, logs)
+            ("repetition key", &m.rep_key, &fixed.rep_key), // operator: corrupt-record detail (timur check, logs)
+            ("succession marks", &m.succeeded, &fixed.succeeded), // operator: corrupt-record detail (timur check, logs)
         ] {
             if stored.is_some() && stored != want {
-                return Err(format!("the {what} of move {} differs", m.ply)); // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                return Err(format!("the {what} of move {} differs", m.ply)); // operator: corrupt-record detail (timur check, logs)
             }
         }
         out.push(fixed);
@@ -205,7 +205,7 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
     })?;
     if moves.len() as i64 != record.ply || history.last_position().to_tfen() != record.tfen {
         return Err(corrupt(format!(
-            "the stored position differs from the replayed moves ({} moves, ply {})", // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+            "the stored position differs from the replayed moves ({} moves, ply {})", // operator: corrupt-record detail (timur check, logs)
             moves.len(),
             record.ply
         )));
@@ -225,7 +225,7 @@ pub fn verify(row: GameRow, moves: &[MoveRow]) -> Result<Vec<MoveRow>, GameError
             && rules_end != Some((end.reason, end.result.unwrap_or(super::GameResult::Draw)))
         {
             return Err(corrupt(format!(
-                "it is stored as ended by {}, which the moves do not show", // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                "it is stored as ended by {}, which the moves do not show", // operator: corrupt-record detail (timur check, logs)
                 end.reason.code()
             )));
         }

@@ -125,7 +125,7 @@ pub fn present(
 ) -> Result<Message, GameError> {
     let kind = Kind::from_code(&row.kind).ok_or_else(|| GameError::Corrupt {
         game_id: row.game_id,
-        what: format!("unknown announcement '{}'", row.kind), // operator: detail inside game-error-corrupt
+        what: format!("unknown announcement '{}'", row.kind), // operator: corrupt-record detail (logs)
     })?;
     let rec = &st.record;
     let actor = row.actor_id.as_deref().unwrap_or("");

@@ -120,7 +120,7 @@ impl<C: Courier> Delivery<C> {
         let Some(target) = target else {
             return Err(GameError::Corrupt {
                 game_id: row.game_id,
-                what: format!("edit {} has no question to edit", row.id), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                what: format!("edit {} has no question to edit", row.id), // operator: corrupt-record detail (timur check, logs)
             });
         };
         let message_id = target.message_id.clone();

@@ -46,13 +46,13 @@ impl History {
                     ply,
                     text,
                     error: MoveError::GameOver,
-                }) => corrupt(format!("move {ply} '{text}' is illegal")), // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                }) => corrupt(format!("move {ply} '{text}' is illegal")), // operator: corrupt-record detail (timur check, logs)
                 Stop::History(HistoryError::Move { ply, error, .. }) => {
                     let text = match error {
                         MoveError::Unparseable { input } => input,
                         _ => String::new(),
                     };
-                    corrupt(format!("move {ply} '{text}' is not legal")) // operator: corrupt-record detail (timur check, logs; quoted in game-error-corrupt)
+                    corrupt(format!("move {ply} '{text}' is not legal")) // operator: corrupt-record detail (timur check, logs)
                 }
                 Stop::History(e) => corrupt(e.to_string()),
             })?;
