@@ -31,7 +31,7 @@ cmd-board-opt-flip-description = Öbür taraftan göster
 cmd-resign-name = terk
 cmd-resign-description = Oyununuzu terk edin (onay ister)
 cmd-claim-name = talep
-cmd-claim-description = Kale beraberliğini talep edin (seçenekler citadel=claim ya da second-entry)
+cmd-claim-description = Hisar beraberliğini talep edin (seçenekler citadel=claim ya da second-entry)
 cmd-rules-name = kurallar
 cmd-rules-description = Oyununuzun (burada ya da tek oyununuz) ya da bir varyantın kuralları
 cmd-rules-opt-variant-name = varyant

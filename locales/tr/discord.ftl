@@ -148,7 +148,7 @@ discord-help-how-to-play =
     • Komutlar oyununuzu her kanaldan bulur. /games oyunlarınızı listeler; /export game:ID oyun dosyasını verir (PGN, GIF veya HTML).
 discord-help-variants-title = Varyantlar
 discord-help-variants =
-    • Timur satrancı (11×10 tahta + iki kale): `Timur satrancı` (erkek dizilişi), `Timur satrancı (kadın dizilişi)`, `Timur satrancı (İbn Arapşah dizilişi)`.
+    • Timur satrancı (11×10 tahta + iki hisar): `Timur satrancı` (erkek dizilişi), `Timur satrancı (kadın dizilişi)`, `Timur satrancı (İbn Arapşah dizilişi)`.
     • Tam Timur satrancı: aynı tahta; Aslan, Boğa, Kâşif ve Deniz canavarı ile onların piyonları.
     • Timurlu (12×12, satranca yakın; hızlı piyonlar, toplar ve bir Şehzade): Herat, Mirza, Babür, Semerkant ve bunların Vahşi sürümleri (yanlarda Grifonlar, daha güçlü bir merkez taşı).
 discord-help-notation-title = Notasyon
@@ -156,7 +156,7 @@ discord-help-notation =
     • `e3-e4`: bir piyon hamlesi (piyonların harfi yoktur); `Nb2-c4` ya da `Nb2xc4` (x = alış).
     • `Nc4`, `b2c4`: yalnızca tek bir kurallara uygun hamle eşleşiyorsa kısa yazım da olur.
     • `f9xg10=I`: terfi. `P@e6`: piyon piyonunu yerleştirme. `K<>d3`: Şah'ı d3'teki taşla takas etme.
-    • `citadel`: Şah'ınızı girebileceği kaleye sokma.
+    • `citadel`: Şah'ınızı girebileceği hisara sokma.
     Büyük harfler taş harfleridir; hatalı bir hamleye verilen yanıt en yakın kurallara uygun hamleleri listeler.
 
 ## /piece, /history, /export

@@ -31,7 +31,7 @@ cmd-board-opt-flip-description = 从另一方显示
 cmd-resign-name = 认输
 cmd-resign-description = 认输（会先确认）
 cmd-claim-name = 要求和棋
-cmd-claim-description = 要求城堡和棋（选项 citadel=claim 或 second-entry）
+cmd-claim-description = 要求堡垒和棋（选项 citadel=claim 或 second-entry）
 cmd-rules-name = 规则
 cmd-rules-description = 你对局的规则（此处，或你唯一的对局），或某个变体的规则
 cmd-rules-opt-variant-name = 变体

@@ -15,7 +15,7 @@ game-error-not-challenger = 只有挑战者才能撤回这个挑战。
 game-error-challenge-closed = 这个挑战已不再有效。
 game-error-not-started = 挑战尚未被接受。
 game-error-not-your-turn = 现在不是你走棋；轮到 { $opponent } 走。
-game-error-no-claim = 你现在不能要求城堡和棋：你的沙阿必须位于对方的城堡中（规则选项 citadel=claim 或 second-entry）。
+game-error-no-claim = 你现在不能要求堡垒和棋：你的国王必须位于对方的堡垒中（规则选项 citadel=claim 或 second-entry）。
 game-error-challenge-expired = 这个挑战已过期：48 小时内无人接受。
 game-error-bad-days = 每步天数必须是 1、2、3、5、7、10 或 14 之一（或不限时）。
 game-error-time-up = 你这一步的时间已用完；本局超时判负。
@@ -80,8 +80,8 @@ game-end-bare-king-win-color = { $winner ->
    *[black] 黑方获胜：白方
 }只剩王族棋子（光王）
 game-end-bare-king-draw = 和棋：双方都只剩王族棋子
-game-end-citadel = 和棋：沙阿进入了对方的城堡
-game-end-citadel-claim = { $claimant } 要求和棋：其沙阿位于对方的城堡中
+game-end-citadel = 和棋：国王进入了对方的堡垒
+game-end-citadel-claim = { $claimant } 要求和棋：其国王位于对方的堡垒中
 game-end-repetition = 三次重复局面，和棋
 game-end-move-rule = 按步数规则和棋
 game-end-resignation = { $loser } 认输；{ $winner } 获胜
@@ -171,7 +171,7 @@ game-receipt-move-final = 你走了 { $move }。对局已结束；棋盘和结�
 game-receipt-draw-offer = 你提议了和棋。对手可以接受或拒绝；对手走棋后提议即失效。
 game-receipt-takeback-request = 你请求悔回上一步棋；等待对手回复。
 game-receipt-abort = 你中止了对局。对局没有结果。
-game-receipt-citadel-claim = 你要求了城堡和棋：本局为和棋。
+game-receipt-citadel-claim = 你要求了堡垒和棋：本局为和棋。
 game-receipt-agreement = 对手此前已提议和棋，因此本局为和棋。
 game-receipt-resigned = 你认输了。
 game-answer-accepted = 你接受了挑战：对局开始，棋盘随后发出。

@@ -9,7 +9,7 @@ local-help =
       board         再次显示棋盘（并写出棋盘图片）
       moves         列出合法着法
       resign        轮到走棋的一方认输（会先询问：回答 是）
-      claim         要求城堡和棋（选项 citadel=claim / second-entry）
+      claim         要求堡垒和棋（选项 citadel=claim / second-entry）
       new [变体] [键=值 ...]   本局结束后开始新的一局
       export [pgn|gif|html]   把对局写成文件放在棋盘图片旁，并显示路径
       premove <变化>   供不走棋的一方使用：预先应对对手的下一步，

@@ -31,7 +31,7 @@ cmd-board-opt-flip-description = 從另一方顯示
 cmd-resign-name = 認輸
 cmd-resign-description = 認輸（會先確認）
 cmd-claim-name = 要求和棋
-cmd-claim-description = 要求城堡和棋（選項 citadel=claim 或 second-entry）
+cmd-claim-description = 要求堡壘和棋（選項 citadel=claim 或 second-entry）
 cmd-rules-name = 規則
 cmd-rules-description = 你對局的規則（此處，或你唯一的對局），或某個變體的規則
 cmd-rules-opt-variant-name = 變體

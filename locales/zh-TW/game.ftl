@@ -15,7 +15,7 @@ game-error-not-challenger = 只有挑戰者才能撤回這個挑戰。
 game-error-challenge-closed = 這個挑戰已不再有效。
 game-error-not-started = 挑戰尚未被接受。
 game-error-not-your-turn = 現在不是你走棋；輪到 { $opponent } 走。
-game-error-no-claim = 你現在不能要求城堡和棋：你的沙阿必須位於對方的城堡中（規則選項 citadel=claim 或 second-entry）。
+game-error-no-claim = 你現在不能要求堡壘和棋：你的國王必須位於對方的堡壘中（規則選項 citadel=claim 或 second-entry）。
 game-error-challenge-expired = 這個挑戰已過期：48 小時內無人接受。
 game-error-bad-days = 每步天數必須是 1、2、3、5、7、10 或 14 之一（或不限時）。
 game-error-time-up = 你這一步的時間已用完；本局超時判負。
@@ -80,8 +80,8 @@ game-end-bare-king-win-color = { $winner ->
    *[black] 黑方獲勝：白方
 }只剩王族棋子（光王）
 game-end-bare-king-draw = 和棋：雙方都只剩王族棋子
-game-end-citadel = 和棋：沙阿進入了對方的城堡
-game-end-citadel-claim = { $claimant } 要求和棋：其沙阿位於對方的城堡中
+game-end-citadel = 和棋：國王進入了對方的堡壘
+game-end-citadel-claim = { $claimant } 要求和棋：其國王位於對方的堡壘中
 game-end-repetition = 三次重複局面，和棋
 game-end-move-rule = 按步數規則和棋
 game-end-resignation = { $loser } 認輸；{ $winner } 獲勝
@@ -171,7 +171,7 @@ game-receipt-move-final = 你走了 { $move }。對局已結束；棋盤和結�
 game-receipt-draw-offer = 你提議了和棋。對手可以接受或拒絕；對手走棋後提議即失效。
 game-receipt-takeback-request = 你請求悔回上一步棋；等待對手回覆。
 game-receipt-abort = 你中止了對局。對局沒有結果。
-game-receipt-citadel-claim = 你要求了城堡和棋：本局為和棋。
+game-receipt-citadel-claim = 你要求了堡壘和棋：本局為和棋。
 game-receipt-agreement = 對手先前已提議和棋，因此本局為和棋。
 game-receipt-resigned = 你認輸了。
 game-answer-accepted = 你接受了挑戰：對局開始，棋盤隨後發出。

@@ -9,7 +9,7 @@ local-help =
       board         再次顯示棋盤（並寫出棋盤圖片）
       moves         列出合法著法
       resign        輪到走棋的一方認輸（會先詢問：回答 是）
-      claim         要求城堡和棋（選項 citadel=claim / second-entry）
+      claim         要求堡壘和棋（選項 citadel=claim / second-entry）
       new [變體] [鍵=值 ...]   本局結束後開始新的一局
       export [pgn|gif|html]   把對局寫成文件放在棋盤圖片旁，並顯示路徑
       premove <變化>   供不走棋的一方使用：預先應對對手的下一步，

@@ -79,9 +79,12 @@ async fn history_analysis_export_and_help_answer_in_the_readers_language() {
     assert_eq!(f.files[0].filename, format!("analysis-{id}.png"));
 
     // /export for Bob, in Chinese.
+    // /export answers at once (no deferral): the record is the reply, its PGN attached.
     let t = h.command_in_locale("zh-CN", BOB, "export", json!([]), json!({}));
-    let f = h.answer(&t).await;
-    assert_eq!(f.json["content"], format!("对局记录：{PLAYERS_ZH}"));
+    let r = h.callback(&t).await;
+    assert_eq!(r.json["type"], 4, "{r:?}");
+    assert_eq!(r.json["data"]["content"], format!("对局记录：{PLAYERS_ZH}"));
+    assert_eq!(r.files[0].filename, format!("tamerlane-{id}.pgn"));
 
     // /help topic:notation for Alice, in French: headings in bold, then the bullets.
     let t = h.command_in_locale(
