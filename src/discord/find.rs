@@ -129,7 +129,11 @@ pub fn game_label(g: &GameRecord, viewer: &str, lang: Lang) -> String {
             .map_or_else(|| tr!(lang, "discord-label-over"), |r| r.code().to_string()),
     };
     super::limits::cut(
-        &format!("#{} {} {opp} · {state}", g.id, g.variant.name()),
+        &format!(
+            "#{} {} {opp} · {state}",
+            g.id,
+            crate::explain::guide::variant_name(g.variant, lang)
+        ),
         100,
     )
 }

@@ -374,7 +374,7 @@ fn game_line(
         "discord-games-line",
         channel = g.channel_id.clone(),
         opponent = opponent,
-        variant = g.variant.name(),
+        variant = guide::variant_name(g.variant, lang),
         rated = rated,
         state = state
     )
@@ -422,7 +422,7 @@ fn finished_line(g: &GameRecord, viewer: &str, lang: Lang) -> String {
         channel = g.channel_id.clone(),
         id = g.id.to_string(),
         opponent = opp,
-        variant = g.variant.name(),
+        variant = guide::variant_name(g.variant, lang),
         result = result,
         when = when
     )

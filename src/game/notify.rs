@@ -72,7 +72,10 @@ pub fn turn_text(rec: &GameRecord, user: &str, style: &dyn Style) -> String {
         style,
         "game-notify-turn",
         opponent = opponent.to_string(),
-        variant = style.bold(rec.variant.name()),
+        variant = style.bold(&crate::explain::guide::variant_name(
+            rec.variant,
+            style.lang()
+        )),
         number = rec.ply / 2 + 1
     )
 }

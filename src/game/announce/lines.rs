@@ -18,7 +18,10 @@ use std::collections::HashMap;
 /// (options: citadel=claim)" in Markdown.
 pub fn variant_text(rec: &GameRecord, style: &dyn Style) -> String {
     let options = rec.variant.options_text(&rec.options);
-    let variant = style.bold(rec.variant.name());
+    let variant = style.bold(&crate::explain::guide::variant_name(
+        rec.variant,
+        style.lang(),
+    ));
     if options.is_empty() {
         tr!(style, "game-variant-default", variant = variant)
     } else {

@@ -10,9 +10,9 @@ use support::harness::{Harness, ALICE, BOB, CHANNEL, GUILD};
 use timur::game::{At, ChallengeRequest, ColorChoice, Player};
 
 /// The players of the game as every line names them, in French and in Chinese.
-const PLAYERS_FR: &str = "**Tamerlane** (règles par défaut) : <@100000000000000001> (Blancs) contre <@100000000000000002> (Noirs).";
+const PLAYERS_FR: &str = "**Tamerlan** (règles par défaut) : <@100000000000000001> (Blancs) contre <@100000000000000002> (Noirs).";
 const PLAYERS_ZH: &str =
-    "**Tamerlane**（默认规则）：<@100000000000000001>（白方） 对 <@100000000000000002>（黑方）。";
+    "**帖木儿象棋**（默认规则）：<@100000000000000001>（白方） 对 <@100000000000000002>（黑方）。";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_analysis_export_and_help_answer_in_the_readers_language() {

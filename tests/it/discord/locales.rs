@@ -200,7 +200,7 @@ async fn direct_messages_follow_the_recipients_locale_else_the_servers_language(
     assert_eq!(
         h.wait_dms(ALICE.0, 1).await,
         [format!(
-            "Du bist am Zug gegen Bob in **Tamerlane** (Zug 1). {link}"
+            "Du bist am Zug gegen Bob in **Tamerlan** (Zug 1). {link}"
         )]
     );
     h.service()
@@ -210,7 +210,7 @@ async fn direct_messages_follow_the_recipients_locale_else_the_servers_language(
     assert_eq!(
         h.wait_dms(BOB.0, 1).await,
         [format!(
-            "À vous de jouer contre Alice dans **Tamerlane** (coup 1). {link}"
+            "À vous de jouer contre Alice dans **Tamerlan** (coup 1). {link}"
         )]
     );
     h.stop().await;
