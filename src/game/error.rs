@@ -214,23 +214,10 @@ impl super::Text for GameError {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Style, Text};
+    use super::super::Text;
     use super::GameError;
+    use crate::game::history::Plain as In;
     use crate::i18n::Lang;
-
-    struct In(Lang);
-
-    impl Style for In {
-        fn player(&self, _id: &str, name: &str) -> String {
-            name.to_string()
-        }
-        fn time(&self, t: i64) -> String {
-            t.to_string()
-        }
-        fn lang(&self) -> Lang {
-            self.0
-        }
-    }
 
     /// A player reads which game is damaged in their language; the English detail (for
     /// `timur check` and the log) stays in `Display`.

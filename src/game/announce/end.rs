@@ -156,19 +156,7 @@ mod tests {
     use crate::rules::VariantId;
 
     /// Players by name in `lang`, times as Unix seconds.
-    struct In(Lang);
-
-    impl Style for In {
-        fn player(&self, _id: &str, name: &str) -> String {
-            name.to_string()
-        }
-        fn time(&self, t: i64) -> String {
-            t.to_string()
-        }
-        fn lang(&self) -> Lang {
-            self.0
-        }
-    }
+    use crate::game::history::Plain as In;
 
     fn finished(reason: EndReason, result: GameResult) -> GameRecord {
         let mut rec = GameRecord::alice_and_bob(VariantId::Tamerlane);

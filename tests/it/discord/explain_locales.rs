@@ -12,8 +12,9 @@ use support::harness::{Harness, ALICE, EPHEMERAL};
 /// The index of Tamerlane in the `variant:` menus (`VariantId::ALL`).
 const TAMERLANE: u64 = 0;
 
-/// `/rules variant:Tamerlane` from Alice whose Discord is set to `locale`; the reply's text.
-async fn rules_in(h: &Harness, locale: &str) -> String {
+/// `/rules variant:Tamerlane` from Alice whose Discord is set to `locale`: its token and the
+/// reply's text (answered at once, ephemeral).
+async fn rules_reply(h: &Harness, locale: &str) -> (String, String) {
     let t = h.command_in_locale(
         locale,
         ALICE,
@@ -24,27 +25,22 @@ async fn rules_in(h: &Harness, locale: &str) -> String {
     let r = h.callback(&t).await;
     assert_eq!(r.json["type"], 4, "{r:?}");
     assert_eq!(r.json["data"]["flags"], EPHEMERAL, "{r:?}");
-    r.json["data"]["content"].as_str().unwrap().to_string()
+    let text = r.json["data"]["content"].as_str().unwrap().to_string();
+    (t, text)
 }
 
-/// [`rules_in`] for a text longer than one message: the reply's text and its one followup's.
+/// The reply's text of [`rules_reply`].
+async fn rules_in(h: &Harness, locale: &str) -> String {
+    rules_reply(h, locale).await.1
+}
+
+/// [`rules_reply`] for a text longer than one message: the reply's text and its one
+/// followup's (ephemeral too).
 async fn rules_pages_in(h: &Harness, locale: &str) -> (String, String) {
-    let t = h.command_in_locale(
-        locale,
-        ALICE,
-        "rules",
-        json!([{"name": "variant", "type": 4, "value": TAMERLANE}]),
-        json!({}),
-    );
-    let r = h.callback(&t).await;
-    assert_eq!(r.json["type"], 4, "{r:?}");
-    assert_eq!(r.json["data"]["flags"], EPHEMERAL, "{r:?}");
+    let (t, first) = rules_reply(h, locale).await;
     let f = h.followup(&t).await;
     assert_eq!(f.json["flags"], EPHEMERAL, "{f:?}");
-    (
-        r.json["data"]["content"].as_str().unwrap().to_string(),
-        content(&f).to_string(),
-    )
+    (first, content(&f).to_string())
 }
 
 /// `/piece name:<name>` from Alice whose Discord is set to `locale`: the deferred reply's
