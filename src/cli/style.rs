@@ -74,7 +74,7 @@ mod tests {
     };
     use crate::rating::{Glicko, Pool, START};
     use crate::rules::VariantId;
-    use crate::store::OutboxRow;
+    use crate::store::{Delivery, OutboxRow};
     use std::collections::HashMap;
 
     /// Alice (White, id 1) against Bob (Black, id 2), Tamerlane, no time limit.
@@ -101,12 +101,11 @@ mod tests {
             ply,
             actor_id: Some(actor.into()),
             channel_id: "500".into(),
-            nonce: "n".into(),
             created_at: 0,
-            attempts: 0,
-            next_attempt_at: 0,
-            delivered_at: None,
-            last_error: None,
+            delivery: Delivery {
+                nonce: "n".into(),
+                ..Delivery::default()
+            },
             claimed_by: None,
             lease_until: None,
             ..OutboxRow::default()

@@ -370,7 +370,7 @@ impl DiscordCourier {
         }
         let mut m = serenity::CreateMessage::new()
             .content(clamp(&message.text))
-            .nonce(serenity::Nonce::String(row.nonce.clone()))
+            .nonce(serenity::Nonce::String(row.delivery.nonce.clone()))
             .enforce_nonce(true)
             .allowed_mentions(pings(&message.pings));
         let lang = self.lang_of(row).await;

@@ -37,6 +37,7 @@ pub use engine::EngineGame;
 pub use ops::ChallengeCounts;
 pub use outbox::{now_ms, Claimed, NewAnnouncement, OutboxRow, ReceiptRow};
 pub use prefs::GuildLanguage;
+pub use queue::Delivery;
 pub use ratings::{RatedGameRow, RatingChangeRow, RatingRow};
 pub use rows::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Vacation, DAY};
 pub use tournaments::{EntrantRow, PairingRow, PostRow, TournamentRow};

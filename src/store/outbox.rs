@@ -1,7 +1,7 @@
 //! The transactional outbox: announcements stored in the same transaction as the change that
 //! causes them, then delivered (and marked) by a worker. Rows are codes, not sentences.
 
-use super::queue::Queue;
+use super::queue::{delivery_columns, Delivery, Queue};
 use super::run::Select;
 use super::{Store, StoreError, WriteTx};
 use sqlx::AssertSqlSafe;
@@ -55,18 +55,11 @@ pub struct OutboxRow {
     pub actor_id: Option<String>,
     /// Where to post it.
     pub channel_id: String,
-    /// Unique per row; sent as Discord's message nonce with `enforce_nonce`, at most 25 bytes.
-    pub nonce: String,
     /// Game-clock time of the change, Unix seconds.
     pub created_at: i64,
-    /// Delivery attempts so far.
-    pub attempts: i64,
-    /// Earliest next attempt, Unix milliseconds (system time).
-    pub next_attempt_at: i64,
-    /// When delivered, Unix milliseconds; `None` while pending.
-    pub delivered_at: Option<i64>,
-    /// The last failure, for operators.
-    pub last_error: Option<String>,
+    /// Its nonce, attempts, retry time, delivery time and last failure.
+    #[sqlx(flatten)]
+    pub delivery: Delivery,
     /// The delivery worker holding this row (see [`Store::claim`]), if any.
     pub claimed_by: Option<String>,
     /// Until when its claim holds, Unix milliseconds (system time).
@@ -117,7 +110,11 @@ const OUTBOX: Queue = Queue {
     columns: OUTBOX_COLUMNS,
 };
 
-const OUTBOX_COLUMNS: &str = "id, game_id, kind, ply, actor_id, channel_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error, claimed_by, lease_until, receipt, receipt_answer, receipt_link, receipt_locale, message_id, target_id";
+const OUTBOX_COLUMNS: &str = concat!(
+    "id, game_id, kind, ply, actor_id, channel_id, created_at, ",
+    delivery_columns!(),
+    ", claimed_by, lease_until, receipt, receipt_answer, receipt_link, receipt_locale, message_id, target_id"
+);
 
 /// Unix milliseconds from the system clock (the outbox's retry schedule; game times use the
 /// game clock).
@@ -303,8 +300,8 @@ impl Store {
         let heads: Vec<OutboxRow> = self.all(q.bind(limit).bind(channel)).await?;
         let mut out = Claimed::default();
         for mut row in heads {
-            if row.next_attempt_at > now_ms {
-                out_min(&mut out.next_due, row.next_attempt_at);
+            if row.delivery.next_attempt_at > now_ms {
+                out_min(&mut out.next_due, row.delivery.next_attempt_at);
                 continue;
             }
             let until = now_ms + lease_ms;

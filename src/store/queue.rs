@@ -7,6 +7,34 @@
 use super::run::{Select, Statement};
 use sqlx::AssertSqlSafe;
 
+/// The delivery state of one row of an outbox-shaped table ([`crate::store::OutboxRow`],
+/// [`crate::store::PostRow`]): the nonce it is posted with and how its delivery went, read
+/// from the columns of the same names (the store's `delivery_columns!`) and written by the
+/// store's work-queue statements.
+#[derive(Clone, Debug, Default, PartialEq, Eq, sqlx::FromRow)]
+pub struct Delivery {
+    /// Unique per row, at most 25 bytes: sent as the message nonce (Discord: with
+    /// `enforce_nonce`), so that a repeated post shows once.
+    pub nonce: String,
+    /// Delivery attempts so far.
+    pub attempts: i64,
+    /// Earliest next attempt, Unix milliseconds (system time).
+    pub next_attempt_at: i64,
+    /// When delivered (or given up), Unix milliseconds; `None` while pending.
+    pub delivered_at: Option<i64>,
+    /// The last failure, for operators.
+    pub last_error: Option<String>,
+}
+
+/// The columns a [`Delivery`] is read from, as a literal for `concat!` in a row type's column
+/// list.
+macro_rules! delivery_columns {
+    () => {
+        "nonce, attempts, next_attempt_at, delivered_at, last_error"
+    };
+}
+pub(super) use delivery_columns;
+
 /// An outbox-shaped table: its name, the column whose rows keep their order (a row is a
 /// head while no older row of its group is pending), and the columns its rows are read with.
 #[derive(Clone, Copy, Debug)]
@@ -15,7 +43,7 @@ pub(super) struct Queue {
     pub table: &'static str,
     /// The group column (`channel_id`, `tournament_id`).
     pub group: &'static str,
-    /// The column list of its row type, in the row's field order.
+    /// The column list its row type is read from (by name).
     pub columns: &'static str,
 }
 

@@ -2,7 +2,7 @@
 //! tournament outbox (`tournament_posts`) and per-server settings. Rows of codes and numbers;
 //! the game layer ([`crate::game::tournament`]) decides.
 
-use super::queue::Queue;
+use super::queue::{delivery_columns, Delivery, Queue};
 use super::run::Select;
 use super::{Store, StoreError, WriteTx};
 use sqlx::AssertSqlSafe;
@@ -103,18 +103,11 @@ pub struct PostRow {
     pub round: i64,
     /// The pairing it is about (game creation).
     pub pairing_id: Option<i64>,
-    /// Unique per row, at most 25 bytes: the message nonce.
-    pub nonce: String,
     /// Game-clock time, Unix seconds.
     pub created_at: i64,
-    /// Attempts so far.
-    pub attempts: i64,
-    /// Earliest next attempt, Unix milliseconds.
-    pub next_attempt_at: i64,
-    /// Done at, Unix milliseconds.
-    pub delivered_at: Option<i64>,
-    /// The last failure.
-    pub last_error: Option<String>,
+    /// Its nonce, attempts, retry time, when it was done and the last failure.
+    #[sqlx(flatten)]
+    pub delivery: Delivery,
 }
 
 const T_COLUMNS: &str = "id, guild_id, channel_id, name, variant, options, format, rounds, days_per_move, rated, max_players, starts_at, creator_id, status, round, message_id, created_at, updated_at, finished_at";
@@ -128,7 +121,10 @@ const POSTS: Queue = Queue {
     columns: POST_COLUMNS,
 };
 
-const POST_COLUMNS: &str = "id, tournament_id, kind, round, pairing_id, nonce, created_at, attempts, next_attempt_at, delivered_at, last_error";
+const POST_COLUMNS: &str = concat!(
+    "id, tournament_id, kind, round, pairing_id, created_at, ",
+    delivery_columns!()
+);
 
 fn nonce(tournament_id: i64, kind: &str) -> String {
     use std::hash::{BuildHasher, Hasher};
@@ -539,7 +535,7 @@ impl Store {
         let heads: Vec<PostRow> = self.all(POSTS.heads("").bind(limit)).await?;
         let mut out = Vec::new();
         for row in heads {
-            if row.next_attempt_at > now_ms {
+            if row.delivery.next_attempt_at > now_ms {
                 continue;
             }
             let taken = POSTS.take(row.id, owner, now_ms + lease_ms, now_ms);

@@ -320,7 +320,7 @@ impl Harness {
         self.until(&format!("game {id}'s outbox drained"), || async move {
             let rows = service.store().outbox_of(id).await.unwrap();
             rows.iter()
-                .all(|r| r.delivered_at.is_some())
+                .all(|r| r.delivery.delivered_at.is_some())
                 .then_some(rows)
         })
         .await

@@ -69,8 +69,8 @@ pub trait Courier: Send + Sync + 'static {
         async move { self.style() }
     }
 
-    /// Posts `message` for outbox row `row` (in `row.channel_id`, with `row.nonce` so that a
-    /// repeat of the same row is recognised).
+    /// Posts `message` for outbox row `row` (in `row.channel_id`, with `row.delivery.nonce` so
+    /// that a repeat of the same row is recognised).
     fn send(
         &self,
         row: &OutboxRow,

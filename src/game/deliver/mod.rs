@@ -223,10 +223,10 @@ impl<C: Courier> Delivery<C> {
                 Ok(true)
             }
             Err(SendError::Transient { retry_after, why }) => {
-                let wait = backoff(self.base, self.max, row.attempts + 1)
+                let wait = backoff(self.base, self.max, row.delivery.attempts + 1)
                     .max(retry_after.unwrap_or_default());
                 let next = now_ms() + wait.as_millis() as i64;
-                tracing::warn!(outbox_id = row.id, game_id = row.game_id, attempts = row.attempts + 1, wait_ms = wait.as_millis() as u64, %why, "announcement not delivered; will retry");
+                tracing::warn!(outbox_id = row.id, game_id = row.game_id, attempts = row.delivery.attempts + 1, wait_ms = wait.as_millis() as u64, %why, "announcement not delivered; will retry");
                 store.mark_failed(row.id, next, &why).await?;
                 Ok(false)
             }

@@ -65,8 +65,11 @@ impl<D: Desk> TournamentDesk<D> {
                 match self.carry_out(&row).await {
                     Ok(()) => done += 1,
                     Err(Failure::Retry(why)) => {
-                        let wait =
-                            super::backoff(self.base, Duration::from_secs(300), row.attempts + 1);
+                        let wait = super::backoff(
+                            self.base,
+                            Duration::from_secs(300),
+                            row.delivery.attempts + 1,
+                        );
                         tracing::warn!(post_id = row.id, tournament_id = row.tournament_id, %why, "tournament post not done; will retry");
                         store
                             .retry_post(row.id, now_ms() + wait.as_millis() as i64, &why)
@@ -104,7 +107,7 @@ impl<D: Desk> TournamentDesk<D> {
                 let title = cut(&ev.row.name, 100);
                 let id = self
                     .desk
-                    .post(&ev.row.channel_id, &row.nonce, &m, Some(&title))
+                    .post(&ev.row.channel_id, &row.delivery.nonce, &m, Some(&title))
                     .await?;
                 store.set_tournament_message(ev.row.id, &id).await?;
             }
@@ -121,7 +124,7 @@ impl<D: Desk> TournamentDesk<D> {
             PostKind::Round => {
                 let m = round_message(&ev, row.round, style);
                 self.desk
-                    .post(thread_or(&ev, &thread), &row.nonce, &m, None)
+                    .post(thread_or(&ev, &thread), &row.delivery.nonce, &m, None)
                     .await?;
             }
             PostKind::Game => {
@@ -157,7 +160,7 @@ impl<D: Desk> TournamentDesk<D> {
                 let title = cut(&title, 100);
                 let channel = self
                     .desk
-                    .post(&ev.row.channel_id, &row.nonce, &m, Some(&title))
+                    .post(&ev.row.channel_id, &row.delivery.nonce, &m, Some(&title))
                     .await?;
                 self.service
                     .create_game(row, &channel, &ev.row.channel_id)
@@ -169,14 +172,14 @@ impl<D: Desk> TournamentDesk<D> {
                 if !store.later_post(ev.row.id, &row.kind, row.id).await? {
                     let m = standings_message(&ev, false, style);
                     self.desk
-                        .post(thread_or(&ev, &thread), &row.nonce, &m, None)
+                        .post(thread_or(&ev, &thread), &row.delivery.nonce, &m, None)
                         .await?;
                 }
             }
             PostKind::Final => {
                 let m = standings_message(&ev, true, style);
                 self.desk
-                    .post(thread_or(&ev, &thread), &row.nonce, &m, None)
+                    .post(thread_or(&ev, &thread), &row.delivery.nonce, &m, None)
                     .await?;
             }
             PostKind::Cancelled => {
@@ -189,7 +192,7 @@ impl<D: Desk> TournamentDesk<D> {
                     ..DeskMessage::default()
                 };
                 self.desk
-                    .post(thread_or(&ev, &thread), &row.nonce, &m, None)
+                    .post(thread_or(&ev, &thread), &row.delivery.nonce, &m, None)
                     .await?;
             }
         }

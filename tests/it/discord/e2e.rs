@@ -202,8 +202,8 @@ async fn a_board_post_failing_with_500_then_429_is_delivered_once_on_retry() {
     );
     let rows = h.drained(id).await;
     // challenge, its edit (accepted), start, move.
-    assert_eq!(rows[3].attempts, 3);
-    assert!(rows.iter().all(|r| r.delivered_at.is_some()));
+    assert_eq!(rows[3].delivery.attempts, 3);
+    assert!(rows.iter().all(|r| r.delivery.delivered_at.is_some()));
     assert_eq!(h.service().moves(id).await.unwrap().len(), 1);
     h.stop().await;
 }
@@ -273,7 +273,7 @@ impl Pending for Harness {
             .await
             .unwrap()
             .iter()
-            .filter(|r| r.delivered_at.is_none())
+            .filter(|r| r.delivery.delivered_at.is_none())
             .count();
         store.close().await;
         n
@@ -844,12 +844,12 @@ async fn a_post_discord_refuses_for_good_is_given_up_and_the_channel_goes_on() {
     assert_eq!(
         (
             move1.kind.as_str(),
-            move1.attempts,
-            move1.last_error.as_deref()
+            move1.delivery.attempts,
+            move1.delivery.last_error.as_deref()
         ),
         ("move", 1, Some("gave up: HTTP 403: Injected failure"))
     );
-    assert!(rows.iter().all(|r| r.delivered_at.is_some()));
+    assert!(rows.iter().all(|r| r.delivery.delivered_at.is_some()));
     h.stop().await;
 }
 
@@ -938,7 +938,7 @@ async fn killed_between_commit_and_reply_a_button_clicker_is_still_told_after_re
         "<@100000000000000002> accepted the challenge from <@100000000000000001>: the game of **Tamerlane** (default rules) begins. White: <@100000000000000001>, Black: <@100000000000000002>.\n<@100000000000000001> (White), your move."
     );
     let rows = h.drained(id).await;
-    assert!(rows.iter().all(|r| r.delivered_at.is_some()));
+    assert!(rows.iter().all(|r| r.delivery.delivered_at.is_some()));
     assert_eq!(h.fake.posts(CHANNEL).len(), 2, "the start is posted once");
     let p = h.fake.posts(CHANNEL);
     assert_eq!(

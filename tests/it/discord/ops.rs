@@ -56,7 +56,9 @@ async fn all_delivered(h: &Harness, service: &GameService, game: i64, since: Ins
         "all pending delivered within 5 s of the restart",
         || async move {
             let rows = service.store().outbox_of(game).await.unwrap();
-            rows.iter().all(|r| r.delivered_at.is_some()).then_some(())
+            rows.iter()
+                .all(|r| r.delivery.delivered_at.is_some())
+                .then_some(())
         },
     )
     .await;
@@ -86,7 +88,7 @@ async fn assert_once_in_order(h: &Harness, service: &GameService, game: i64) {
     let stored: Vec<String> = rows
         .iter()
         .filter(|r| !r.kind.starts_with("retire-"))
-        .map(|r| r.nonce.clone())
+        .map(|r| r.delivery.nonce.clone())
         .collect();
     assert_eq!(nonces, stored, "posted once each, in the order stored");
     assert_eq!(nonces.iter().collect::<HashSet<_>>().len(), 6);
@@ -111,7 +113,7 @@ async fn killed_alone_its_pending_announcements_go_out_within_5_s_of_the_restart
     let held = service.store().outbox_of(id).await.unwrap();
     let first = first_move(&held);
     assert_eq!(held[first].claimed_by.as_deref(), Some("bot-1"), "{:?}", held[first]);
-    assert_eq!(held.iter().filter(|r| r.delivered_at.is_none()).count(), 4);
+    assert_eq!(held.iter().filter(|r| r.delivery.delivered_at.is_none()).count(), 4);
 
     h.kill().await;
     h.fake.clear_faults(CHANNEL);
@@ -392,7 +394,7 @@ async fn load_1000_games_with_a_kill_every_10_s() {
     }
     let delivered: std::collections::HashMap<i64, i64> = rows
         .iter()
-        .map(|r| (r.id, r.delivered_at.unwrap_or(i64::MAX)))
+        .map(|r| (r.id, r.delivery.delivered_at.unwrap_or(i64::MAX)))
         .collect();
     let mut posted = 0;
     for g in 0..GAMES {
@@ -400,7 +402,7 @@ async fn load_1000_games_with_a_kill_every_10_s() {
     }
     let lost = rows
         .iter()
-        .filter(|r| r.delivered_at.is_none() || r.last_error.is_some())
+        .filter(|r| r.delivery.delivered_at.is_none() || r.delivery.last_error.is_some())
         .count();
     let doubled = posted as i64 - rows.len() as i64;
     let longest = restarts

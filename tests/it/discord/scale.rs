@@ -88,7 +88,7 @@ async fn two_bots_share_the_work_and_take_over_a_dead_ones_announcement(db) {
     h.fake.wait_posts(CHANNEL, 8).await;
     let g2 = a.service.store().game(GameKey::OpenIn(CHANNEL)).await.unwrap().unwrap().id;
     let row = a.service.store().outbox_of(g2).await.unwrap().remove(0);
-    assert_eq!(row.delivered_at, None);
+    assert_eq!(row.delivery.delivered_at, None);
     let holder = row.claimed_by.clone().unwrap();
     let survivor = match holder.as_str() {
         "A" => {

@@ -95,7 +95,7 @@ async fn outbox_rows_are_leased_one_holder_at_a_time(db) {
     let done = store.outbox_of(g1).await.unwrap();
     assert_eq!(done[0].claimed_by, None);
     assert_eq!(done[0].lease_until, None);
-    assert_eq!(done[0].delivered_at, Some(t + 1001));
+    assert_eq!(done[0].delivery.delivered_at, Some(t + 1001));
 }}
 
 both_backends! {

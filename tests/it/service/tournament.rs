@@ -277,7 +277,7 @@ both_backends! {
         let games = GameService::with_clock(store, w.clock.clone());
         let t = TournamentService::new(games.clone());
         let fake = Arc::new(FakeDesk::default());
-        fake.post(CH, &first_game.nonce, &DeskMessage::default(), Some("early")).await.unwrap();
+        fake.post(CH, &first_game.delivery.nonce, &DeskMessage::default(), Some("early")).await.unwrap();
         let d1 = TournamentDesk::new(t.clone(), fake.clone());
         let d2 = TournamentDesk::new(t.clone(), fake.clone());
         let (r1, r2) = tokio::join!(d1.run_once(), d2.run_once());
@@ -301,7 +301,7 @@ both_backends! {
         // Four game threads plus the event's own: the early one reused, none opened twice.
         let threads = fake.threads.lock().unwrap().clone();
         assert_eq!(threads.len(), 5, "{threads:?}");
-        assert!(games.store().posts_of(id).await.unwrap().iter().all(|p| p.delivered_at.is_some()));
+        assert!(games.store().posts_of(id).await.unwrap().iter().all(|p| p.delivery.delivered_at.is_some()));
     }
 }
 
