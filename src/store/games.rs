@@ -6,24 +6,29 @@ use super::{DueEvent, EventKind, GameKey, GameRow, MoveRow, Store, StoreError, W
 use sqlx::AnyConnection;
 use sqlx::AssertSqlSafe;
 
-/// The query for `key`, its binding, with `lock` (`""` or `" FOR UPDATE"`) appended.
-fn select_game<'k>(key: GameKey<'k>, lock: &str) -> (String, Option<i64>, Option<&'k str>) {
+/// Game rows: `filter` is what follows `WHERE` (with its order, limit and lock).
+pub(super) fn select_games<'q>(filter: &str) -> Select<'q, GameRow> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE {filter}");
+    sqlx::query_as(AssertSqlSafe(sql))
+}
+
+/// Move rows: `filter` is what follows `WHERE` (with its order).
+fn select_moves<'q>(filter: &str) -> Select<'q, MoveRow> {
+    let sql = format!("SELECT {MOVE_COLUMNS} FROM moves WHERE {filter}");
+    sqlx::query_as(AssertSqlSafe(sql))
+}
+
+/// The game `key` names, with `lock` (`""` or `" FOR UPDATE"`) appended.
+fn select_game<'q>(key: GameKey<'q>, lock: &str) -> Select<'q, GameRow> {
     match key {
-        GameKey::Id(id) => (
-            format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1{lock}"),
-            Some(id),
-            None,
-        ),
-        GameKey::OpenIn(ch) => (
-            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 AND status IN ('challenge', 'active'){lock}"),
-            None,
-            Some(ch),
-        ),
-        GameKey::LastIn(ch) => (
-            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel_id = $1 ORDER BY id DESC LIMIT 1{lock}"),
-            None,
-            Some(ch),
-        ),
+        GameKey::Id(id) => select_games(&format!("id = $1{lock}")).bind(id),
+        GameKey::OpenIn(ch) => select_games(&format!(
+            "channel_id = $1 AND status IN ('challenge', 'active'){lock}"
+        ))
+        .bind(ch),
+        GameKey::LastIn(ch) => {
+            select_games(&format!("channel_id = $1 ORDER BY id DESC LIMIT 1{lock}")).bind(ch)
+        }
     }
 }
 
@@ -55,14 +60,7 @@ async fn game_on(
     key: GameKey<'_>,
     lock: &str,
 ) -> Result<Option<GameRow>, sqlx::Error> {
-    let (sql, id, ch) = select_game(key, lock);
-    let q = sqlx::query_as(AssertSqlSafe(sql));
-    let q = match (id, ch) {
-        (Some(id), _) => q.bind(id),
-        (_, Some(ch)) => q.bind(ch.to_string()),
-        _ => q,
-    };
-    q.fetch_optional(conn).await
+    select_game(key, lock).fetch_optional(conn).await
 }
 
 async fn moves_on(
@@ -70,9 +68,7 @@ async fn moves_on(
     game_id: i64,
     from_ply: i64,
 ) -> Result<Vec<MoveRow>, sqlx::Error> {
-    let sql =
-        format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = $1 AND ply >= $2 ORDER BY ply");
-    sqlx::query_as(AssertSqlSafe(sql))
+    select_moves("game_id = $1 AND ply >= $2 ORDER BY ply")
         .bind(game_id)
         .bind(from_ply)
         .fetch_all(conn)
@@ -127,11 +123,10 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn games_of(&self, user: &str) -> Result<Vec<GameRow>, StoreError> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = $1 OR black_id = $1) AND status IN ('challenge', 'active') ORDER BY id"
+        let q = select_games(
+            "(white_id = $1 OR black_id = $1) AND status IN ('challenge', 'active') ORDER BY id",
         );
-        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user))
-            .await
+        self.all(q.bind(user)).await
     }
 
     /// `user`'s finished games that were played (not declined, withdrawn or expired
@@ -145,11 +140,10 @@ impl Store {
         user: &str,
         limit: i64,
     ) -> Result<Vec<GameRow>, StoreError> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE (white_id = $1 OR black_id = $1) AND status = 'finished' AND (end_reason IS NULL OR end_reason NOT IN ('declined', 'withdrawn', 'expired')) ORDER BY finished_at DESC, id DESC LIMIT $2"
+        let q = select_games(
+            "(white_id = $1 OR black_id = $1) AND status = 'finished' AND (end_reason IS NULL OR end_reason NOT IN ('declined', 'withdrawn', 'expired')) ORDER BY finished_at DESC, id DESC LIMIT $2",
         );
-        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user).bind(limit))
-            .await
+        self.all(q.bind(user).bind(limit)).await
     }
 
     /// Every game id, in order (for `timur check`).
@@ -211,9 +205,8 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn move_at(&mut self, game_id: i64, ply: i64) -> Result<Option<MoveRow>, StoreError> {
-        let sql = format!("SELECT {MOVE_COLUMNS} FROM moves WHERE game_id = $1 AND ply = $2");
-        self.optional(sqlx::query_as(AssertSqlSafe(sql)).bind(game_id).bind(ply))
-            .await
+        let q = select_moves("game_id = $1 AND ply = $2");
+        self.optional(q.bind(game_id).bind(ply)).await
     }
 
     /// How many stored moves of the game led to a position with repetition key `key`
@@ -348,11 +341,10 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn clocked_games_of(&mut self, user: &str) -> Result<Vec<GameRow>, StoreError> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND (white_id = $1 OR black_id = $1) ORDER BY id{}",
+        let q = select_games(&format!(
+            "status = 'active' AND deadline IS NOT NULL AND (white_id = $1 OR black_id = $1) ORDER BY id{}",
             self.lock()
-        );
-        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user))
-            .await
+        ));
+        self.all(q.bind(user)).await
     }
 }

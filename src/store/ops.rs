@@ -1,9 +1,8 @@
 //! Queries for running the bot (issue 23): the abuse limits' counts, a server's open games,
 //! the figures metrics show, and the online backup.
 
-use super::rows::GAME_COLUMNS;
+use super::games::select_games;
 use super::{Backend, GameRow, Store, StoreError, WriteTx};
-use sqlx::AssertSqlSafe;
 
 /// A user's challenges as the abuse limits count them (see `crate::game::Limits`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,15 +58,10 @@ impl Store {
         guild_id: &str,
         limit: i64,
     ) -> Result<Vec<GameRow>, StoreError> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ('challenge', 'active') ORDER BY id LIMIT $2"
+        let q = select_games(
+            "guild_id = $1 AND status IN ('challenge', 'active') ORDER BY id LIMIT $2",
         );
-        self.all(
-            sqlx::query_as(AssertSqlSafe(sql))
-                .bind(guild_id)
-                .bind(limit),
-        )
-        .await
+        self.all(q.bind(guild_id).bind(limit)).await
     }
 
     /// How many games are being played (status active).

@@ -1,9 +1,11 @@
 //! Per-player preferences (migration 0018): the board orientation of pictures shown to a player
 //! alone; each user's Discord locale as last seen (migration 0021, the language of their direct
-//! messages); the servers' language settings (migration 0020).
+//! messages); the servers' settings rows (migration 0020), one column at a time through
+//! `set_guild_column` (the tournament role too, from `tournaments.rs`).
 
-use super::run::Select;
+use super::run::{Select, Statement};
 use super::{Store, StoreError};
+use sqlx::AssertSqlSafe;
 
 impl Store {
     /// `user`'s board orientation code (`mine`, `white`), `None` when never set.
@@ -130,8 +132,8 @@ impl Store {
         tag: Option<&str>,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.upsert_guild_setting(guild_id, GuildColumn::Language, tag, now)
-            .await
+        let q = set_guild_column(guild_id, GuildColumn::Language, tag, now);
+        self.run(q).await.map(|_| ())
     }
 
     /// Records guild `guild_id`'s Discord locale as seen on an interaction (kept apart from
@@ -145,37 +147,48 @@ impl Store {
         locale: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.upsert_guild_setting(guild_id, GuildColumn::GuildLocale, Some(locale), now)
-            .await
-    }
-
-    /// Sets one language column of guild `guild_id`'s settings row, creating the row.
-    async fn upsert_guild_setting(
-        &self,
-        guild_id: &str,
-        column: GuildColumn,
-        value: Option<&str>,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        let sql = match column {
-            GuildColumn::Language => {
-                "INSERT INTO guild_settings (guild_id, language, updated_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (guild_id) DO UPDATE SET language = $2, updated_at = $3"
-            }
-            GuildColumn::GuildLocale => {
-                "INSERT INTO guild_settings (guild_id, guild_locale, updated_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (guild_id) DO UPDATE SET guild_locale = $2, updated_at = $3"
-            }
-        };
-        self.run(sqlx::query(sql).bind(guild_id).bind(value).bind(now))
-            .await
-            .map(|_| ())
+        let q = set_guild_column(guild_id, GuildColumn::GuildLocale, Some(locale), now);
+        self.run(q).await.map(|_| ())
     }
 }
 
-/// The language columns of `guild_settings`.
+/// The statement that sets column `column` of guild `guild_id`'s settings row to `value` at
+/// `now` (Unix seconds), creating the row; the other columns are kept.
+pub(super) fn set_guild_column<'q>(
+    guild_id: &'q str,
+    column: GuildColumn,
+    value: Option<&'q str>,
+    now: i64,
+) -> Statement<'q> {
+    let c = column.name();
+    let sql = format!(
+        "INSERT INTO guild_settings (guild_id, {c}, updated_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (guild_id) DO UPDATE SET {c} = $2, updated_at = $3"
+    );
+    sqlx::query(AssertSqlSafe(sql))
+        .bind(guild_id)
+        .bind(value)
+        .bind(now)
+}
+
+/// The columns of `guild_settings` that are set one at a time.
 #[derive(Clone, Copy)]
-enum GuildColumn {
+pub(super) enum GuildColumn {
+    /// The chosen language tag (`/settings language:`).
     Language,
+    /// The server's Discord locale as last seen.
     GuildLocale,
+    /// The tournament role (`/settings tournaments:`).
+    TournamentRole,
+}
+
+impl GuildColumn {
+    /// The column's name.
+    fn name(self) -> &'static str {
+        match self {
+            GuildColumn::Language => "language",
+            GuildColumn::GuildLocale => "guild_locale",
+            GuildColumn::TournamentRole => "tournament_role_id",
+        }
+    }
 }

@@ -92,16 +92,27 @@ const CHANGE_SELECT: &str = "SELECT c.id, c.game_id, c.user_id, c.pool, \
      c.volatility_before, c.rating_after, c.deviation_after, c.volatility_after \
      FROM rating_changes c JOIN games g ON g.id = c.game_id";
 
+/// `ratings` rows (the table named `r`): `rest` is what follows the table (`WHERE`, order).
+fn select_ratings<'q>(rest: &str) -> Select<'q, RatingRow> {
+    let sql = format!("SELECT {RATING_COLUMNS} FROM ratings r {rest}");
+    sqlx::query_as(AssertSqlSafe(sql))
+}
+
+/// Change rows with their game's end time: `rest` is what follows the join (`WHERE`, order).
+fn select_changes<'q>(rest: &str) -> Select<'q, RatingChangeRow> {
+    sqlx::query_as(AssertSqlSafe(format!("{CHANGE_SELECT} {rest}")))
+}
+
 /// `user`'s row in `pool`.
 fn select_rating<'q>(user: &'q str, pool: &'q str) -> Select<'q, RatingRow> {
-    let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 AND pool = $2");
-    sqlx::query_as(AssertSqlSafe(sql)).bind(user).bind(pool)
+    select_ratings("WHERE user_id = $1 AND pool = $2")
+        .bind(user)
+        .bind(pool)
 }
 
 /// Every `ratings` row, by user then pool.
 fn select_all_ratings<'q>() -> Select<'q, RatingRow> {
-    let sql = format!("SELECT {RATING_COLUMNS} FROM ratings ORDER BY user_id, pool");
-    sqlx::query_as(AssertSqlSafe(sql))
+    select_ratings("ORDER BY user_id, pool")
 }
 
 impl WriteTx {
@@ -172,8 +183,7 @@ impl WriteTx {
     /// # Errors
     /// Database failures.
     pub async fn all_rating_changes(&mut self) -> Result<Vec<RatingChangeRow>, StoreError> {
-        let sql = format!("{CHANGE_SELECT} ORDER BY c.id");
-        self.all(sqlx::query_as(AssertSqlSafe(sql))).await
+        self.all(select_changes("ORDER BY c.id")).await
     }
 
     /// Every `ratings` row, by user then pool (for the rebuild).
@@ -230,8 +240,7 @@ impl Store {
     /// # Errors
     /// Database failures.
     pub async fn ratings_of(&self, user: &str) -> Result<Vec<RatingRow>, StoreError> {
-        let sql = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = $1 ORDER BY pool");
-        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user))
+        self.all(select_ratings("WHERE user_id = $1 ORDER BY pool").bind(user))
             .await
     }
 
@@ -260,9 +269,8 @@ impl Store {
         user: &str,
         pool: &str,
     ) -> Result<Vec<RatingChangeRow>, StoreError> {
-        let sql = format!("{CHANGE_SELECT} WHERE c.user_id = $1 AND c.pool = $2 ORDER BY c.id");
-        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(user).bind(pool))
-            .await
+        let q = select_changes("WHERE c.user_id = $1 AND c.pool = $2 ORDER BY c.id");
+        self.all(q.bind(user).bind(pool)).await
     }
 
     /// The changes game `game_id` made (none if it was not rated), White's first if both.
@@ -273,8 +281,7 @@ impl Store {
         &self,
         game_id: i64,
     ) -> Result<Vec<RatingChangeRow>, StoreError> {
-        let sql = format!("{CHANGE_SELECT} WHERE c.game_id = $1 ORDER BY c.id");
-        self.all(sqlx::query_as(AssertSqlSafe(sql)).bind(game_id))
+        self.all(select_changes("WHERE c.game_id = $1 ORDER BY c.id").bind(game_id))
             .await
     }
 
@@ -288,15 +295,12 @@ impl Store {
         guild_id: &str,
         pool: &str,
     ) -> Result<Vec<RatingRow>, StoreError> {
-        let q = sqlx::query_as(
-            "SELECT r.user_id, r.pool, r.rating, r.deviation, r.volatility, r.games, r.wins, r.draws, \
-             r.losses, r.last_game_at FROM ratings r WHERE r.pool = $1 AND EXISTS ( \
+        let q = select_ratings(
+            "WHERE r.pool = $1 AND EXISTS ( \
              SELECT 1 FROM rating_changes c JOIN games g ON g.id = c.game_id \
              WHERE c.user_id = r.user_id AND c.pool = $1 AND g.guild_id = $2) \
              ORDER BY r.rating DESC, r.games DESC, r.user_id",
-        )
-        .bind(pool)
-        .bind(guild_id);
-        self.all(q).await
+        );
+        self.all(q.bind(pool).bind(guild_id)).await
     }
 }

@@ -2,6 +2,7 @@
 //! tournament outbox (`tournament_posts`) and per-server settings. Rows of codes and numbers;
 //! the game layer ([`crate::game::tournament`]) decides.
 
+use super::prefs::{set_guild_column, GuildColumn};
 use super::queue::{delivery_columns, Delivery, Queue};
 use super::run::Select;
 use super::{Store, StoreError, WriteTx};
@@ -135,10 +136,15 @@ fn nonce(tournament_id: i64, kind: &str) -> String {
     format!("u{:016x}", h.finish())
 }
 
+/// Events: `filter` is what follows `WHERE` (with its order, limit and lock).
+fn select_tournaments<'q>(filter: &str) -> Select<'q, TournamentRow> {
+    let sql = format!("SELECT {T_COLUMNS} FROM tournaments WHERE {filter}");
+    sqlx::query_as(AssertSqlSafe(sql))
+}
+
 /// Event `id`, with `lock` (`""` or `" FOR UPDATE"`) appended.
 fn select_tournament<'q>(id: i64, lock: &str) -> Select<'q, TournamentRow> {
-    let sql = format!("SELECT {T_COLUMNS} FROM tournaments WHERE id = $1{lock}");
-    sqlx::query_as(AssertSqlSafe(sql)).bind(id)
+    select_tournaments(&format!("id = $1{lock}")).bind(id)
 }
 
 /// The players of event `id`, in sign-up order.
@@ -439,13 +445,7 @@ impl WriteTx {
         role_id: Option<&str>,
         now: i64,
     ) -> Result<(), StoreError> {
-        let q = sqlx::query(
-            "INSERT INTO guild_settings (guild_id, tournament_role_id, updated_at) VALUES ($1, $2, $3) \
-             ON CONFLICT (guild_id) DO UPDATE SET tournament_role_id = $2, updated_at = $3",
-        )
-        .bind(guild_id)
-        .bind(role_id)
-        .bind(now);
+        let q = set_guild_column(guild_id, GuildColumn::TournamentRole, role_id, now);
         self.run(q).await.map(|_| ())
     }
 }
@@ -468,15 +468,8 @@ impl Store {
         guild_id: &str,
         limit: i64,
     ) -> Result<Vec<TournamentRow>, StoreError> {
-        let sql = format!(
-            "SELECT {T_COLUMNS} FROM tournaments WHERE guild_id = $1 ORDER BY id DESC LIMIT $2"
-        );
-        self.all(
-            sqlx::query_as(AssertSqlSafe(sql))
-                .bind(guild_id)
-                .bind(limit),
-        )
-        .await
+        let q = select_tournaments("guild_id = $1 ORDER BY id DESC LIMIT $2");
+        self.all(q.bind(guild_id).bind(limit)).await
     }
 
     /// Events in sign-up whose automatic start is due at `now`.
