@@ -272,6 +272,20 @@ pub(crate) fn user_style(ctx: Context<'_>) -> DiscordStyle {
     DiscordStyle::new(lang(ctx))
 }
 
+/// Whether the author may manage the server: Discord's resolved Manage Server permission of
+/// the interaction's member (`false` outside a server and for a prefix command).
+pub(crate) fn manages_guild(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
 /// The author's id, as stored.
 pub(crate) fn author_id(ctx: Context<'_>) -> String {
     ctx.author().id.to_string()
