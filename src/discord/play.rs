@@ -3,7 +3,7 @@
 //! `find::act_on` (the game found from any channel): the author's confirmation, the board and
 //! the pings follow from the outbox.
 
-use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
+use super::limits::{echo, in_time, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
 use super::{author_id, buttons, channel, find, lang, read, refine, style, Context, Error};
 use crate::game::views::{self, BoardPref};
 use crate::game::{announce, Action, At, GameService, GameState, Status};
@@ -11,9 +11,6 @@ use crate::i18n::Lang;
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
-
-/// How long autocomplete may take before it answers with no choices (Discord allows 3 s).
-const SUGGEST_DEADLINE: std::time::Duration = std::time::Duration::from_millis(1500);
 
 /// Up to 25 of the caller's legal moves that match what they typed, ranked
 /// ([`crate::explain::suggest`]): named with what they do, valued with their canonical text.
@@ -23,12 +20,8 @@ async fn autocomplete_move(
 ) -> serenity::CreateAutocompleteResponse {
     let service = &ctx.data().service;
     let (ch, user) = (channel(ctx), author_id(ctx));
-    let moves = tokio::time::timeout(
-        SUGGEST_DEADLINE,
-        service.suggestions(&ch, &user, partial, MAX_CHOICES, super::lang(ctx)),
-    )
-    .await
-    .unwrap_or_default();
+    let moves =
+        in_time(service.suggestions(&ch, &user, partial, MAX_CHOICES, super::lang(ctx))).await;
     let choices = moves
         .into_iter()
         .filter(|s| s.value.chars().count() <= MAX_CHOICE_LEN)

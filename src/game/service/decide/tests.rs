@@ -40,7 +40,13 @@ fn active() -> GameRecord {
 fn play_text(rec: &GameRecord, user: &str, text: &str, times: i64, at: i64) -> (Decision, String) {
     let (pos, mv) = parse_move(rec, None, text).unwrap();
     let next = pos.play_unchecked(&mv);
-    play(rec, user, MoveFacts::new(&pos, &mv, &next, times), Kind::Move, at)
+    play(
+        rec,
+        user,
+        MoveFacts::new(&pos, &mv, &next, times),
+        Kind::Move,
+        at,
+    )
 }
 
 /// `rec` after `moves` (each played at `NOW`), as the executor would store it.
