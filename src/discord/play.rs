@@ -49,12 +49,12 @@ pub async fn r#move(
             input = echo(&r#move)
         )));
     }
-    let Some(rec) = find::game(ctx, find::Cmd::Move(r#move.clone())).await? else {
-        return Ok(());
-    };
-    let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.play(At::Game(rec.id), &user, &r#move)).await
+    act_on_game(
+        ctx,
+        find::Cmd::Move(r#move.clone()),
+        |service, game, user| async move { service.play(game, &user, &r#move).await },
+    )
+    .await
 }
 
 /// The side shown at the bottom of `/board` for `viewer` before any flip: theirs, or White as
@@ -179,46 +179,53 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Claim the citadel draw (options citadel=claim or second-entry)
-#[poise::command(slash_command)]
-pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(rec) = find::game(ctx, find::Cmd::Claim).await? else {
+/// The author's command `cmd` on the game it finds ([`find::game`]; nothing more to do when
+/// that answered already): `action` of the service receipting to the author, the game and
+/// the author's id, carried out and refused as [`find::act_on`] does.
+async fn act_on_game<A, F, T>(ctx: Context<'_>, cmd: find::Cmd, action: A) -> Result<(), Error>
+where
+    A: FnOnce(GameService, At<'static>, String) -> F,
+    F: std::future::Future<Output = Result<T, crate::game::GameError>>,
+{
+    let Some(rec) = find::game(ctx, cmd).await? else {
         return Ok(());
     };
     let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.claim(At::Game(rec.id), &user)).await
+    find::act_on(ctx, &rec, action(service, At::Game(rec.id), author_id(ctx))).await
+}
+
+/// Claim the citadel draw (options citadel=claim or second-entry)
+#[poise::command(slash_command)]
+pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    act_on_game(ctx, find::Cmd::Claim, |service, game, user| async move {
+        service.claim(game, &user).await
+    })
+    .await
 }
 
 /// Offer a draw (or accept your opponent's offer)
 #[poise::command(slash_command)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(rec) = find::game(ctx, find::Cmd::Draw).await? else {
-        return Ok(());
-    };
-    let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.offer_draw(At::Game(rec.id), &user)).await
+    act_on_game(ctx, find::Cmd::Draw, |service, game, user| async move {
+        service.offer_draw(game, &user).await
+    })
+    .await
 }
 
 /// Abort your game (only until both sides have moved)
 #[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(rec) = find::game(ctx, find::Cmd::Abort).await? else {
-        return Ok(());
-    };
-    let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.abort(At::Game(rec.id), &user)).await
+    act_on_game(ctx, find::Cmd::Abort, |service, game, user| async move {
+        service.abort(game, &user).await
+    })
+    .await
 }
 
 /// Ask your opponent to take back your last move
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(rec) = find::game(ctx, find::Cmd::Takeback).await? else {
-        return Ok(());
-    };
-    let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.request_takeback(At::Game(rec.id), &user)).await
+    act_on_game(ctx, find::Cmd::Takeback, |service, game, user| async move {
+        service.request_takeback(game, &user).await
+    })
+    .await
 }
