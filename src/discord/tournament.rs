@@ -119,9 +119,20 @@ where
     .await
 }
 
-/// The confirmation `id` whose one argument is the event's name (in bold).
-fn named(ctx: Context<'_>, id: &str, ev: &Event) -> String {
-    tr!(lang(ctx), id, name = bold(ctx, &ev.row.name))
+/// The confirmation `id` in `lang` whose one argument is the event's name (in bold).
+fn named(lang: Lang, id: &str, ev: &Event) -> String {
+    tr!(lang, id, name = DiscordStyle::new(lang).bold(&ev.row.name))
+}
+
+/// The confirmation in `lang` of signing up for `ev` (as it is after), for `/tournament join`
+/// and the announcement's Join button alike.
+fn joined(lang: Lang, ev: &Event) -> String {
+    tr!(
+        lang,
+        "discord-tournament-joined",
+        name = DiscordStyle::new(lang).bold(&ev.row.name),
+        count = ev.entrants.len()
+    )
 }
 
 /// Run round-robin and Swiss tournaments in this server
@@ -216,14 +227,7 @@ pub async fn join(
         ctx,
         name,
         |svc, id| async move { svc.join(id, &author_player(ctx).await).await },
-        |ev| {
-            tr!(
-                lang(ctx),
-                "discord-tournament-joined",
-                name = bold(ctx, &ev.row.name),
-                count = ev.entrants.len()
-            )
-        },
+        |ev| joined(lang(ctx), ev),
     )
     .await
 }
@@ -239,7 +243,7 @@ pub async fn leave(
         ctx,
         name,
         |svc, id| async move { svc.leave(id, &me).await },
-        |ev| named(ctx, "discord-tournament-left", ev),
+        |ev| named(lang(ctx), "discord-tournament-left", ev),
     )
     .await
 }
@@ -279,7 +283,7 @@ pub async fn close(
         ctx,
         name,
         |svc, id| async move { svc.close(id, &me, manager).await },
-        |ev| named(ctx, "community-tournament-closed", ev),
+        |ev| named(lang(ctx), "community-tournament-closed", ev),
     )
     .await
 }
@@ -295,7 +299,7 @@ pub async fn cancel(
         ctx,
         name,
         |svc, id| async move { svc.cancel(id, &me, manager).await },
-        |ev| named(ctx, "community-tournament-cancelled", ev),
+        |ev| named(lang(ctx), "community-tournament-cancelled", ev),
     )
     .await
 }
@@ -311,7 +315,7 @@ pub async fn withdraw(
         ctx,
         name,
         |svc, id| async move { svc.withdraw(id, &me).await },
-        |ev| named(ctx, "community-tournament-withdrawn", ev),
+        |ev| named(lang(ctx), "community-tournament-withdrawn", ev),
     )
     .await
 }
@@ -420,23 +424,13 @@ pub async fn handle_button(
     );
     let svc = TournamentService::new(data.service.clone());
     let lang = crate::i18n::Lang::from_discord(&component.locale);
-    let style = DiscordStyle::new(lang);
     let text = match (action.as_str(), tid) {
         ("join", Some(t)) => match svc.join(t, &crate::game::Player::new(user, name)).await {
-            Ok(ev) => crate::tr!(
-                lang,
-                "discord-tournament-joined",
-                name = style.bold(&ev.row.name),
-                count = ev.entrants.len()
-            ),
+            Ok(ev) => joined(lang, &ev),
             Err(e) => super::user_message(&refusal(e, lang), lang),
         },
         ("leave", Some(t)) => match svc.leave(t, &user).await {
-            Ok(ev) => crate::tr!(
-                lang,
-                "discord-tournament-left",
-                name = style.bold(&ev.row.name)
-            ),
+            Ok(ev) => named(lang, "discord-tournament-left", &ev),
             Err(e) => super::user_message(&refusal(e, lang), lang),
         },
         _ => super::buttons::stale_text(lang),
