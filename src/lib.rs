@@ -10,10 +10,12 @@
 //! - [`cli`]: the command line and the local (terminal) mode.
 //! - [`explain`]: texts about the rules and moves, for both front ends.
 //! - [`tournament`]: round-robin tables, Swiss pairings and standings (pure).
+//! - [`calendar`]: calendar dates of Unix times (pure).
 //! - [`metrics`]: the operators' metrics (Prometheus), recorded by every layer.
 
 #![warn(missing_docs)]
 
+pub mod calendar;
 pub mod cli;
 pub mod discord;
 pub mod engine;

@@ -60,12 +60,19 @@ impl CommandRate {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_thirty_first_command_in_a_minute_is_refused_until_the_first_is_a_minute_old() {
+    /// The default rate after user 7's 30 commands (the default's minute) at seconds 1000 to
+    /// 1029, each admitted (asked in `lang`).
+    fn minute_used(lang: Lang) -> CommandRate {
         let rate = CommandRate::new(&Limits::default());
         for i in 0..30 {
-            assert_eq!(rate.admit(7, 1000 + i, Lang::En), Ok(()));
+            assert_eq!(rate.admit(7, 1000 + i, lang), Ok(()));
         }
+        rate
+    }
+
+    #[test]
+    fn the_thirty_first_command_in_a_minute_is_refused_until_the_first_is_a_minute_old() {
+        let rate = minute_used(Lang::En);
         assert_eq!(
             rate.admit(7, 1030, Lang::En),
             Err("You are sending commands faster than this bot allows (30 a minute). Please try again in 30 seconds.".into())
@@ -86,10 +93,7 @@ mod tests {
 
     #[test]
     fn the_refusal_is_written_in_the_users_language() {
-        let rate = CommandRate::new(&Limits::default());
-        for i in 0..30 {
-            assert_eq!(rate.admit(7, 1000 + i, Lang::Ru), Ok(()));
-        }
+        let rate = minute_used(Lang::Ru);
         assert_eq!(
             rate.admit(7, 1030, Lang::Ru),
             Err("Вы отправляете команды чаще, чем позволяет этот бот (30 в минуту). Попробуйте снова через 30 секунд.".into())

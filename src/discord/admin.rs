@@ -4,7 +4,7 @@
 //! command from members without Manage Server (`default_member_permissions`); the bot checks
 //! the permission again from the interaction, since a server can change who sees a command.
 
-use super::limits::MAX_MESSAGE;
+use super::limits::push_line;
 use super::{act_announced, lang, read, say, Context, Error, Say};
 use crate::game::{GameRecord, Status};
 use crate::i18n::Lang;
@@ -85,11 +85,9 @@ pub async fn admin_games(ctx: Context<'_>) -> Result<(), Error> {
     let mut shown = 0;
     for g in &list {
         let line = admin_line(g, lang);
-        if out.chars().count() + line.chars().count() + 40 > MAX_MESSAGE {
+        if !push_line(&mut out, &line, 40) {
             break;
         }
-        out.push('\n');
-        out.push_str(&line);
         shown += 1;
     }
     if shown < list.len() {

@@ -2,7 +2,7 @@
 //! Reads never wait on a writer (WAL), and run under [`super::READ_DEADLINE`].
 
 use super::challenge::VariantChoice;
-use super::limits::{clamp, echo, MAX_CHOICES, MAX_MESSAGE};
+use super::limits::{clamp, echo, push_line, MAX_CHOICES, MAX_MESSAGE};
 use super::{act, author_id, current_or_last, read, say, style, Context, Error};
 use crate::explain::guide;
 use crate::game::replay_file_name;
@@ -500,11 +500,9 @@ pub async fn games(
         };
         let line = game_line(g, &id, own, rating.as_deref(), lang);
         // Keep room for the vacation line and the "more" note.
-        if out.chars().count() + line.chars().count() + 200 > MAX_MESSAGE {
+        if !push_line(&mut out, &line, 200) {
             break;
         }
-        out.push('\n');
-        out.push_str(&line);
         shown += 1;
     }
     if shown < list.len() {

@@ -17,6 +17,17 @@ pub const MAX_MOVE_INPUT: usize = 40;
 /// The caption above a board picture, in characters (names are cut to fit).
 pub const MAX_CAPTION: usize = 120;
 
+/// How long autocomplete may take before it answers with no choices (Discord allows 3 s).
+pub const SUGGEST_DEADLINE: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// What `suggest` gives within [`SUGGEST_DEADLINE`], or the empty (default) answer when it
+/// takes longer: every autocomplete answers in time.
+pub async fn in_time<T: Default>(suggest: impl std::future::Future<Output = T>) -> T {
+    tokio::time::timeout(SUGGEST_DEADLINE, suggest)
+        .await
+        .unwrap_or_default()
+}
+
 /// `text` cut to `max` characters, ending with `…` when cut.
 pub fn cut(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -31,6 +42,18 @@ pub fn cut(text: &str, max: usize) -> String {
 /// A message content within [`MAX_MESSAGE`]: every reply, followup and post goes through this.
 pub fn clamp(text: &str) -> String {
     cut(text, MAX_MESSAGE)
+}
+
+/// Appends `line` to the message `out` after a line break if `out` and `line` together stay
+/// `reserve` characters under [`MAX_MESSAGE`] (room kept for what follows them); `false`,
+/// leaving `out` as it was, when it does not fit. A list shows the lines that fit this way.
+pub fn push_line(out: &mut String, line: &str, reserve: usize) -> bool {
+    if out.chars().count() + line.chars().count() + reserve > MAX_MESSAGE {
+        return false;
+    }
+    out.push('\n');
+    out.push_str(line);
+    true
 }
 
 /// `text` as messages of at most [`MAX_MESSAGE`] characters each, split between lines (a

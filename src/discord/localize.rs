@@ -166,6 +166,31 @@ mod tests {
             .collect()
     }
 
+    /// The two entries of a command or option whose ids start with `stem`: its name and its
+    /// description (each English text with its localizations), in the sibling groups `groups`.
+    fn name_and_description(
+        out: &mut Vec<Entry>,
+        stem: &str,
+        (name, names): (&str, &Localizations),
+        (description, descriptions): (Option<&str>, &Localizations),
+        [name_group, description_group]: [String; 2],
+    ) {
+        out.push(Entry {
+            id: format!("{stem}-name"),
+            english: name.to_string(),
+            localized: map(names),
+            kind: Kind::Name,
+            group: name_group,
+        });
+        out.push(Entry {
+            id: format!("{stem}-description"),
+            english: description.unwrap_or_default().to_string(),
+            localized: map(descriptions),
+            kind: Kind::Description,
+            group: description_group,
+        });
+    }
+
     fn entries(c: &Command, parent: &str, out: &mut Vec<Entry>) {
         let stem = command_stem(parent, &c.name);
         let group = if parent.is_empty() {
@@ -173,36 +198,22 @@ mod tests {
         } else {
             parent.to_string()
         };
-        out.push(Entry {
-            id: format!("{stem}-name"),
-            english: c.name.to_string(),
-            localized: map(&c.name_localizations),
-            kind: Kind::Name,
-            group: group.clone(),
-        });
-        out.push(Entry {
-            id: format!("{stem}-description"),
-            english: c.description.clone().unwrap_or_default().to_string(),
-            localized: map(&c.description_localizations),
-            kind: Kind::Description,
-            group,
-        });
+        name_and_description(
+            out,
+            &stem,
+            (&c.name, &c.name_localizations),
+            (c.description.as_deref(), &c.description_localizations),
+            [group.clone(), group],
+        );
         for p in &c.parameters {
             let opt = option_stem(&stem, &p.name);
-            out.push(Entry {
-                id: format!("{opt}-name"),
-                english: p.name.to_string(),
-                localized: map(&p.name_localizations),
-                kind: Kind::Name,
-                group: stem.clone(),
-            });
-            out.push(Entry {
-                id: format!("{opt}-description"),
-                english: p.description.clone().unwrap_or_default().to_string(),
-                localized: map(&p.description_localizations),
-                kind: Kind::Description,
-                group: opt.clone(),
-            });
+            name_and_description(
+                out,
+                &opt,
+                (&p.name, &p.name_localizations),
+                (p.description.as_deref(), &p.description_localizations),
+                [stem.clone(), opt.clone()],
+            );
             for ch in p.choices.iter() {
                 out.push(Entry {
                     id: choice_id(&ch.name),

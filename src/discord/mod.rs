@@ -272,6 +272,20 @@ pub(crate) fn user_style(ctx: Context<'_>) -> DiscordStyle {
     DiscordStyle::new(lang(ctx))
 }
 
+/// Whether the author may manage the server: Discord's resolved Manage Server permission of
+/// the interaction's member (`false` outside a server and for a prefix command).
+pub(crate) fn manages_guild(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
 /// The author's id, as stored.
 pub(crate) fn author_id(ctx: Context<'_>) -> String {
     ctx.author().id.to_string()
@@ -515,6 +529,25 @@ fn remember_locale(seen: &SeenLocales, key: u64, locale: &str) {
         .insert(key, locale.to_string());
 }
 
+/// Stores `locale` for `key` with `store` (not yet started) unless `seen` shows that this
+/// process stored it already; remembers it in `seen` once stored.
+///
+/// # Errors
+/// The store's failure (`seen` is left as it was, so the next interaction tries again).
+async fn note_locale(
+    seen: &SeenLocales,
+    key: u64,
+    locale: &str,
+    store: impl std::future::Future<Output = Result<(), crate::store::StoreError>>,
+) -> Result<(), crate::store::StoreError> {
+    if known_locale(seen, key, locale) {
+        return Ok(());
+    }
+    store.await?;
+    remember_locale(seen, key, locale);
+    Ok(())
+}
+
 /// Records the locales an interaction shows that this process has not stored yet: the
 /// server's Discord locale (`guild_locale`), the default language of the server's public
 /// announcements until a manager chooses one with `/settings language:`, and the author's
@@ -529,29 +562,19 @@ async fn note_locales(ctx: Context<'_>) {
         a.interaction.guild_id,
         a.interaction.guild_locale.as_deref(),
     ) {
-        let seen = &ctx.data().guild_locales;
-        if !known_locale(seen, guild.get(), locale) {
-            match service
-                .store()
-                .note_guild_locale(&guild.to_string(), locale, now)
-                .await
-            {
-                Ok(()) => remember_locale(seen, guild.get(), locale),
-                Err(e) => tracing::warn!(error = %e, "the server's locale could not be stored"),
-            }
+        let id = guild.to_string();
+        let store = service.store().note_guild_locale(&id, locale, now);
+        if let Err(e) = note_locale(&ctx.data().guild_locales, guild.get(), locale, store).await {
+            tracing::warn!(error = %e, "the server's locale could not be stored");
         }
     }
     let user = a.interaction.user.id;
     let locale = a.interaction.locale.as_str();
-    let seen = &ctx.data().user_locales;
-    if !locale.is_empty() && !known_locale(seen, user.get(), locale) {
-        match service
-            .store()
-            .note_user_locale(&user.to_string(), locale, now)
-            .await
-        {
-            Ok(()) => remember_locale(seen, user.get(), locale),
-            Err(e) => tracing::warn!(error = %e, "the user's locale could not be stored"),
+    if !locale.is_empty() {
+        let id = user.to_string();
+        let store = service.store().note_user_locale(&id, locale, now);
+        if let Err(e) = note_locale(&ctx.data().user_locales, user.get(), locale, store).await {
+            tracing::warn!(error = %e, "the user's locale could not be stored");
         }
     }
 }

@@ -3,7 +3,7 @@
 //! `find::act_on` (the game found from any channel): the author's confirmation, the board and
 //! the pings follow from the outbox.
 
-use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
+use super::limits::{echo, in_time, MAX_CHOICES, MAX_CHOICE_LEN, MAX_MOVE_INPUT};
 use super::{author_id, buttons, channel, find, lang, read, refine, style, Context, Error};
 use crate::game::views::{self, BoardPref};
 use crate::game::{announce, Action, At, GameService, GameState, Status};
@@ -11,9 +11,6 @@ use crate::i18n::Lang;
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
-
-/// How long autocomplete may take before it answers with no choices (Discord allows 3 s).
-const SUGGEST_DEADLINE: std::time::Duration = std::time::Duration::from_millis(1500);
 
 /// Up to 25 of the caller's legal moves that match what they typed, ranked
 /// ([`crate::explain::suggest`]): named with what they do, valued with their canonical text.
@@ -23,12 +20,8 @@ async fn autocomplete_move(
 ) -> serenity::CreateAutocompleteResponse {
     let service = &ctx.data().service;
     let (ch, user) = (channel(ctx), author_id(ctx));
-    let moves = tokio::time::timeout(
-        SUGGEST_DEADLINE,
-        service.suggestions(&ch, &user, partial, MAX_CHOICES, super::lang(ctx)),
-    )
-    .await
-    .unwrap_or_default();
+    let moves =
+        in_time(service.suggestions(&ch, &user, partial, MAX_CHOICES, super::lang(ctx))).await;
     let choices = moves
         .into_iter()
         .filter(|s| s.value.chars().count() <= MAX_CHOICE_LEN)
@@ -56,12 +49,12 @@ pub async fn r#move(
             input = echo(&r#move)
         )));
     }
-    let Some(rec) = find::game(ctx, find::Cmd::Move(r#move.clone())).await? else {
-        return Ok(());
-    };
-    let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.play(At::Game(rec.id), &user, &r#move)).await
+    act_on_game(
+        ctx,
+        find::Cmd::Move(r#move.clone()),
+        |service, game, user| async move { service.play(game, &user, &r#move).await },
+    )
+    .await
 }
 
 /// The side shown at the bottom of `/board` for `viewer` before any flip: theirs, or White as
@@ -186,46 +179,53 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Claim the citadel draw (options citadel=claim or second-entry)
-#[poise::command(slash_command)]
-pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(rec) = find::game(ctx, find::Cmd::Claim).await? else {
+/// The author's command `cmd` on the game it finds ([`find::game`]; nothing more to do when
+/// that answered already): `action` of the service receipting to the author, the game and
+/// the author's id, carried out and refused as [`find::act_on`] does.
+async fn act_on_game<A, F, T>(ctx: Context<'_>, cmd: find::Cmd, action: A) -> Result<(), Error>
+where
+    A: FnOnce(GameService, At<'static>, String) -> F,
+    F: std::future::Future<Output = Result<T, crate::game::GameError>>,
+{
+    let Some(rec) = find::game(ctx, cmd).await? else {
         return Ok(());
     };
     let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.claim(At::Game(rec.id), &user)).await
+    find::act_on(ctx, &rec, action(service, At::Game(rec.id), author_id(ctx))).await
+}
+
+/// Claim the citadel draw (options citadel=claim or second-entry)
+#[poise::command(slash_command)]
+pub async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    act_on_game(ctx, find::Cmd::Claim, |service, game, user| async move {
+        service.claim(game, &user).await
+    })
+    .await
 }
 
 /// Offer a draw (or accept your opponent's offer)
 #[poise::command(slash_command)]
 pub async fn draw(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(rec) = find::game(ctx, find::Cmd::Draw).await? else {
-        return Ok(());
-    };
-    let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.offer_draw(At::Game(rec.id), &user)).await
+    act_on_game(ctx, find::Cmd::Draw, |service, game, user| async move {
+        service.offer_draw(game, &user).await
+    })
+    .await
 }
 
 /// Abort your game (only until both sides have moved)
 #[poise::command(slash_command)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(rec) = find::game(ctx, find::Cmd::Abort).await? else {
-        return Ok(());
-    };
-    let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.abort(At::Game(rec.id), &user)).await
+    act_on_game(ctx, find::Cmd::Abort, |service, game, user| async move {
+        service.abort(game, &user).await
+    })
+    .await
 }
 
 /// Ask your opponent to take back your last move
 #[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
-    let Some(rec) = find::game(ctx, find::Cmd::Takeback).await? else {
-        return Ok(());
-    };
-    let service = find::receipted(ctx, &rec);
-    let user = author_id(ctx);
-    find::act_on(ctx, &rec, service.request_takeback(At::Game(rec.id), &user)).await
+    act_on_game(ctx, find::Cmd::Takeback, |service, game, user| async move {
+        service.request_takeback(game, &user).await
+    })
+    .await
 }

@@ -4,7 +4,7 @@
 //! a board of where each line ends, a Remove button per line and Remove all) is seen by its
 //! owner alone; the opponent learns of a line only when its reply is played.
 
-use super::limits::{echo, MAX_CHOICES, MAX_CHOICE_LEN, MAX_CUSTOM_ID};
+use super::limits::{echo, in_time, MAX_CHOICES, MAX_CHOICE_LEN, MAX_CUSTOM_ID};
 use super::{author_id, channel, lang, style, user_message, Context, Data, Error};
 use crate::game::{announce, At, PremoveView, Which};
 use crate::i18n::Lang;
@@ -20,9 +20,6 @@ pub const MAX_LINE_INPUT: usize = 240;
 
 /// At most this many boards are attached to the editor (Discord allows 10 files a message).
 pub const MAX_BOARDS: usize = 10;
-
-/// How long autocomplete may take before it answers with no choices (Discord allows 3 s).
-const SUGGEST_DEADLINE: std::time::Duration = std::time::Duration::from_millis(1500);
 
 /// The button removing line `line_id` of game `game_id`.
 pub fn remove_id(game_id: i64, line_id: i64) -> String {
@@ -59,12 +56,9 @@ async fn autocomplete_line(
 ) -> serenity::CreateAutocompleteResponse {
     let service = &ctx.data().service;
     let (ch, user) = (channel(ctx), author_id(ctx));
-    let lines = tokio::time::timeout(
-        SUGGEST_DEADLINE,
-        service.premove_suggestions(&ch, &user, partial, MAX_CHOICES, MAX_CHOICE_LEN),
-    )
-    .await
-    .unwrap_or_default();
+    let lines =
+        in_time(service.premove_suggestions(&ch, &user, partial, MAX_CHOICES, MAX_CHOICE_LEN))
+            .await;
     let choices = lines
         .into_iter()
         .take(MAX_CHOICES)

@@ -143,18 +143,19 @@ pub async fn settings(
     say(ctx, &lines.join("\n"), true).await
 }
 
-/// Whether the author may change this server's settings: Discord's resolved Manage Server
-/// permission of the interaction's member.
-fn manages_guild(ctx: Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild()),
-        poise::Context::Prefix(_) => false,
+/// The server of the interaction, if the author may change its settings
+/// ([`super::manages_guild`]): refused with `discord-settings-server-only` outside a server, and
+/// with the message `refusal` to a member without Manage Server (the refusal's text, for
+/// [`Error::Refused`]).
+fn managed_guild(ctx: Context<'_>, refusal: &str) -> Result<String, String> {
+    let guild = ctx
+        .guild_id()
+        .map(|g| g.to_string())
+        .ok_or_else(|| tr!(lang(ctx), "discord-settings-server-only"))?;
+    if !super::manages_guild(ctx) {
+        return Err(tr!(lang(ctx), refusal));
     }
+    Ok(guild)
 }
 
 /// Stores the `board:` setting; the sentence confirming it.
@@ -172,16 +173,8 @@ async fn board_setting(ctx: Context<'_>, pref: BoardPref) -> Result<String, Erro
 
 /// `/settings tournaments:<role>` (or `tournaments_everyone:true` with `None`).
 async fn tournament_role(ctx: Context<'_>, role: Option<&serenity::Role>) -> Result<String, Error> {
-    let guild = ctx
-        .guild_id()
-        .map(|g| g.to_string())
-        .ok_or_else(|| Error::Refused(tr!(lang(ctx), "discord-settings-server-only")))?;
-    if !manages_guild(ctx) {
-        return Err(Error::Refused(tr!(
-            lang(ctx),
-            "discord-settings-tournaments-manage"
-        )));
-    }
+    let guild =
+        managed_guild(ctx, "discord-settings-tournaments-manage").map_err(Error::Refused)?;
     let service = &ctx.data().service;
     let now = service.now();
     let role_id = role.map(|r| r.id.to_string());
@@ -207,16 +200,7 @@ async fn tournament_role(ctx: Context<'_>, role: Option<&serenity::Role>) -> Res
 /// `/settings language:<language>`: the language of this server's public announcements
 /// (stored in `guild_settings.language`); the confirmation is in the author's own language.
 async fn guild_language(ctx: Context<'_>, chosen: Lang) -> Result<String, Error> {
-    let guild = ctx
-        .guild_id()
-        .map(|g| g.to_string())
-        .ok_or_else(|| Error::Refused(tr!(lang(ctx), "discord-settings-server-only")))?;
-    if !manages_guild(ctx) {
-        return Err(Error::Refused(tr!(
-            lang(ctx),
-            "discord-settings-language-manage"
-        )));
-    }
+    let guild = managed_guild(ctx, "discord-settings-language-manage").map_err(Error::Refused)?;
     let service = &ctx.data().service;
     service
         .store()

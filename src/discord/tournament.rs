@@ -7,7 +7,7 @@
 use super::challenge::{DaysChoice, VariantChoice};
 use super::limits::clamp;
 use super::style::{pings, DiscordStyle};
-use super::{author_player, lang, Context, Error};
+use super::{author_player, lang, manages_guild, Context, Error};
 use crate::game::tournament::{
     Desk, DeskMessage, Event, NewTournament, TStatus, TournamentError, TournamentService,
 };
@@ -77,19 +77,6 @@ fn guild(ctx: Context<'_>) -> String {
     ctx.guild_id().map(|g| g.to_string()).unwrap_or_default()
 }
 
-/// Whether the author may manage the server (Manage Server), from the interaction.
-fn is_manager(ctx: Context<'_>) -> bool {
-    match ctx {
-        poise::Context::Application(a) => a
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_guild()),
-        poise::Context::Prefix(_) => false,
-    }
-}
-
 fn roles(ctx: Context<'_>) -> Vec<String> {
     match ctx {
         poise::Context::Application(a) => a
@@ -106,6 +93,46 @@ fn roles(ctx: Context<'_>) -> Vec<String> {
 async fn event_named(ctx: Context<'_>, name: Option<&str>) -> Result<Event, Error> {
     let g = guild(ctx);
     service(ctx).find(&g, name).await.map_err(refused(ctx))
+}
+
+/// A `/tournament` action on the server's event called `name` (its newest without one): finds
+/// the event (a refusal before anything is acknowledged), then, as one [`super::act`], carries
+/// out `action` (given the service and the event's id) and confirms with `reply` of the event
+/// as the action left it.
+async fn act_on_event<A, F>(
+    ctx: Context<'_>,
+    name: Option<String>,
+    action: A,
+    reply: impl FnOnce(&Event) -> String,
+) -> Result<(), Error>
+where
+    A: FnOnce(TournamentService, i64) -> F,
+    F: std::future::Future<Output = Result<Event, TournamentError>>,
+{
+    let ev = event_named(ctx, name.as_deref()).await?;
+    super::act(ctx, async {
+        let ev = action(service(ctx), ev.row.id)
+            .await
+            .map_err(refused(ctx))?;
+        Ok(reply(&ev))
+    })
+    .await
+}
+
+/// The confirmation `id` in `lang` whose one argument is the event's name (in bold).
+fn named(lang: Lang, id: &str, ev: &Event) -> String {
+    tr!(lang, id, name = DiscordStyle::new(lang).bold(&ev.row.name))
+}
+
+/// The confirmation in `lang` of signing up for `ev` (as it is after), for `/tournament join`
+/// and the announcement's Join button alike.
+fn joined(lang: Lang, ev: &Event) -> String {
+    tr!(
+        lang,
+        "discord-tournament-joined",
+        name = DiscordStyle::new(lang).bold(&ev.row.name),
+        count = ev.entrants.len()
+    )
 }
 
 /// Run round-robin and Swiss tournaments in this server
@@ -159,7 +186,7 @@ pub async fn create(
         .await
         .map_err(crate::game::GameError::from)?
     {
-        if !is_manager(ctx) && !roles(ctx).contains(&role) {
+        if !manages_guild(ctx) && !roles(ctx).contains(&role) {
             return Err(refusal(TournamentError::RoleRequired(role), lang(ctx)));
         }
     }
@@ -196,20 +223,12 @@ pub async fn join(
     ctx: Context<'_>,
     #[description = "Which tournament (default: the newest)"] name: Option<String>,
 ) -> Result<(), Error> {
-    let ev = event_named(ctx, name.as_deref()).await?;
-    let me = author_player(ctx).await;
-    super::act(ctx, async {
-        let ev = service(ctx)
-            .join(ev.row.id, &me)
-            .await
-            .map_err(refused(ctx))?;
-        Ok(tr!(
-            lang(ctx),
-            "discord-tournament-joined",
-            name = bold(ctx, &ev.row.name),
-            count = ev.entrants.len()
-        ))
-    })
+    act_on_event(
+        ctx,
+        name,
+        |svc, id| async move { svc.join(id, &author_player(ctx).await).await },
+        |ev| joined(lang(ctx), ev),
+    )
     .await
 }
 
@@ -219,19 +238,13 @@ pub async fn leave(
     ctx: Context<'_>,
     #[description = "Which tournament (default: the newest)"] name: Option<String>,
 ) -> Result<(), Error> {
-    let ev = event_named(ctx, name.as_deref()).await?;
     let me = super::author_id(ctx);
-    super::act(ctx, async {
-        let ev = service(ctx)
-            .leave(ev.row.id, &me)
-            .await
-            .map_err(refused(ctx))?;
-        Ok(tr!(
-            lang(ctx),
-            "discord-tournament-left",
-            name = bold(ctx, &ev.row.name)
-        ))
-    })
+    act_on_event(
+        ctx,
+        name,
+        |svc, id| async move { svc.leave(id, &me).await },
+        |ev| named(lang(ctx), "discord-tournament-left", ev),
+    )
     .await
 }
 
@@ -241,22 +254,21 @@ pub async fn start(
     ctx: Context<'_>,
     #[description = "Which tournament (default: the newest)"] name: Option<String>,
 ) -> Result<(), Error> {
-    let ev = event_named(ctx, name.as_deref()).await?;
-    let me = super::author_id(ctx);
-    let manager = is_manager(ctx);
-    super::act(ctx, async {
-        let ev = service(ctx)
-            .start(ev.row.id, Some(&me), manager)
-            .await
-            .map_err(refused(ctx))?;
-        Ok(tr!(
-            lang(ctx),
-            "community-tournament-started",
-            name = bold(ctx, &ev.row.name),
-            count = ev.entrants.len(),
-            rounds = ev.total_rounds()
-        ))
-    })
+    let (me, manager) = (super::author_id(ctx), manages_guild(ctx));
+    act_on_event(
+        ctx,
+        name,
+        |svc, id| async move { svc.start(id, Some(&me), manager).await },
+        |ev| {
+            tr!(
+                lang(ctx),
+                "community-tournament-started",
+                name = bold(ctx, &ev.row.name),
+                count = ev.entrants.len(),
+                rounds = ev.total_rounds()
+            )
+        },
+    )
     .await
 }
 
@@ -266,20 +278,13 @@ pub async fn close(
     ctx: Context<'_>,
     #[description = "Which tournament (default: the newest)"] name: Option<String>,
 ) -> Result<(), Error> {
-    let ev = event_named(ctx, name.as_deref()).await?;
-    let me = super::author_id(ctx);
-    let manager = is_manager(ctx);
-    super::act(ctx, async {
-        let ev = service(ctx)
-            .close(ev.row.id, &me, manager)
-            .await
-            .map_err(refused(ctx))?;
-        Ok(tr!(
-            lang(ctx),
-            "community-tournament-closed",
-            name = bold(ctx, &ev.row.name)
-        ))
-    })
+    let (me, manager) = (super::author_id(ctx), manages_guild(ctx));
+    act_on_event(
+        ctx,
+        name,
+        |svc, id| async move { svc.close(id, &me, manager).await },
+        |ev| named(lang(ctx), "community-tournament-closed", ev),
+    )
     .await
 }
 
@@ -289,20 +294,13 @@ pub async fn cancel(
     ctx: Context<'_>,
     #[description = "Which tournament (default: the newest)"] name: Option<String>,
 ) -> Result<(), Error> {
-    let ev = event_named(ctx, name.as_deref()).await?;
-    let me = super::author_id(ctx);
-    let manager = is_manager(ctx);
-    super::act(ctx, async {
-        let ev = service(ctx)
-            .cancel(ev.row.id, &me, manager)
-            .await
-            .map_err(refused(ctx))?;
-        Ok(tr!(
-            lang(ctx),
-            "community-tournament-cancelled",
-            name = bold(ctx, &ev.row.name)
-        ))
-    })
+    let (me, manager) = (super::author_id(ctx), manages_guild(ctx));
+    act_on_event(
+        ctx,
+        name,
+        |svc, id| async move { svc.cancel(id, &me, manager).await },
+        |ev| named(lang(ctx), "community-tournament-cancelled", ev),
+    )
     .await
 }
 
@@ -312,19 +310,13 @@ pub async fn withdraw(
     ctx: Context<'_>,
     #[description = "Which tournament (default: the newest)"] name: Option<String>,
 ) -> Result<(), Error> {
-    let ev = event_named(ctx, name.as_deref()).await?;
     let me = super::author_id(ctx);
-    super::act(ctx, async {
-        let ev = service(ctx)
-            .withdraw(ev.row.id, &me)
-            .await
-            .map_err(refused(ctx))?;
-        Ok(tr!(
-            lang(ctx),
-            "community-tournament-withdrawn",
-            name = bold(ctx, &ev.row.name)
-        ))
-    })
+    act_on_event(
+        ctx,
+        name,
+        |svc, id| async move { svc.withdraw(id, &me).await },
+        |ev| named(lang(ctx), "community-tournament-withdrawn", ev),
+    )
     .await
 }
 
@@ -432,23 +424,13 @@ pub async fn handle_button(
     );
     let svc = TournamentService::new(data.service.clone());
     let lang = crate::i18n::Lang::from_discord(&component.locale);
-    let style = DiscordStyle::new(lang);
     let text = match (action.as_str(), tid) {
         ("join", Some(t)) => match svc.join(t, &crate::game::Player::new(user, name)).await {
-            Ok(ev) => crate::tr!(
-                lang,
-                "discord-tournament-joined",
-                name = style.bold(&ev.row.name),
-                count = ev.entrants.len()
-            ),
+            Ok(ev) => joined(lang, &ev),
             Err(e) => super::user_message(&refusal(e, lang), lang),
         },
         ("leave", Some(t)) => match svc.leave(t, &user).await {
-            Ok(ev) => crate::tr!(
-                lang,
-                "discord-tournament-left",
-                name = style.bold(&ev.row.name)
-            ),
+            Ok(ev) => named(lang, "discord-tournament-left", &ev),
             Err(e) => super::user_message(&refusal(e, lang), lang),
         },
         _ => super::buttons::stale_text(lang),

@@ -342,6 +342,21 @@ mod tests {
         Position::from_tfen(id, id.parse_options(options).unwrap(), tfen).unwrap()
     }
 
+    /// `tfen` in Tamerlane with the default options.
+    fn tamerlane(tfen: &str) -> Position {
+        pos(VariantId::Tamerlane, "", tfen)
+    }
+
+    /// `tfen` in Herat with the default options.
+    fn herat(tfen: &str) -> Position {
+        pos(VariantId::Herat, "", tfen)
+    }
+
+    /// The position after playing `text` in `before`.
+    fn played(before: &Position, text: &str) -> Position {
+        before.play(&before.parse_move(text).unwrap()).unwrap()
+    }
+
     /// Plays `text` and describes it.
     fn say(before: &Position, text: &str) -> String {
         let mv = before.parse_move(text).unwrap();
@@ -354,12 +369,12 @@ mod tests {
 
     #[test]
     fn a_placement_names_the_fork() {
-        let p = pos(VariantId::Tamerlane, "", PARKED);
+        let p = tamerlane(PARKED);
         assert_eq!(
             say(&p, "P@e6"),
             "Pawn of pawns placed on e6, forking the Rook on d7 and the Giraffe on f7."
         );
-        let after = p.play(&p.parse_move("P@e6").unwrap()).unwrap();
+        let after = played(&p, "P@e6");
         assert_eq!(
             status_notes(&after, Lang::En),
             "Pawn-of-pawns arrivals: White 1, Black 0 (3rd makes an Adventitious king)."
@@ -368,7 +383,7 @@ mod tests {
 
     #[test]
     fn explanations_read_in_other_languages() {
-        let p = pos(VariantId::Tamerlane, "", PARKED);
+        let p = tamerlane(PARKED);
         let mv = p.parse_move("P@e6").unwrap();
         let after = p.play(&mv).unwrap();
         assert_eq!(
@@ -398,15 +413,15 @@ mod tests {
     fn the_three_arrivals() {
         let t = |arrivals: &str| format!("11/1PP4k5/11/11/11/11/11/11/5K6/11 w Kk {arrivals} 0 1");
         assert_eq!(
-            say(&pos(VariantId::Tamerlane, "", &t("00")), "a9-a10"),
+            say(&tamerlane(&t("00")), "a9-a10"),
             "Pawn of pawns reached its last rank (first arrival): it is parked until placed (P@square)."
         );
         assert_eq!(
-            say(&pos(VariantId::Tamerlane, "", &t("10")), "a9-a10"),
+            say(&tamerlane(&t("10")), "a9-a10"),
             "Second arrival: the pawn of pawns moves to f3."
         );
         assert_eq!(
-            say(&pos(VariantId::Tamerlane, "", &t("20")), "a9-a10=A"),
+            say(&tamerlane(&t("20")), "a9-a10=A"),
             "Third arrival: the pawn of pawns becomes an Adventitious king."
         );
     }
@@ -414,20 +429,12 @@ mod tests {
     #[test]
     fn a_blocked_second_arrival_waits_and_relocates_later() {
         // White's Shah stands on f3, White's pawn of kings' square.
-        let p = pos(
-            VariantId::Tamerlane,
-            "",
-            "11/1PP4k5/11/11/11/11/11/5K5/12/11 w Kk 10 0 1",
-        );
+        let p = tamerlane("11/1PP4k5/11/11/11/11/11/5K5/12/11 w Kk 10 0 1");
         assert_eq!(
             say(&p, "a9-a10"),
             "Second arrival: a royal stands on f3, so the pawn of pawns stays parked on a10 until it can move there (P@f3)."
         );
-        let p = pos(
-            VariantId::Tamerlane,
-            "",
-            "PP10/6k5/11/11/11/11/11/11/5K6/11 w Kk 20 0 1",
-        );
+        let p = tamerlane("PP10/6k5/11/11/11/11/11/11/5K6/11 w Kk 20 0 1");
         assert_eq!(
             say(&p, "P@f3"),
             "Second arrival: the pawn of pawns moves from a10 to f3."
@@ -437,11 +444,7 @@ mod tests {
     #[test]
     fn the_shahs_swap_and_the_kings_succession() {
         // White's Shah on e2 is attacked by the rook on e9; the Vizier stands on d3.
-        let p = pos(
-            VariantId::Tamerlane,
-            "",
-            "11/5r1k4/11/11/11/11/11/3V7/4K7/11 w Kk 00 0 1",
-        );
+        let p = tamerlane("11/5r1k4/11/11/11/11/11/3V7/4K7/11 w Kk 00 0 1");
         assert_eq!(
             say(&p, "K<>d3"),
             "Shah swapped with the Vizier on d3 (the Shah goes to d3, the Vizier to e2; White's swap is now used)."
@@ -450,51 +453,35 @@ mod tests {
             status_notes(&p, Lang::En),
             "White may use the Shah's swap now (K<>square, once per game)."
         );
-        let after = p.play(&p.parse_move("K<>d3").unwrap()).unwrap();
+        let after = played(&p, "K<>d3");
         assert_eq!(
             status_notes(&after, Lang::En),
             "Shah's swap still available to Black only."
         );
         // Herat: White's King f1 attacked, every flight square attacked: succession with a1.
-        let herat = pos(
-            VariantId::Herat,
-            "",
-            "4rrr4k/12/12/12/12/12/12/12/12/12/12/I4K6 w - - 0 1",
-        );
+        let attacked = herat("4rrr4k/12/12/12/12/12/12/12/12/12/12/I4K6 w - - 0 1");
         assert_eq!(
-            say(&herat, "K<>a1"),
+            say(&attacked, "K<>a1"),
             "King's succession: the King swaps with the Prince on a1."
         );
     }
 
     #[test]
     fn en_passant_and_promotions() {
-        let before = pos(
-            VariantId::Herat,
-            "",
-            "4k7/3p8/12/4P7/12/12/12/12/12/12/12/5K6 b - - 0 1",
-        );
-        let mid = before.play(&before.parse_move("d11-d9").unwrap()).unwrap();
+        let before = herat("4k7/3p8/12/4P7/12/12/12/12/12/12/12/5K6 b - - 0 1");
+        let mid = played(&before, "d11-d9");
         assert_eq!(
             say(&mid, "e9xd10"),
             "En passant: the Pawn on d9 is captured."
         );
-        let pk = pos(
-            VariantId::Tamerlane,
-            "",
-            "11/1PK4k5/11/11/11/11/11/11/5K6/11 w Kk 00 0 1",
-        );
+        let pk = tamerlane("11/1PK4k5/11/11/11/11/11/11/5K6/11 w Kk 00 0 1");
         assert_eq!(say(&pk, "a9-a10"), "Promotion to Prince.");
     }
 
     #[test]
     fn several_royals_are_listed_when_attacked() {
         // White has a Shah (f3) and a Prince (a10); Black's rook moves on or off the a-file.
-        let p = pos(
-            VariantId::Tamerlane,
-            "",
-            "I10/6k5/11/11/11/11/11/5K5/12/r10 b Kk 00 0 1",
-        );
+        let p = tamerlane("I10/6k5/11/11/11/11/11/5K5/12/r10 b Kk 00 0 1");
         assert_eq!(say(&p, "Ra1-b1"), "");
         assert_eq!(
             say(&p, "Ra1-a2"),
@@ -507,7 +494,7 @@ mod tests {
         // White's Shah on a9, next to Black's citadel x2.
         let t = "11/1K4k5/11/11/11/11/11/11/12/11 w Kk 00 0 1";
         assert_eq!(
-            say(&pos(VariantId::Tamerlane, "", t), "citadel"),
+            say(&tamerlane(t), "citadel"),
             "Draw: White's Shah entered Black's citadel."
         );
         let claim = pos(VariantId::Tamerlane, "citadel=claim", t);
@@ -517,7 +504,7 @@ mod tests {
         );
         let mv = claim.parse_move("citadel").unwrap();
         let inside = claim.play(&mv).unwrap();
-        let wait = inside.play(&inside.parse_move("Kf9-f8").unwrap()).unwrap();
+        let wait = played(&inside, "Kf9-f8");
         assert_eq!(
             status_notes(&wait, Lang::En),
             "White's Shah stands in Black's citadel: White may claim a draw instead of moving."

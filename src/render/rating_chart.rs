@@ -4,6 +4,7 @@
 use super::encode::rgb_png;
 use super::text::font;
 use super::theme::{mix, Rgb, PAGE, TEXT};
+use crate::calendar::{civil_date, DAY};
 use crate::i18n::Lang;
 use image::{Rgb as Px, RgbImage};
 use imageproc::drawing::{
@@ -34,7 +35,6 @@ const LEFT: u32 = 58;
 const RIGHT: u32 = 18;
 const TOP: u32 = 44;
 const BOTTOM: u32 = 34;
-const DAY: i64 = 86_400;
 
 /// The chart as PNG bytes, [`CHART_SIZE`] pixels: `title` at the top left, the key at the top
 /// right, rating gridlines every 50, 100 or 200 points labelled on the left, the first and last
@@ -160,17 +160,9 @@ fn scale(lo: f64, hi: f64) -> (f64, f64, f64) {
     (step, y0, y1)
 }
 
-/// `YYYY-MM-DD` (UTC) of Unix seconds `t` (H. Hinnant's civil-from-days).
+/// `YYYY-MM-DD` (UTC) of Unix seconds `t`.
 fn date(t: i64) -> String {
-    let z = t.div_euclid(DAY) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
+    let (y, m, d) = civil_date(t);
     format!("{y:04}-{m:02}-{d:02}")
 }
 

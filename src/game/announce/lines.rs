@@ -307,12 +307,18 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_state_note_is_said_once_when_it_changes() {
+    /// Tamerlane's start (White to move) and the position after e3-e4 (Black to move).
+    fn white_and_black() -> (Position, Position) {
         use crate::rules::VariantId;
         let id = VariantId::Tamerlane;
         let white = Position::start(id, id.parse_options("").unwrap());
         let black = white.play(&white.parse_move("e3-e4").unwrap()).unwrap();
+        (white, black)
+    }
+
+    #[test]
+    fn a_state_note_is_said_once_when_it_changes() {
+        let (white, black) = white_and_black();
         assert_eq!(fresh_notes(&black, Some(&white), &Notes), "");
         assert_eq!(
             fresh_notes(&white, Some(&black), &Notes),
@@ -352,10 +358,7 @@ mod tests {
 
     #[test]
     fn a_chinese_note_is_said_once_too() {
-        use crate::rules::VariantId;
-        let id = VariantId::Tamerlane;
-        let white = Position::start(id, id.parse_options("").unwrap());
-        let black = white.play(&white.parse_move("e3-e4").unwrap()).unwrap();
+        let (white, black) = white_and_black();
         assert_eq!(fresh_notes(&black, Some(&white), &NotesZh), "");
         assert_eq!(
             fresh_notes(&white, Some(&black), &NotesZh),

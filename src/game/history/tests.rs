@@ -294,6 +294,16 @@ fn stored(end: End) -> (GameRecord, Vec<MoveRow>) {
     (rec, rows)
 }
 
+/// The ending of a game stored with `end`, as its history reads it back.
+fn stored_ending(end: End) -> Ending {
+    let (rec, rows) = stored(end);
+    History::from_rows(&rec, &rows)
+        .unwrap()
+        .ending()
+        .cloned()
+        .unwrap()
+}
+
 #[test]
 fn a_stored_ending_is_typed_and_said_in_each_language() {
     let resigned = End::new(EndReason::Resignation, Some(GameResult::BlackWins), 200).by("1");
@@ -310,12 +320,7 @@ fn a_stored_ending_is_typed_and_said_in_each_language() {
     assert_eq!(h.result_line(), "0-1 · White resigned; Black wins");
     // A citadel draw names its claimant, a note is shown as stored.
     let claim = End::new(EndReason::CitadelClaim, Some(GameResult::Draw), 200).by("2");
-    let (rec, rows) = stored(claim);
-    let e = History::from_rows(&rec, &rows)
-        .unwrap()
-        .ending()
-        .cloned()
-        .unwrap();
+    let e = stored_ending(claim);
     assert_eq!(
         (e.reason, e.claimant.as_deref()),
         (Some(EndReason::CitadelClaim), Some("Bob"))
@@ -326,12 +331,7 @@ fn a_stored_ending_is_typed_and_said_in_each_language() {
     );
     let mut old = End::new(EndReason::Other, Some(GameResult::WhiteWins), 200);
     old.note = Some("Black lost on a Tuesday".into());
-    let (rec, rows) = stored(old);
-    let e = History::from_rows(&rec, &rows)
-        .unwrap()
-        .ending()
-        .cloned()
-        .unwrap();
+    let e = stored_ending(old);
     assert_eq!(
         e,
         Ending::noted(GameResult::WhiteWins, "Black lost on a Tuesday")

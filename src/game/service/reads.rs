@@ -65,12 +65,7 @@ impl GameService {
     /// # Errors
     /// Database failures; [`GameError::Corrupt`].
     pub async fn games_of(&self, user: &str) -> Result<Vec<GameRecord>, GameError> {
-        self.store
-            .games_of(user)
-            .await?
-            .into_iter()
-            .map(GameRecord::from_row)
-            .collect()
+        records(self.store.games_of(user).await?)
     }
 
     /// `user`'s finished games that were played, the most recently finished first, at most
@@ -83,12 +78,7 @@ impl GameService {
         user: &str,
         limit: i64,
     ) -> Result<Vec<GameRecord>, GameError> {
-        self.store
-            .finished_games_of(user, limit)
-            .await?
-            .into_iter()
-            .map(GameRecord::from_row)
-            .collect()
+        records(self.store.finished_games_of(user, limit).await?)
     }
 
     /// The games a command of `user` given in `channel` may be about: the channel's open
@@ -216,12 +206,7 @@ impl GameService {
         guild_id: &str,
         limit: i64,
     ) -> Result<Vec<GameRecord>, GameError> {
-        self.store
-            .open_games_in_guild(guild_id, limit)
-            .await?
-            .into_iter()
-            .map(GameRecord::from_row)
-            .collect()
+        records(self.store.open_games_in_guild(guild_id, limit).await?)
     }
 
     /// Replays every stored game and reports each that does not verify (`timur check`).
@@ -261,4 +246,12 @@ pub fn sort_by_urgency(games: &mut [GameRecord], user: &str) {
             g.id,
         )
     });
+}
+
+/// The games of the stored `rows`, in their order.
+///
+/// # Errors
+/// [`GameError::Corrupt`] for the first row that does not parse.
+fn records(rows: Vec<crate::store::GameRow>) -> Result<Vec<GameRecord>, GameError> {
+    rows.into_iter().map(GameRecord::from_row).collect()
 }

@@ -6,6 +6,7 @@
 use crate::support;
 
 use super::ratings::bob_resigns;
+use super::{labels, set_server_language, swiss_cup, GERMAN};
 use serde_json::{json, Value};
 use support::harness::{Harness, ALICE, BOB, CHANNEL, EPHEMERAL, EVE};
 
@@ -39,17 +40,7 @@ async fn reply(h: &Harness, token: &str) -> (String, bool) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tournament_replies_and_refusals_are_in_the_authors_language() {
     let mut h = Harness::new().await;
-    let t = tournament(
-        &h,
-        "ru",
-        ALICE,
-        "create",
-        json!([
-            {"name": "name", "type": 3, "value": "Кубок"},
-            {"name": "variant", "type": 4, "value": 0},
-            {"name": "format", "type": 4, "value": 2},
-        ]),
-    );
+    let t = tournament(&h, "ru", ALICE, "create", swiss_cup("Кубок"));
     h.assert_acted(
         &t,
         "Турнир **Кубок** создан; объявление с кнопкой «Записаться» появится в этом канале.",
@@ -166,46 +157,17 @@ async fn the_leaderboard_and_the_rating_card_are_in_the_readers_language() {
     h.stop().await;
 }
 
-/// The index of German in the `/settings language:` menu.
-const GERMAN: u64 = 6;
-
-/// The button labels of a message body (`components` rows of buttons).
-fn labels(body: &Value) -> Vec<String> {
-    body["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["label"].as_str().map(str::to_string))
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_is_announced_in_the_servers_language() {
     let mut h = Harness::new().await;
-    let t = h.command(
-        ALICE,
-        "settings",
-        json!([{"name": "language", "type": 4, "value": GERMAN}]),
-        json!({}),
-    );
+    let t = set_server_language(&h, "en-US", ALICE, GERMAN);
     h.assert_acted(
         &t,
         "This server's announcements are in Deutsch now. Replies to each member stay in their own Discord language.",
     )
     .await;
     // The organizer's reply is in her own language (English); the announcement in German.
-    let t = tournament(
-        &h,
-        "en-US",
-        ALICE,
-        "create",
-        json!([
-            {"name": "name", "type": 3, "value": "Cup"},
-            {"name": "variant", "type": 4, "value": 0},
-            {"name": "format", "type": 4, "value": 2},
-        ]),
-    );
+    let t = tournament(&h, "en-US", ALICE, "create", swiss_cup("Cup"));
     h.assert_acted(
         &t,
         "**Cup** is created; its announcement with the Join button follows in this channel.",

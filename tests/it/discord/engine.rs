@@ -219,22 +219,16 @@ async fn analysis_is_refused_in_a_running_game_and_posted_after_it() {
         .await;
     h.service().resign(At::Game(id), ALICE.0).await.unwrap();
     let t = h.simple(ALICE, "analysis");
-    let r = h.callback(&t).await;
-    assert_eq!(r.json["type"], 5, "deferred: {r:?}");
-    let f = h.followup(&t).await;
-    let text = f.json["content"].as_str().unwrap();
-    let mut lines = text.lines();
-    assert_eq!(
-        lines.next(),
-        Some("Computer analysis of Alice vs Timur (computer, level 1) (30000 nodes a position):")
-    );
-    for line in lines {
-        assert!(
+    let f = super::assert_analysis(
+        &h,
+        &t,
+        "Computer analysis of Alice vs Timur (computer, level 1) (30000 nodes a position):",
+        |line| {
             line == "No mistakes or blunders."
-                || (line.starts_with("• **1") && line.contains("; better was **")),
-            "{line}"
-        );
-    }
+                || (line.starts_with("• **1") && line.contains("; better was **"))
+        },
+    )
+    .await;
     assert_eq!(f.files.len(), 1);
     assert_eq!(f.files[0].filename, format!("analysis-{id}.png"));
     assert_eq!(&f.files[0].bytes[..8], b"\x89PNG\r\n\x1a\n");

@@ -54,24 +54,18 @@ async fn history_analysis_export_and_help_answer_in_the_readers_language() {
     // Over: Bob's analysis in Chinese, the graph described in Chinese.
     h.service().resign(At::Game(id), ALICE.0).await.unwrap();
     let t = h.command_in_locale("zh-CN", BOB, "analysis", json!([]), json!({}));
-    let r = h.callback(&t).await;
-    assert_eq!(r.json["type"], 5, "deferred: {r:?}");
-    let f = h.followup(&t).await;
-    let text = f.json["content"].as_str().unwrap();
-    let mut lines = text.lines();
-    assert_eq!(
-        lines.next(),
-        Some("Alice 对 Bob 的电脑分析（每个局面 30000 个节点）：")
-    );
-    for line in lines {
-        assert!(
+    let f = super::assert_analysis(
+        &h,
+        &t,
+        "Alice 对 Bob 的电脑分析（每个局面 30000 个节点）：",
+        |line| {
             line == "没有错着，也没有败着。"
                 || (line.starts_with("• **1. e3-e4?")
                     && (line.contains("** 错着；更好的是 **")
-                        || line.contains("** 败着；更好的是 **"))),
-            "{line}"
-        );
-    }
+                        || line.contains("** 败着；更好的是 **")))
+        },
+    )
+    .await;
     assert_eq!(
         f.json["attachments"][0]["description"],
         "Alice 对 Bob 的评估曲线：每步之后白方的胜率，从 +1（白方胜）到 -1（黑方胜），共 1 步，标出了错着"

@@ -6,30 +6,17 @@
 
 use crate::support;
 
+use super::{labels, set_server_language, FRENCH, GERMAN};
 use serde_json::{json, Value};
 use support::fake_discord::Recorded;
 use support::harness::{Harness, ALICE, BOB, CHANNEL};
 use timur::store::GameKey;
-
-/// The index of German in the `/settings language:` menu.
-const GERMAN: u64 = 6;
 
 /// Sends a slash command from `who` whose Discord is set to `locale`, both players resolved
 /// as Discord sends them with a user option; returns its token.
 fn command_as(h: &Harness, who: (&str, &str), locale: &str, name: &str, options: Value) -> String {
     let resolved = json!({"users": {ALICE.0: support::harness::user(ALICE), BOB.0: support::harness::user(BOB)}});
     h.command_in_locale(locale, who, name, options, resolved)
-}
-
-/// The button labels of a message body (`components` rows of buttons).
-fn labels(body: &Value) -> Vec<String> {
-    body["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|c| c["label"].as_str().map(str::to_string))
-        .collect()
 }
 
 /// The public posts in [`CHANNEL`] as sent (their bodies), in order.
@@ -48,13 +35,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
 
     // The server's language: German, chosen by a manager whose Discord is French (the
     // confirmation is hers, so in French).
-    let t = command_as(
-        &h,
-        ALICE,
-        "fr",
-        "settings",
-        json!([{"name": "language", "type": 4, "value": GERMAN}]),
-    );
+    let t = set_server_language(&h, "fr", ALICE, GERMAN);
     h.assert_acted(
         &t,
         "Les annonces de ce serveur sont désormais en Deutsch. Les réponses à chaque membre restent dans sa propre langue Discord.",
@@ -161,9 +142,6 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
     );
 }
 
-/// The index of French in the `/settings language:` menu.
-const FRENCH: u64 = 5;
-
 /// Direct messages follow their recipient: Alice, whose last command came from a German
 /// Discord, gets her your-move DM in German; Bob, never seen by the bot (his game and his
 /// setting made through the service), gets his in the server's language, French, chosen by
@@ -174,12 +152,7 @@ async fn direct_messages_follow_the_recipients_locale_else_the_servers_language(
     use timur::game::notify::NotifyMode;
     use timur::game::{At, ChallengeRequest, ColorChoice, Player};
     let mut h = Harness::new().await;
-    let t = h.command(
-        EVE,
-        "settings",
-        json!([{"name": "language", "type": 4, "value": FRENCH}]),
-        json!({}),
-    );
+    let t = set_server_language(&h, "en-US", EVE, FRENCH);
     h.answer(&t).await;
     let t = h.command_in_locale(
         "de",

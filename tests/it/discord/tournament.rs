@@ -3,6 +3,7 @@
 //! threads with their first boards, results, the standings, and the final standings with the
 //! winner. The results are given through the game service (every other step is Discord's).
 
+use super::swiss_cup;
 use crate::support::harness::{Harness, CHANNEL};
 use serde_json::json;
 use std::time::Duration;
@@ -45,11 +46,7 @@ async fn eight_players_play_a_swiss_from_signup_to_the_winner() {
     let token = h.command(
         p(0),
         "tournament",
-        json!([{"name": "create", "type": 1, "options": [
-            {"name": "name", "type": 3, "value": "Cup"},
-            {"name": "variant", "type": 4, "value": 0},
-            {"name": "format", "type": 4, "value": 2},
-        ]}]),
+        json!([{"name": "create", "type": 1, "options": swiss_cup("Cup")}]),
         json!({}),
     );
     h.assert_acted(

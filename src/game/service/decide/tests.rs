@@ -35,19 +35,25 @@ fn active() -> GameRecord {
     rec
 }
 
+/// `user` plays `text` in `rec` at `at`, the position after it standing for the `times`-th
+/// time: the decision and the move's stored text.
+fn play_text(rec: &GameRecord, user: &str, text: &str, times: i64, at: i64) -> (Decision, String) {
+    let (pos, mv) = parse_move(rec, None, text).unwrap();
+    let next = pos.play_unchecked(&mv);
+    play(
+        rec,
+        user,
+        MoveFacts::new(&pos, &mv, &next, times),
+        Kind::Move,
+        at,
+    )
+}
+
 /// `rec` after `moves` (each played at `NOW`), as the executor would store it.
 fn after(mut rec: GameRecord, moves: &[&str]) -> GameRecord {
     for m in moves {
         let user = rec.to_move().id.clone();
-        let (pos, mv) = parse_move(&rec, None, m).unwrap();
-        let next = pos.play_unchecked(&mv);
-        let (d, _) = play(
-            &rec,
-            &user,
-            MoveFacts::new(&pos, &mv, &next, 1),
-            Kind::Move,
-            NOW,
-        );
+        let (d, _) = play_text(&rec, &user, m, 1, NOW);
         let Decision::Change(c) = d else {
             panic!("{m} ended the game")
         };
@@ -359,15 +365,7 @@ fn a_move_is_checked_for_the_ply_turn_and_clock_and_stored_in_exact_form() {
         parse_move(&rec, None, "b3-b6"),
         Err(GameError::BadMove(_))
     ));
-    let (pos, mv) = parse_move(&rec, None, "b4").unwrap();
-    let next = pos.play_unchecked(&mv);
-    let (d, text) = play(
-        &rec,
-        "ann",
-        MoveFacts::new(&pos, &mv, &next, 1),
-        Kind::Move,
-        NOW + 3,
-    );
+    let (d, text) = play_text(&rec, "ann", "b4", 1, NOW + 3);
     assert_eq!(text, "b3-b4");
     let c = change_of(d);
     let row = c.mv.as_ref().unwrap();
@@ -389,15 +387,7 @@ fn a_move_is_checked_for_the_ply_turn_and_clock_and_stored_in_exact_form() {
 fn the_third_time_a_position_stands_is_a_draw_when_repetitions_count() {
     let mut rec = active();
     rec.options.repetition = true;
-    let (pos, mv) = parse_move(&rec, None, "b3-b4").unwrap();
-    let next = pos.play_unchecked(&mv);
-    let (d, _) = play(
-        &rec,
-        "ann",
-        MoveFacts::new(&pos, &mv, &next, 3),
-        Kind::Move,
-        NOW,
-    );
+    let (d, _) = play_text(&rec, "ann", "b3-b4", 3, NOW);
     let c = change_of(d);
     let end = c.then.unwrap();
     assert_eq!(
@@ -406,12 +396,6 @@ fn the_third_time_a_position_stands_is_a_draw_when_repetitions_count() {
     );
     assert!(!c.new_turn);
     rec.options.repetition = false;
-    let (d, _) = play(
-        &rec,
-        "ann",
-        MoveFacts::new(&pos, &mv, &next, 3),
-        Kind::Move,
-        NOW,
-    );
+    let (d, _) = play_text(&rec, "ann", "b3-b4", 3, NOW);
     assert_eq!(change_of(d).then, None);
 }
