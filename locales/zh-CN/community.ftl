@@ -3,7 +3,7 @@
 ## /tournament: replies to the author. $name: the event (bold).
 community-tournament-created = 锦标赛 { $name } 已创建；带“加入”按钮的公告随后会发在这个频道。
 community-tournament-started = 锦标赛 { $name } 已开始：共 { $count } 名棋手，{ $rounds } 轮；第 1 轮的对阵随后会发在它的子区里。
-community-tournament-closed = { $name } 的报名已截止；请用 /tournament start 开始比赛。
+community-tournament-closed = { $name } 的报名已截止；请用 /tournament start 开始锦标赛。
 community-tournament-cancelled = 锦标赛 { $name } 已取消。
 community-tournament-withdrawn = 你已退出锦标赛 { $name }。
 community-tournament-none = 本服务器还没有锦标赛。用 /tournament create 创建一个吧。
@@ -25,10 +25,10 @@ community-rating-heading = { $player } 的等级分
 community-rating-pool-unrated = { $pool }：还没有计分对局（起始为 1500?）
 community-rating-pool-line = { $pool }：{ $rating } · { $record }
 community-rating-record = { $games } 局：{ $won } 胜 { $drawn } 和 { $lost } 负
-community-rating-never = { $player } 还没有下过计分对局。每个人都从 1500?（暂定）起步；用 `rated:true` 发起的挑战才是计分对局（有时限时默认计分）。
+community-rating-never = { $player } 还没有下过计分对局。每个人都从 1500?（暂定）起步；用 `rated:true` 发起的挑战才是计分对局（有时间限制时默认计分）。
 community-leaderboard-line = { $place }. { $player } { $rating } · { $games } 局
 community-leaderboard-line-you = { $place }. { $player }（你） { $rating } · { $games } 局
-community-leaderboard-empty = 本服务器还没有下过{ $pool }的计分对局，所以{ $pool }排行榜是空的。用 `/challenge` 向别人发起挑战吧（有时限时计分）。
+community-leaderboard-empty = 本服务器还没有下过{ $pool }的计分对局，所以{ $pool }排行榜是空的。用 `/challenge` 向别人发起挑战吧（有时间限制时计分）。
 community-leaderboard-title = { $pool }排行榜
 community-leaderboard-heading = { $title }（本服务器）
 community-leaderboard-ranked = 共 { $count } 名棋手上榜。
@@ -42,7 +42,7 @@ community-admin-heading = 本服务器进行中的对局和挑战（{ $count }�
 community-admin-line = #{ $id }，{ $channel }：{ $white } 对 { $black }，{ $state }
 community-admin-challenge-waiting = 挑战等待应战
 community-admin-move = 第 { $number } 回合
-community-admin-more = … 还有 { $count } 个。
+community-admin-more = ……还有 { $count } 个。
 
 ## /notify
 community-notify-on = 轮到你走棋时，你会收到一条私信（每局每小时最多一条）。

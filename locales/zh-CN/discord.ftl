@@ -67,16 +67,16 @@ discord-picker-changed = 打开这个选择器之后局面已经改变，所以�
 discord-picker-earlier-board = 你点击的棋盘是之前的局面；这是现在的局面。
 
 ## Conditional moves (/premove)
-discord-premove-boards-note = 棋盘显示每条预设着法走完后的局面。只有对手按这条着法走时才会执行；对手走其他任何一步都会使其作废。
-discord-premove-boards-shown = （显示第 1 至 { $count } 条着法的棋盘。）
+discord-premove-boards-note = 棋盘显示每条变化走完后的局面。只有对手按这条变化走时才会执行；对手走其他任何一步都会使其作废。
+discord-premove-boards-shown = （显示第 1 至 { $count } 条变化的棋盘。）
 discord-premove-remove = 删除 { $number }
 discord-premove-remove-all = 全部删除
-discord-premove-too-long = “{ $input }”作为一条预设着法太长了：一条最多 10 步，例如“Nb2xc4 Rd1xc4 e7-e6 Rc4-c1”。
-discord-premove-removed-n = 已删除 { $count } 条预设着法。
-discord-premove-removed-line = 已删除第 { $number } 条预设着法。
-discord-premove-stored = 已保存为第 { $number } 条预设着法。
-discord-premove-removed-one = 已删除这条预设着法。
-discord-premove-removed-all = 已删除你的所有预设着法。
+discord-premove-too-long = “{ $input }”作为一条变化太长了：一条最多 10 步，例如“Nb2xc4 Rd1xc4 e7-e6 Rc4-c1”。
+discord-premove-removed-n = 已删除 { $count } 条变化。
+discord-premove-removed-line = 已删除第 { $number } 条变化。
+discord-premove-stored = 已保存为第 { $number } 条变化。
+discord-premove-removed-one = 已删除这条变化。
+discord-premove-removed-all = 已删除你的所有变化。
 
 ## /settings
 discord-settings-board-mine = 只给你看的棋盘（例如 /board）从你这一方绘制；在你没有参与的对局中，白方在下。
@@ -84,7 +84,7 @@ discord-settings-board-white = 只给你看的棋盘（例如 /board）白方在
 discord-settings-yours = 你的设置。棋盘：{ $board }。{ $sentence }
 discord-settings-server-language = 本服务器的公告使用{ $language }。
 discord-settings-saved = 已保存。{ $sentence }
-discord-settings-server-only = 设置属于服务器。
+discord-settings-server-only = 设置只能在服务器中使用。
 discord-settings-tournaments-manage = 只有拥有“管理服务器”权限的成员才能更改谁可以创建锦标赛。
 discord-settings-tournaments-role = 现在只有拥有 { $role } 身份组（或“管理服务器”权限）的成员才能创建锦标赛。
 discord-settings-tournaments-everyone = 现在每位成员都可以创建锦标赛。
@@ -178,4 +178,4 @@ discord-analysis-no-mistakes = 没有错着，也没有败着。
 discord-alt-legend = { $variant } 的全部棋子及其名称和字母：{ $pieces }
 discord-alt-piece = 示意图：{ $piece } 在空的 { $variant } 棋盘上：{ $moves }
 discord-alt-eval-graph = { $white } 对 { $black } 的评估曲线：每步之后白方的胜率，从 +1（白方胜）到 -1（黑方胜），共 { $moves } 步，标出了错着
-discord-alt-rating-chart = { $name } 的等级分曲线：每局计分对局后的等级分，按类别分列
+discord-alt-rating-chart = { $name } 的等级分曲线：每局计分对局后的等级分，按棋类分列

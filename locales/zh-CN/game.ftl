@@ -6,7 +6,7 @@ catalog-plies = { $count } 步
 game-error-no-game = 这里没有对局。
 game-error-game-over = 这局棋已经结束。
 game-error-no-such-game = 该对局已不存在。
-game-error-channel-busy = 这里已有一局对局或挑战在进行。请先下完，或在子区中对局。
+game-error-channel-busy = 这里已有对局或挑战正在进行。请先下完，或在子区中对局。
 game-error-self-challenge = 你不能挑战自己。
 game-error-bad-position = 无法使用该初始局面：{ $reason }
 game-error-not-your-game = 你没有参加这局对局。
@@ -51,7 +51,7 @@ game-option-bad-value = “{ $value }”不是 { $key } 的有效值。{ $varian
 ## PremoveError
 game-premove-your-turn = 现在轮到你走棋，没有需要预先应对的着法：请直接走棋。条件着法用于应对对手的下一步。
 game-premove-empty = 请给出一串着法，从对手的下一步开始，每一步后面跟着你的应着，例如“Nb2xc4 Rd1xc4”。
-game-premove-too-long = 一条变化最多 10 个半回合（对手 5 步，每步都有你的应着）；这条有 { $count } 个。
+game-premove-too-long = 一条变化最多 10 步（对手 5 步，每步都有你的应着）；这条有 { $count } 步。
 game-premove-no-reply = 一条变化必须以你的应着结束：请补上你在 { $move } 之后要走的棋。
 game-premove-too-many = 你在这局棋中已有 16 条变化，已达上限。请先删除一条。
 game-premove-illegal-theirs = 变化中的第 { $index } 步（对手的着法）：{ $reason }
@@ -125,7 +125,7 @@ game-challenge-tail = { $days ->
     [0] 不限时
    *[other] 每步 { $days } 天
 }；挑战将于 { $expires } 过期。
-game-challenge-rated = 等级分对局。
+game-challenge-rated = 计分对局。
 game-challenge-casual = 休闲对局（不计等级分）。
 game-challenge-open = { $challenger } 发起了一个 { $variant } 的公开挑战：任何人都可以接受。{ $rated_challenger } 执{ $color ->
     [white] 白
@@ -219,8 +219,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = 被将军
 game-alt-board-from-black = 从黑方视角
 game-alt-separator = ，
-game-alt-animation = { $white } 对 { $black } 的整局棋，共 { $count } 个半回合，以动画呈现
-game-alt-animation-result = { $white } 对 { $black } 的整局棋，共 { $count } 个半回合，以动画呈现，结果 { $code }
+game-alt-animation = { $white } 对 { $black } 的整局棋，共 { $count } 步，以动画呈现
+game-alt-animation-result = { $white } 对 { $black } 的整局棋，共 { $count } 步，以动画呈现，结果 { $code }
 
 ## The list of a player's conditional moves.
 game-premove-dropped = 你的一条变化已被删除：其应着 { $note }
@@ -235,9 +235,9 @@ game-caption-turn = 第 { $number } 回合，{ $color ->
 }走棋
 
 ## Why a tournament action was refused (TournamentError). $name: the event (bold).
-game-tournament-no-such = 本服务器没有这个名称的比赛。
-game-tournament-bad-name = 比赛名称为 1 到 50 个字符。
-game-tournament-name-taken = 本服务器已有一个名为 { $name } 的进行中比赛；请换一个名称。
+game-tournament-no-such = 本服务器没有这个名称的锦标赛。
+game-tournament-bad-name = 锦标赛名称为 1 到 50 个字符。
+game-tournament-name-taken = 本服务器已有一个名为 { $name } 的进行中锦标赛；请换一个名称。
 game-tournament-too-many-players = { $format ->
     [swiss] 瑞士制
     [double-round-robin] 双循环赛
@@ -253,7 +253,7 @@ game-tournament-signup-closed = { $name } 的报名已截止。
 game-tournament-full = { $name } 已满员。
 game-tournament-already-in = 你已经报名参加 { $name }。
 game-tournament-not-in = 你没有报名参加 { $name }。
-game-tournament-not-organizer = 只有比赛的创建者或服务器管理员才能这样做。
+game-tournament-not-organizer = 只有锦标赛的创建者或服务器管理员才能这样做。
 game-tournament-not-enough-players = { $name } 至少需要 { $min } 名棋手才能开始；目前有 { $have } 名。
 game-tournament-wrong-status = { $name } { $status ->
     [signup] 正在报名
@@ -264,7 +264,7 @@ game-tournament-wrong-status = { $name } { $status ->
 }，因此现在不能这样做。
 game-tournament-already-withdrawn = 你已经退出了 { $name }。
 game-tournament-start-in-past = 开始时间必须在将来。
-game-tournament-role-required = 在本服务器中，只有拥有 <@&{ $role }> 身份组（或“管理服务器”权限）的成员才能创建比赛。
+game-tournament-role-required = 在本服务器中，只有拥有 <@&{ $role }> 身份组（或“管理服务器”权限）的成员才能创建锦标赛。
 
 game-tournament-status = { $status ->
     [signup] 正在报名
@@ -283,13 +283,13 @@ game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
     [0] 不限时
    *[other] 每步 { $days } 天
 } · { $rated ->
-    [yes] 计等级分
+    [yes] 计分
    *[no] 休闲
 }
 game-tournament-join = 加入
 game-tournament-open = 正在报名（已有 { $count } 名棋手，最多 { $max } 名；至少 { $min } 名即可开始）。点击 { $join } 参加。
 game-tournament-open-at = 正在报名（已有 { $count } 名棋手，最多 { $max } 名；人数达到 { $min } 名后将于 { $time } 自动开始）。点击 { $join } 参加。
-game-tournament-closed = 报名已截止；比赛即将开始。
+game-tournament-closed = 报名已截止；锦标赛即将开始。
 game-tournament-running = 进行中：第 { $round } 轮（共 { $rounds } 轮）。
 game-tournament-finished = 已结束。
 game-tournament-cancelled = 已取消。

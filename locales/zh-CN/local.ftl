@@ -5,7 +5,7 @@
 local-help =
     命令：
       move <着法>   走一步，例如 move e3-e4、move Nb2-c4、move Nc4、move P@e6、move K<>d3、move citadel
-      <着法>        同上，不带 'move'
+      <着法>        同上，不带“move”
       board         再次显示棋盘（并写出棋盘图片）
       moves         列出合法着法
       resign        轮到走棋的一方认输（会先询问：回答 是）
@@ -17,34 +17,34 @@ local-help =
       premove list | premove remove <n> | premove clear   查看或删除已存的变化
       help          本说明
       quit          退出（对局已保存；再次运行 `timur local` 即可继续）
-local-bad-against = --against 只接受 computer 或 computer:N（N 为 1 到 8），而不是 '{ $value }'
-local-bad-color = --color 只接受 white 或 black，而不是 '{ $value }'
-local-bad-lang = 未知语言 '{ $value }'：请使用 { $tags } 之一
+local-bad-against = --against 只接受 computer 或 computer:N（N 为 1 到 8），而不是“{ $value }”
+local-bad-color = --color 只接受 white 或 black，而不是“{ $value }”
+local-bad-lang = 未知语言“{ $value }”：请使用 { $tags } 之一
 local-cannot-create = 无法创建 { $path }：{ $error }
 local-game-gif = 对局 GIF
 local-no-game-gif = （没有对局 GIF：{ $error }）
 local-written = { $label }：{ $path }
 local-cannot-write = （无法写入 { $path }：{ $error }）
 local-gif-failed = 无法生成 GIF：{ $error }。
-local-unknown-format = 未知的导出格式 '{ $format }'：请用 gif、html 或 pgn。
+local-unknown-format = 未知的导出格式“{ $format }”：请用 gif、html 或 pgn。
 local-exported = 已导出
 local-picture = 图片：{ $path }
-local-set-aside = 对局 '{ $game }' 还没有人走棋：将其搁置，开始新的一局。
-local-resuming = 继续对局 '{ $game }'（{ $variant }）。
-local-last-ended = 上一局 '{ $game }' 已结束：{ $end }。开始新的一局。
-local-type-help = 输入 'help' 查看命令。
+local-set-aside = 对局“{ $game }”还没有人走棋：将其搁置，开始新的一局。
+local-resuming = 继续对局“{ $game }”（{ $variant }）。
+local-last-ended = 上一局“{ $game }”已结束：{ $end }。开始新的一局。
+local-type-help = 输入“help”查看命令。
 local-changed-elsewhere = 对局已在另一个窗口中改变；现在的局面如下。请再试一次。
-local-over-result = 本局已结束（{ $result }）。输入 'new' 开始新的一局，例如 new herat。
+local-over-result = 本局已结束（{ $result }）。输入“new”开始新的一局，例如 new herat。
 local-finished = 已结束
 local-no-legal-moves = 没有合法着法。
 local-resign-ask = 你真的要以{ $side ->
     [white] 白方
    *[black] 黑方
-}身份认输吗？认输后无法撤销。输入 '是' 认输；输入其他任何内容则继续对局。
+}身份认输吗？认输后无法撤销。输入“是”认输；输入其他任何内容则继续对局。
 local-yes = 是
 local-finish-first = 请先下完本局（resign 可结束本局）。
 local-saved = 对局已保存。再次运行 `timur local` 即可继续。
-local-not-a-line-number = '{ $value }' 不是变化编号；premove list 会列出编号。
+local-not-a-line-number = “{ $value }”不是变化编号；premove list 会列出编号。
 local-resign-cancelled = 你没有认输；对局继续。
 local-end-with-result = { $end }（{ $result }）
 local-wanted-computer = 与 { $level } 级电脑的对局
@@ -55,8 +55,8 @@ local-opponent-keyboard = 两人共用键盘
 local-plies = { $count ->
    *[other] { $count } 步
 }
-local-in-progress = 对局 '{ $game }'（{ $variant }，{ $opponent }，已走 { $plies }）仍在进行，因此不能变为{ $wanted }。请不加 { $flag } 继续它、认输，或用 --game 名称 开始另一局。
-local-over = 本局已结束。输入 'new' 开始新的一局。
+local-in-progress = 对局“{ $game }”（{ $variant }，{ $opponent }，已走 { $plies }）仍在进行，因此不能变为{ $wanted }。请不加 { $flag } 继续它、认输，或用 --game 名称 开始另一局。
+local-over = 本局已结束。输入“new”开始新的一局。
 local-player-white = 白方
 local-player-black = 黑方
 local-player-you = 你

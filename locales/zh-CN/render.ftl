@@ -27,12 +27,12 @@ render-graph-inaccuracy = 不精确
 render-graph-mistake = 错着
 render-graph-blunder = 败着
 
-render-chart-empty = 尚无等级分对局
+render-chart-empty = 尚无计分对局
 
 render-standings-player = 棋手
 render-standings-points = 积分
 
-render-gif-half-size = 半尺寸
+render-gif-half-size = 尺寸减半
 render-gif-every = { $step ->
    *[other] 每 { $step } 步一帧
 }
@@ -44,4 +44,4 @@ render-replay-next = 前进（→）
 render-replay-last = 终局（End）
 render-replay-flip-title = 翻转棋盘（F）
 render-replay-flip = 翻转
-render-replay-ply = 半回合 { $ply } / { $plies }
+render-replay-ply = 第 { $ply } / { $plies } 步

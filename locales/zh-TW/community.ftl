@@ -3,10 +3,10 @@
 ## /tournament: replies to the author. $name: the event (bold).
 community-tournament-created = 錦標賽 { $name } 已建立；附有「加入」按鈕的公告隨後會發在這個頻道。
 community-tournament-started = 錦標賽 { $name } 已開始：共 { $count } 名棋手，{ $rounds } 輪；第 1 輪的對陣隨後會發在它的討論串裡。
-community-tournament-closed = { $name } 的報名已截止；請用 /tournament start 開始比賽。
+community-tournament-closed = { $name } 的報名已截止；請用 /tournament start 開始錦標賽。
 community-tournament-cancelled = 錦標賽 { $name } 已取消。
 community-tournament-withdrawn = 你已退出錦標賽 { $name }。
-community-tournament-none = 本伺服器還沒有錦標賽。用 /tournament create 建立一個吧。
+community-tournament-none = 本伺服器還沒有錦標賽。用 /tournament create 建立一場吧。
 community-tournament-list-line = { $name } · { $format ->
     [swiss] 瑞士制
     [double-round-robin] 雙循環賽
@@ -25,10 +25,10 @@ community-rating-heading = { $player } 的等級分
 community-rating-pool-unrated = { $pool }：還沒有計分對局（起始為 1500?）
 community-rating-pool-line = { $pool }：{ $rating } · { $record }
 community-rating-record = { $games } 局：{ $won } 勝 { $drawn } 和 { $lost } 負
-community-rating-never = { $player } 還沒有下過計分對局。每個人都從 1500?（暫定）起步；以 `rated:true` 發起的挑戰才是計分對局（有時限時預設計分）。
+community-rating-never = { $player } 還沒有下過計分對局。每個人都從 1500?（暫定）起步；以 `rated:true` 發起的挑戰才是計分對局（有時間限制時預設計分）。
 community-leaderboard-line = { $place }. { $player } { $rating } · { $games } 局
 community-leaderboard-line-you = { $place }. { $player }（你） { $rating } · { $games } 局
-community-leaderboard-empty = 本伺服器還沒有下過{ $pool }的計分對局，所以{ $pool }排行榜是空的。用 `/challenge` 向別人發起挑戰吧（有時限時計分）。
+community-leaderboard-empty = 本伺服器還沒有下過{ $pool }的計分對局，所以{ $pool }排行榜是空的。用 `/challenge` 向別人發起挑戰吧（有時間限制時計分）。
 community-leaderboard-title = { $pool }排行榜
 community-leaderboard-heading = { $title }（本伺服器）
 community-leaderboard-ranked = 共 { $count } 名棋手上榜。
@@ -42,7 +42,7 @@ community-admin-heading = 本伺服器進行中的對局和挑戰（{ $count }�
 community-admin-line = #{ $id }，{ $channel }：{ $white } 對 { $black }，{ $state }
 community-admin-challenge-waiting = 挑戰等待應戰
 community-admin-move = 第 { $number } 回合
-community-admin-more = … 還有 { $count } 個。
+community-admin-more = ……還有 { $count } 個。
 
 ## /notify
 community-notify-on = 輪到你走棋時，你會收到一則私訊（每局每小時最多一則）。
@@ -51,4 +51,4 @@ community-notify-off = 你不會收到私訊；輪到你走棋時，對局的討
 community-notify-closed = { $sentence } 由於你的私訊已關閉，通知已被關掉：請允許本伺服器的成員傳私訊給你，然後再次選擇 /notify on。
 
 ## The command rate
-community-rate-limited = 你傳送指令的速度超過了本機器人的限制（每分鐘 { $count } 個）。請在 { $wait }後再試一次。
+community-rate-limited = 你傳送指令的速度超過了本機器人的限制（每分鐘 { $count } 個指令）。請在 { $wait }後再試一次。

@@ -62,21 +62,21 @@ discord-picker-destination-step = { $square } 上的{ $piece }：請選擇目標
 discord-picker-game-over = 這局棋已經結束，沒有棋可走了。
 discord-picker-not-accepted = 這個挑戰還沒有被接受。
 discord-picker-not-a-player = 只有這局棋的棋手才能走棋。
-discord-picker-not-your-move = 還沒輪到你：現在輪到 { $player } 走棋。請在對方走棋後點擊棋盤下的「走棋」。
-discord-picker-changed = 打開這個選擇器之後局面已經改變，所以沒有走任何棋。請點擊最新棋盤下的「走棋」。
-discord-picker-earlier-board = 你點擊的棋盤是之前的局面；這是現在的局面。
+discord-picker-not-your-move = 還沒輪到你：現在輪到 { $player } 走棋。請在對方走棋後按下棋盤下的「走棋」。
+discord-picker-changed = 開啟這個選擇器之後局面已經改變，所以沒有走任何棋。請按下最新棋盤下的「走棋」。
+discord-picker-earlier-board = 你按下的棋盤是先前的局面；這是現在的局面。
 
 ## Conditional moves (/premove)
-discord-premove-boards-note = 棋盤顯示每條預設著法走完後的局面。只有對手按這條著法走時才會執行；對手走其他任何一步都會使其作廢。
-discord-premove-boards-shown = （顯示第 1 至 { $count } 條著法的棋盤。）
+discord-premove-boards-note = 棋盤顯示每條變化走完後的局面。只有對手照著這條變化走時才會執行；對手走其他任何一步都會使其作廢。
+discord-premove-boards-shown = （顯示第 1 至 { $count } 條變化的棋盤。）
 discord-premove-remove = 刪除 { $number }
 discord-premove-remove-all = 全部刪除
-discord-premove-too-long = 「{ $input }」作為一條預設著法太長了：一條最多 10 步，例如「Nb2xc4 Rd1xc4 e7-e6 Rc4-c1」。
-discord-premove-removed-n = 已刪除 { $count } 條預設著法。
-discord-premove-removed-line = 已刪除第 { $number } 條預設著法。
-discord-premove-stored = 已儲存為第 { $number } 條預設著法。
-discord-premove-removed-one = 已刪除這條預設著法。
-discord-premove-removed-all = 已刪除你的所有預設著法。
+discord-premove-too-long = 「{ $input }」作為一條變化太長了：一條最多 10 步，例如「Nb2xc4 Rd1xc4 e7-e6 Rc4-c1」。
+discord-premove-removed-n = 已刪除 { $count } 條變化。
+discord-premove-removed-line = 已刪除第 { $number } 條變化。
+discord-premove-stored = 已儲存為第 { $number } 條變化。
+discord-premove-removed-one = 已刪除這條變化。
+discord-premove-removed-all = 已刪除你的所有變化。
 
 ## /settings
 discord-settings-board-mine = 只給你看的棋盤（例如 /board）從你這一方繪製；在你沒有參與的對局中，白方在下。
@@ -84,7 +84,7 @@ discord-settings-board-white = 只給你看的棋盤（例如 /board）白方在
 discord-settings-yours = 你的設定。棋盤：{ $board }。{ $sentence }
 discord-settings-server-language = 本伺服器的公告使用{ $language }。
 discord-settings-saved = 已儲存。{ $sentence }
-discord-settings-server-only = 設定屬於伺服器。
+discord-settings-server-only = 設定只能在伺服器中使用。
 discord-settings-tournaments-manage = 只有擁有「管理伺服器」權限的成員才能變更誰可以建立錦標賽。
 discord-settings-tournaments-role = 現在只有擁有 { $role } 身分組（或「管理伺服器」權限）的成員才能建立錦標賽。
 discord-settings-tournaments-everyone = 現在每位成員都可以建立錦標賽。
@@ -137,18 +137,18 @@ discord-games-on-vacation = 休假至 { $until }（{ $relative }）；棋鐘已�
 discord-games-vacation-used = { $year } 年已使用 { $used } / { $allowed } 天休假。
 
 ## /help
-discord-help-title = Timur：通信對弈的帖木兒象棋。
+discord-help-title = Timur：通訊對弈的帖木兒象棋。
 discord-help-head = { $title }指令：
 discord-help-more = 變體與記譜法：/help topic:notation。全部棋子：/help topic:pieces。
 discord-help-how-to-play-title = 怎麼下棋
 discord-help-how-to-play =
     • 用 /challenge opponent:@使用者 向某人挑戰，或用 opponent:@Timur level:1-8 挑戰電腦。每局棋都有自己的討論串。
     • 用每個棋盤下方的「走棋」按鈕走棋（先選棋子，再選格子），或輸入 /move：選單會提示合法著法（Nc4、長頸鹿、換位、citadel……）。
-    • 期限：每步 `days` 天（預設 3 天）；期限到來前會有提醒，逾時則判負。/vacation 可暫停你的所有棋鐘。
-    • 指令在任何頻道都能找到你的對局。/games 列出你的對局；/export game:ID 給出對局檔案（PGN、GIF 或 HTML）。
+    • 期限：每步 `days` 天（預設 3 天）；期限到來前會有提醒，超時則判負。/vacation 可暫停你的所有棋鐘。
+    • 指令在任何頻道都能找到你的對局。/games 列出你的對局；/export game:ID 提供對局檔案（PGN、GIF 或 HTML）。
 discord-help-variants-title = 變體
 discord-help-variants =
-    • 帖木兒象棋（11×10 棋盤 + 兩座堡壘）：`帖木兒象棋`（男性布局）、`帖木兒象棋（女性布局）`、`帖木兒象棋（伊本·阿拉布沙布局）`。
+    • 帖木兒象棋（11×10 棋盤 + 兩座堡壘）：`帖木兒象棋`（男性佈局）、`帖木兒象棋（女性佈局）`、`帖木兒象棋（伊本·阿拉布沙佈局）`。
     • 完整帖木兒象棋：同樣的棋盤，加上獅子、公牛、啟示者、海怪及其兵。
     • 帖木兒王朝系列（12×12，類似西洋棋，有快兵、砲和王子）：赫拉特、米爾扎、巴布爾、撒馬爾罕及其狂野版（兩側有獅鷲，中央棋子更強）。
 discord-help-notation-title = 記譜法
@@ -178,4 +178,4 @@ discord-analysis-no-mistakes = 沒有錯著，也沒有敗著。
 discord-alt-legend = { $variant } 的全部棋子及其名稱和字母：{ $pieces }
 discord-alt-piece = 示意圖：{ $piece } 在空的 { $variant } 棋盤上：{ $moves }
 discord-alt-eval-graph = { $white } 對 { $black } 的評估曲線：每步之後白方的勝率，從 +1（白方勝）到 -1（黑方勝），共 { $moves } 步，標出了錯著
-discord-alt-rating-chart = { $name } 的等級分曲線：每局計分對局後的等級分，按類別分列
+discord-alt-rating-chart = { $name } 的等級分曲線：每局計分對局後的等級分，按棋類分列

@@ -33,11 +33,11 @@ explain-refusal-no-citadel = 你的國王現在都不能進入堡壘
 
 explain-error-empty = 請輸入一步棋，例如 e3-e4、Nb2-c3、P@e6、K<>d3 或 citadel。
 explain-error-game-over = 對局已結束，不能再走棋。
-explain-error-unparseable = 無法把“{ $input }”識別為著法。著法的寫法如 e3-e4、Nb2-c3、Nc3、P@e6、K<>d3 或 citadel。
-explain-error-illegal = “{ $input }”不是合法著法：{ $reason }{ $note }。{ $closest }
+explain-error-unparseable = 無法把「{ $input }」識別為著法。著法的寫法如 e3-e4、Nb2-c3、Nc3、P@e6、K<>d3 或 citadel。
+explain-error-illegal = 「{ $input }」不是合法著法：{ $reason }{ $note }。{ $closest }
 explain-error-in-check = （你正被將軍）
 explain-error-closest = 最接近的合法著法：{ $moves }。
-explain-error-ambiguous = “{ $input }”可能是 { $candidates }。請說明是哪一步。
+explain-error-ambiguous = 「{ $input }」可能是 { $candidates }。請說明是哪一步。
 
 explain-the-piece-on = { $square } 上的{ $piece }
 explain-removing = （移除{ $color ->

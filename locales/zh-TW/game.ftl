@@ -6,7 +6,7 @@ catalog-plies = { $count } 步
 game-error-no-game = 這裡沒有對局。
 game-error-game-over = 這局棋已經結束。
 game-error-no-such-game = 該對局已不存在。
-game-error-channel-busy = 這裡已有一局對局或挑戰在進行。請先下完，或在討論串中對局。
+game-error-channel-busy = 這裡已有對局或挑戰正在進行。請先下完，或在討論串中對局。
 game-error-self-challenge = 你不能挑戰自己。
 game-error-bad-position = 無法使用該初始局面：{ $reason }
 game-error-not-your-game = 你沒有參加這局對局。
@@ -51,7 +51,7 @@ game-option-bad-value = 「{ $value }」不是 { $key } 的有效值。{ $varian
 ## PremoveError
 game-premove-your-turn = 現在輪到你走棋，沒有需要預先應對的著法：請直接走棋。條件著法用於應對對手的下一步。
 game-premove-empty = 請給出一串著法，從對手的下一步開始，每一步後面跟著你的應著，例如「Nb2xc4 Rd1xc4」。
-game-premove-too-long = 一條變化最多 10 個半回合（對手 5 步，每步都有你的應著）；這條有 { $count } 個。
+game-premove-too-long = 一條變化最多 10 步（對手 5 步，每步都有你的應著）；這條有 { $count } 步。
 game-premove-no-reply = 一條變化必須以你的應著結束：請補上你在 { $move } 之後要走的棋。
 game-premove-too-many = 你在這局棋中已有 16 條變化，已達上限。請先刪除一條。
 game-premove-illegal-theirs = 變化中的第 { $index } 步（對手的著法）：{ $reason }
@@ -125,8 +125,8 @@ game-challenge-tail = { $days ->
     [0] 不限時
    *[other] 每步 { $days } 天
 }；挑戰將於 { $expires } 過期。
-game-challenge-rated = 積分對局。
-game-challenge-casual = 休閒對局（不計積分）。
+game-challenge-rated = 計分對局。
+game-challenge-casual = 休閒對局（不計等級分）。
 game-challenge-open = { $challenger } 發起了一個 { $variant } 的公開挑戰：任何人都可以接受。{ $rated_challenger } 執{ $color ->
     [white] 白
    *[black] 黑
@@ -162,7 +162,7 @@ game-reminder = { $player }，提醒：在 { $variant } 對局中輪到你走棋
 game-reminder-deadline = { $player }，提醒：在 { $variant } 對局中輪到你走棋。請在 { $time } 之前走棋，否則將超時判負。
 game-over-plain = 對局結束。
 game-challenge-expired-notice = { $player }，你的挑戰在 48 小時內無人回應，已過期。
-game-ratings-line = 積分：{ $white } · { $black }
+game-ratings-line = 等級分：{ $white } · { $black }
 game-move-unposted = 你走了 { $move }。它的棋盤無法發到頻道中；/board 可以查看。
 
 ## What the author of an action is told.
@@ -219,8 +219,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = 被將軍
 game-alt-board-from-black = 從黑方視角
 game-alt-separator = ，
-game-alt-animation = { $white } 對 { $black } 的整局棋，共 { $count } 個半回合，以動畫呈現
-game-alt-animation-result = { $white } 對 { $black } 的整局棋，共 { $count } 個半回合，以動畫呈現，結果 { $code }
+game-alt-animation = { $white } 對 { $black } 的整局棋，共 { $count } 步，以動畫呈現
+game-alt-animation-result = { $white } 對 { $black } 的整局棋，共 { $count } 步，以動畫呈現，結果 { $code }
 
 ## The list of a player's conditional moves.
 game-premove-dropped = 你的一條變化已被刪除：其應著 { $note }
@@ -235,9 +235,9 @@ game-caption-turn = 第 { $number } 回合，{ $color ->
 }走棋
 
 ## Why a tournament action was refused (TournamentError). $name: the event (bold).
-game-tournament-no-such = 本伺服器沒有這個名稱的比賽。
-game-tournament-bad-name = 比賽名稱為 1 到 50 個字元。
-game-tournament-name-taken = 本伺服器已有一個名為 { $name } 的進行中比賽；請換一個名稱。
+game-tournament-no-such = 本伺服器沒有這個名稱的錦標賽。
+game-tournament-bad-name = 錦標賽名稱為 1 到 50 個字元。
+game-tournament-name-taken = 本伺服器已有一場名為 { $name } 的進行中錦標賽；請換一個名稱。
 game-tournament-too-many-players = { $format ->
     [swiss] 瑞士制
     [double-round-robin] 雙循環賽
@@ -250,10 +250,10 @@ game-tournament-too-few-allowed = { $format ->
 }至少需要 { $min } 名棋手。
 game-tournament-bad-rounds = 瑞士制為 1 到 15 輪（循環賽的輪數由棋手人數決定）。
 game-tournament-signup-closed = { $name } 的報名已截止。
-game-tournament-full = { $name } 已滿額。
+game-tournament-full = { $name } 已額滿。
 game-tournament-already-in = 你已經報名參加 { $name }。
 game-tournament-not-in = 你沒有報名參加 { $name }。
-game-tournament-not-organizer = 只有比賽的建立者或伺服器管理員才能這樣做。
+game-tournament-not-organizer = 只有錦標賽的建立者或伺服器管理員才能這樣做。
 game-tournament-not-enough-players = { $name } 至少需要 { $min } 名棋手才能開始；目前有 { $have } 名。
 game-tournament-wrong-status = { $name } { $status ->
     [signup] 正在報名
@@ -264,7 +264,7 @@ game-tournament-wrong-status = { $name } { $status ->
 }，因此現在不能這樣做。
 game-tournament-already-withdrawn = 你已經退出了 { $name }。
 game-tournament-start-in-past = 開始時間必須在未來。
-game-tournament-role-required = 在本伺服器中，只有擁有 <@&{ $role }> 身分組（或「管理伺服器」權限）的成員才能建立比賽。
+game-tournament-role-required = 在本伺服器中，只有擁有 <@&{ $role }> 身分組（或「管理伺服器」權限）的成員才能建立錦標賽。
 
 game-tournament-status = { $status ->
     [signup] 正在報名
@@ -283,13 +283,13 @@ game-tournament-header = 🏆 { $name } · { $variant } · { $format ->
     [0] 不限時
    *[other] 每步 { $days } 天
 } · { $rated ->
-    [yes] 計積分
+    [yes] 計分
    *[no] 休閒
 }
 game-tournament-join = 加入
 game-tournament-open = 正在報名（已有 { $count } 名棋手，最多 { $max } 名；至少 { $min } 名即可開始）。按下 { $join } 參加。
 game-tournament-open-at = 正在報名（已有 { $count } 名棋手，最多 { $max } 名；人數達到 { $min } 名後將於 { $time } 自動開始）。按下 { $join } 參加。
-game-tournament-closed = 報名已截止；比賽即將開始。
+game-tournament-closed = 報名已截止；錦標賽即將開始。
 game-tournament-running = 進行中：第 { $round } 輪（共 { $rounds } 輪）。
 game-tournament-finished = 已結束。
 game-tournament-cancelled = 已取消。

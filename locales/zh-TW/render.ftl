@@ -15,7 +15,7 @@ render-diagram-reach = 可走或吃子
 render-diagram-move-only = 只能走
 render-diagram-capture-only = 只能吃子
 render-diagram-pass = 經過（須為空）
-render-diagram-hop = 須跳過恰好一子才能吃子
+render-diagram-hop = 須剛好跳過一子才能吃子
 
 render-legend-title = { $variant } — 棋子
 render-legend-label = { $piece }（{ $letter }）
@@ -27,14 +27,14 @@ render-graph-inaccuracy = 不精確
 render-graph-mistake = 錯著
 render-graph-blunder = 敗著
 
-render-chart-empty = 尚無等級分對局
+render-chart-empty = 尚無計分對局
 
 render-standings-player = 棋手
 render-standings-points = 積分
 
-render-gif-half-size = 半尺寸
+render-gif-half-size = 尺寸減半
 render-gif-every = { $step ->
-   *[other] 每 { $step } 步一幀
+   *[other] 每 { $step } 步一個畫面
 }
 
 ## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
@@ -44,4 +44,4 @@ render-replay-next = 前進（→）
 render-replay-last = 終局（End）
 render-replay-flip-title = 翻轉棋盤（F）
 render-replay-flip = 翻轉
-render-replay-ply = 半回合 { $ply } / { $plies }
+render-replay-ply = 第 { $ply } / { $plies } 步

@@ -231,7 +231,7 @@ mod tests {
         let e: GameError = crate::game::PremoveError::TooLong(12).into();
         assert_eq!(
             e.text(&In(Lang::ZhCn)),
-            "一条变化最多 10 个半回合（对手 5 步，每步都有你的应着）；这条有 12 个。"
+            "一条变化最多 10 步（对手 5 步，每步都有你的应着）；这条有 12 步。"
         );
     }
 }

@@ -117,7 +117,7 @@ fn the_flag_wins_over_lc_all_which_wins_over_lang() {
     );
     assert_eq!(
         last(&["--lang", "zh-TW"], &[("LC_ALL", "de_DE.UTF-8")]),
-        "對局已保存。再次運行 `timur local` 即可繼續。"
+        "對局已儲存。再次執行 `timur local` 即可繼續。"
     );
     // A locale without a catalog (C, Japanese) looks further, then falls back to English.
     assert_eq!(last(&[], &[("LC_ALL", "C"), ("LANG", "de_AT.UTF-8")]), de);
