@@ -43,7 +43,7 @@ game-error-not-in-this-server = Diese Partie ist nicht auf diesem Server.
 game-error-conflict = Die Partie hat sich geändert, während deine Aktion bearbeitet wurde; nichts wurde geändert. Sieh dir das Brett bitte noch einmal an.
 game-error-position-changed = Die Stellung hat sich seit dieser Anzeige geändert, daher wurde nichts gespielt. Sieh dir bitte das neueste Brett an.
 game-error-corrupt = Die Aufzeichnung dieser Partie ist beschädigt (Partie { $game }), daher kann sie nicht fortgesetzt werden. Bitte starte eine neue Partie.
-game-error-store = Die Partiedatenbank ist ausgefallen, nichts wurde geändert: { $cause }
+game-error-store = Die Partiedatenbank ist ausgefallen, nichts wurde geändert.
 
 game-wait-seconds = { $count ->
     [one] { $count } Sekunde

@@ -48,8 +48,8 @@ game-error-conflict = The game changed while your action was being processed; no
 game-error-position-changed = The position has changed since this was shown, so nothing was played. Please look at the latest board.
 # $what: what is wrong with the record (a technical detail, English).
 game-error-corrupt = This game's record is damaged (game { $game }), so it cannot continue. Please start a new game.
-# $cause: the database's error (technical, English).
-game-error-store = The game database failed, so nothing was changed: { $cause }
+# The cause (sqlx's English text) is for operators only: logged (Discord), on stderr (local).
+game-error-store = The game database failed, so nothing was changed.
 
 # A wait before the next challenge ($count: seconds or whole minutes).
 game-wait-seconds = { $count ->

@@ -43,7 +43,7 @@ game-error-not-in-this-server = Cette partie n'est pas sur ce serveur.
 game-error-conflict = La partie a changé pendant le traitement de votre action ; rien n'a été modifié. Regardez à nouveau l'échiquier.
 game-error-position-changed = La position a changé depuis cet affichage, donc rien n'a été joué. Regardez le dernier échiquier.
 game-error-corrupt = L'enregistrement de cette partie est endommagé (partie { $game }), elle ne peut donc pas continuer. Commencez une nouvelle partie.
-game-error-store = La base de données des parties a échoué, rien n'a été modifié : { $cause }
+game-error-store = La base de données des parties a échoué, rien n'a été modifié.
 
 game-wait-seconds = { $count ->
     [one] { $count } seconde

@@ -37,7 +37,7 @@ game-error-not-in-this-server = 该对局不在本服务器中。
 game-error-conflict = 处理你的操作时对局发生了变化；没有做任何更改。请重新查看棋盘。
 game-error-position-changed = 自显示以来局面已经改变，因此没有走棋。请查看最新的棋盘。
 game-error-corrupt = 这局棋的记录已损坏（第 { $game } 号对局），无法继续。请开始新的对局。
-game-error-store = 对局数据库出错，没有做任何更改：{ $cause }
+game-error-store = 对局数据库出错，没有做任何更改。
 
 game-wait-seconds = { $count } 秒
 game-wait-minutes = { $count } 分钟

@@ -37,7 +37,7 @@ game-error-not-in-this-server = 該對局不在本伺服器中。
 game-error-conflict = 處理你的操作時對局發生了變化；沒有做任何更改。請重新查看棋盤。
 game-error-position-changed = 自顯示以來局面已經改變，因此沒有走棋。請查看最新的棋盤。
 game-error-corrupt = 這局棋的紀錄已損壞（第 { $game } 號對局），無法繼續。請開始新的對局。
-game-error-store = 對局資料庫出錯，沒有做任何更改：{ $cause }
+game-error-store = 對局資料庫出錯，沒有做任何更改。
 
 game-wait-seconds = { $count } 秒
 game-wait-minutes = { $count } 分鐘

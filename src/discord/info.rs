@@ -625,7 +625,7 @@ pub(crate) async fn history_reply(
         moves_around(&history.full_moves(), n_shown)
     };
     let bottom = rec.color_of(viewer).unwrap_or(Color::White);
-    let alt = crate::game::describe::board(&shown, bottom);
+    let alt = crate::game::describe::board_in(&shown, bottom, lang);
     let png = tokio::task::spawn_blocking(move || announce::board_png_in(&shown, bottom, lang))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?; // operator: the log
@@ -721,8 +721,8 @@ pub async fn export(
             ctx.defer().await?;
             let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
             let gif = format == ExportFormat::Gif;
-            let alt = gif.then(|| crate::game::describe::animation(&history));
             let lang = super::lang(ctx);
+            let alt = gif.then(|| crate::game::describe::animation_in(&history, lang));
             let replay = history.replay_in(lang);
             let bytes = tokio::task::spawn_blocking(move || {
                 if gif {
