@@ -358,3 +358,10 @@ game-replay-title = { $white } (Weiß) gegen { $black } (Schwarz) · { $variant 
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (Computer, Stufe { $level })
+game-premove-dropped-reply = Eine deiner Zugfolgen wurde entfernt: ihre Antwort { $reply } { $reason ->
+    [illegal] war in dieser Stellung kein regelgerechter Zug.
+    [ambiguous] konnte mehrere Züge bedeuten.
+    [unreadable] war nicht als Zug lesbar.
+    [game-over] wurde nicht gespielt: Die Partie war schon beendet.
+   *[other] konnte nicht gespielt werden.
+}

@@ -402,3 +402,12 @@ game-replay-title = { $white } (White) vs { $black } (Black) · { $variant }
 
 ## The computer player's name, stored as its side's name when a game against it starts. $level: 1 to 8.
 game-computer-name = Timur (computer, level { $level })
+# A dropped conditional line, told to its owner once: $reply the reply's move text, $reason why
+# it could not be played (illegal, ambiguous, unreadable, game-over, empty).
+game-premove-dropped-reply = A line of yours was dropped: its reply { $reply } { $reason ->
+    [illegal] was not a legal move in that position.
+    [ambiguous] could mean several moves.
+    [unreadable] could not be read as a move.
+    [game-over] was not played: the game was over.
+   *[other] could not be played.
+}

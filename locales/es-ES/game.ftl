@@ -358,3 +358,10 @@ game-replay-title = { $white } (blancas) contra { $black } (negras) · { $varian
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (ordenador, nivel { $level })
+game-premove-dropped-reply = Se eliminó una de tus líneas: su respuesta { $reply } { $reason ->
+    [illegal] no era una jugada legal en esa posición.
+    [ambiguous] podía significar varias jugadas.
+    [unreadable] no se podía leer como una jugada.
+    [game-over] no se jugó: la partida ya había terminado.
+   *[other] no se pudo jugar.
+}

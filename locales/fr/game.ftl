@@ -358,3 +358,10 @@ game-replay-title = { $white } (Blancs) contre { $black } (Noirs) · { $variant 
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (ordinateur, niveau { $level })
+game-premove-dropped-reply = Une de vos suites a été supprimée : sa réponse { $reply } { $reason ->
+    [illegal] n'était pas un coup légal dans cette position.
+    [ambiguous] pouvait désigner plusieurs coups.
+    [unreadable] ne se lisait pas comme un coup.
+    [game-over] n'a pas été jouée : la partie était finie.
+   *[other] n'a pas pu être jouée.
+}

@@ -382,3 +382,10 @@ game-replay-title = { $white } (белые) — { $black } (чёрные) · { $
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (компьютер, уровень { $level })
+game-premove-dropped-reply = Одна из ваших цепочек удалена: её ответ { $reply } { $reason ->
+    [illegal] оказался недопустимым ходом в этой позиции.
+    [ambiguous] мог означать несколько ходов.
+    [unreadable] не читается как ход.
+    [game-over] не был сыгран: партия уже закончилась.
+   *[other] не удалось сыграть.
+}

@@ -335,3 +335,10 @@ game-replay-title = { $white } (Beyaz) - { $black } (Siyah) · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (bilgisayar, seviye { $level })
+game-premove-dropped-reply = Dizilerinizden biri kaldırıldı; yanıtı { $reply } { $reason ->
+    [illegal] bu konumda kurallara uygun bir hamle değildi.
+    [ambiguous] birden çok hamle anlamına gelebiliyordu.
+    [unreadable] hamle olarak okunamadı.
+    [game-over] oynanmadı: oyun zaten bitmişti.
+   *[other] oynanamadı.
+}

@@ -331,3 +331,10 @@ game-replay-title = { $white }（白方）对 { $black }（黑方）· { $varian
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur（电脑，{ $level } 级）
+game-premove-dropped-reply = 你的一条变化已被删除：其应着 { $reply } { $reason ->
+    [illegal] 在该局面下不是合法着法。
+    [ambiguous] 可能指多步着法。
+    [unreadable] 无法识别为着法。
+    [game-over] 未能走出：对局已经结束。
+   *[other] 无法走出。
+}

@@ -331,3 +331,10 @@ game-replay-title = { $white }（白方）對 { $black }（黑方）· { $varian
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur（電腦，{ $level } 級）
+game-premove-dropped-reply = 你的一條變化已被刪除：其應著 { $reply } { $reason ->
+    [illegal] 在該局面下不是合法著法。
+    [ambiguous] 可能指多步著法。
+    [unreadable] 無法識別為著法。
+    [game-over] 未能走出：對局已經結束。
+   *[other] 無法走出。
+}

@@ -1,9 +1,10 @@
 //! The lines inside `play`'s transaction: advanced or dropped by the opponent's move, the
 //! reply returned for `play` to play, a refused reply's lines kept with a note.
 
-use super::{answer, color_code, Line};
+use super::{answer, color_code, DroppedNote, Line};
 use crate::game::record::{GameRecord, Status};
 use crate::game::GameError;
+use crate::rules::MoveError;
 use crate::store::WriteTx;
 
 /// What the move just stored did to the stored lines, inside `play`'s transaction `tx`: `rec`
@@ -56,22 +57,23 @@ pub(crate) async fn after_move(
     Ok(a.reply.zip(owner_id).map(|(r, o)| (r, o, matched)))
 }
 
-/// A reply that could not be played (`reply`, refused with `why`): the lines that led to it
-/// (`matched`) are dropped, and kept with a note for their owner's next look at them.
+/// A reply that could not be played (`reply`, refused with `e`): the lines that led to it
+/// (`matched`) are dropped, and kept with a note for their owner's next look at them (a code
+/// and the reply, [`DroppedNote::stored`]; the owner reads it in their language).
 pub(crate) async fn reply_refused(
     tx: &mut WriteTx,
     rec: &GameRecord,
     matched: &[i64],
     reply: &str,
-    why: &str,
+    e: &MoveError,
 ) -> Result<(), GameError> {
     tracing::warn!(
         game_id = rec.id,
         reply,
-        why,
+        error = %e,
         "a conditional reply was not legal; its lines are dropped" // operator: log line
     );
-    let note = format!("{reply}: {why}");
+    let note = DroppedNote::refused(reply, e).stored();
     for id in matched {
         tx.drop_conditional_line(*id, &note).await?;
     }

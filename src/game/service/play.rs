@@ -62,13 +62,12 @@ impl GameService {
                     played.reply = Some(answer.san);
                 }
                 Err(GameError::BadMove(e)) => {
-                    let why = crate::explain::move_error(&e, crate::i18n::Lang::En);
                     crate::game::conditional::reply_refused(
                         &mut tx,
                         &played.record,
                         &matched,
                         &reply,
-                        &why,
+                        &e,
                     )
                     .await?;
                 }

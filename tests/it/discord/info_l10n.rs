@@ -104,3 +104,66 @@ async fn history_analysis_export_and_help_answer_in_the_readers_language() {
     assert_eq!(help.lines().count(), 10, "{help}");
     h.stop().await;
 }
+
+/// Every leaf command as its path: `challenge`, `vacation start`, …
+fn command_paths() -> Vec<String> {
+    let mut out = Vec::new();
+    for c in timur::discord::commands() {
+        if c.subcommands.is_empty() {
+            out.push(c.name.to_string());
+        }
+        for s in &c.subcommands {
+            out.push(format!("{} {}", c.name, s.name));
+        }
+    }
+    out
+}
+
+/// French /help no longer squeezes the descriptions to fit one message: it is the reply and
+/// two followups (all ephemeral), and every command's line ends with its whole French
+/// description; how to play comes last.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn french_help_holds_every_commands_whole_description_over_three_messages() {
+    let mut h = Harness::new().await;
+    let t = h.command_in_locale("fr", ALICE, "help", json!([]), json!({}));
+    let r = h.callback(&t).await;
+    assert_eq!(r.json["type"], 4, "{r:?}");
+    assert_eq!(r.json["data"]["flags"], support::harness::EPHEMERAL, "{r:?}");
+    let first = r.json["data"]["content"].as_str().unwrap().to_string();
+    let hook = format!("/webhooks/{}/{t}", support::fake_discord::APP_ID);
+    let followups = h
+        .fake
+        .wait_n(2, |r| r.method == "POST" && r.path.ends_with(&hook))
+        .await;
+    let mut pages = vec![first.clone()];
+    for f in &followups {
+        assert_eq!(f.json["flags"], support::harness::EPHEMERAL, "{f:?}");
+        pages.push(f.json["content"].as_str().unwrap().to_string());
+    }
+    for p in &pages {
+        assert!(p.chars().count() <= 2000, "{}", p.chars().count());
+    }
+    assert!(
+        first.starts_with(
+            "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"
+        ),
+        "{first}"
+    );
+    assert!(pages[2].starts_with("**Comment jouer**\n• Défiez quelqu'un"), "{}", pages[2]);
+    let text = pages.join("\n");
+    for path in command_paths() {
+        let id = format!("cmd-{}-description", path.replace(' ', "-"));
+        let what = timur::i18n::text(timur::i18n::Lang::Fr, &id, &timur::i18n::Args::new());
+        assert!(!what.is_empty() && !what.contains("cmd-"), "{id}: {what}");
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("• /{path}")))
+            .unwrap_or_else(|| panic!("/{path} missing:\n{text}"));
+        assert!(line.ends_with(&format!(": {what}")), "{line}");
+    }
+    assert_eq!(
+        text.lines().find(|l| l.starts_with("• /vacation start")),
+        Some("• /vacation start days:: Suspendre toutes vos pendules pendant quelques jours")
+    );
+    h.stop().await;
+}
