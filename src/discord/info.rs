@@ -888,7 +888,8 @@ mod tests {
             "{fr:?}"
         );
         assert!(
-            fr.join("\n").contains("\n**Comment jouer**\n• Défiez quelqu'un"),
+            fr.join("\n")
+                .contains("\n**Comment jouer**\n• Défiez quelqu'un"),
             "{fr:?}"
         );
     }

@@ -96,7 +96,9 @@ impl DroppedNote {
     pub fn read(text: &str) -> DroppedNote {
         let parsed = text.split_once(' ').and_then(|(code, reply)| {
             let ok = !reply.is_empty() && !reply.contains(char::is_whitespace);
-            DropReason::parse(code).filter(|_| ok).map(|reason| (reason, reply))
+            DropReason::parse(code)
+                .filter(|_| ok)
+                .map(|reason| (reason, reply))
         });
         match parsed {
             Some((reason, reply)) => DroppedNote::Refused {
@@ -159,7 +161,10 @@ mod tests {
     fn old_notes_stay_readable() {
         let old = "e8-e5: the Pawn on e8 cannot reach e5.";
         assert_eq!(DroppedNote::read(old), DroppedNote::Old(old.into()));
-        assert_eq!(DroppedNote::read("illegal"), DroppedNote::Old("illegal".into()));
+        assert_eq!(
+            DroppedNote::read("illegal"),
+            DroppedNote::Old("illegal".into())
+        );
         assert_eq!(
             DroppedNote::read(old).text_in(Lang::En),
             "A line of yours was dropped: its reply e8-e5: the Pawn on e8 cannot reach e5."

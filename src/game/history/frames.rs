@@ -2,8 +2,8 @@
 //! file name, written by the catalog (`game-replay-…`) in the reader's language.
 
 use super::{History, Lang};
-use crate::render::{Replay, ReplayTexts};
 use crate::explain::guide::variant_name;
+use crate::render::{Replay, ReplayTexts};
 use crate::tr;
 
 /// The file name of a game's replay: `game-<id>.<ext>` (`ext` `gif` or `html`).
