@@ -27,7 +27,7 @@ mod walk;
 pub use dropped::{DropReason, DroppedNote};
 pub use edit::Which;
 pub use error::{LineRefusal, PremoveError};
-pub(crate) use play::{after_move, reply_refused};
+pub(crate) use play::{after_move, reply_played, reply_refused};
 pub use tree::{answer, place, Answer, Line, Placement};
 pub use view::{LineView, PremoveView};
 pub use walk::{tokens, walk, Walk};

@@ -41,7 +41,9 @@ pub(crate) async fn after_move(
         }
     }
     let a = answer(&waiting, played);
-    for id in a.dropped.iter().chain(&a.done) {
+    // The lines ending with the reply go once it is played ([`reply_played`]); kept until
+    // then, so that a refused reply can mark them dropped.
+    for id in &a.dropped {
         tx.delete_conditional_line(rec.id, *id).await?;
     }
     for (id, rest) in &a.advanced {
@@ -54,7 +56,31 @@ pub(crate) async fn after_move(
         .map(|(id, _)| *id)
         .chain(a.done.iter().copied())
         .collect();
+    for id in &a.done {
+        if a.reply.is_none() {
+            tx.delete_conditional_line(rec.id, *id).await?;
+        }
+    }
     Ok(a.reply.zip(owner_id).map(|(r, o)| (r, o, matched)))
+}
+
+/// The reply was played: the lines it ended (`matched` lines not advanced past it, still at
+/// the ply before the move) are deleted.
+///
+/// # Errors
+/// Database failures.
+pub(crate) async fn reply_played(
+    tx: &mut WriteTx,
+    game_id: i64,
+    matched: &[i64],
+    ply_before: i64,
+) -> Result<(), GameError> {
+    for row in tx.conditional_lines(game_id).await? {
+        if matched.contains(&row.id) && row.ply == ply_before && row.dropped_note.is_none() {
+            tx.delete_conditional_line(game_id, row.id).await?;
+        }
+    }
+    Ok(())
 }
 
 /// A reply that could not be played (`reply`, refused with `e`): the lines that led to it
