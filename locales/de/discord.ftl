@@ -194,3 +194,5 @@ discord-alt-eval-graph = Bewertungskurve von { $white } gegen { $black }: die Ge
    *[other] { $moves } Züge
 }, Fehler markiert
 discord-alt-rating-chart = Wertungsverlauf von { $name }: die Wertung nach jeder gewerteten Partie, je Wertungsliste
+discord-thread-name = { $variant }: { $challenger } gegen { $opponent }
+discord-thread-name-open = { $variant }: offene Herausforderung von { $challenger }

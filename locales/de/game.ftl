@@ -43,7 +43,7 @@ game-error-not-in-this-server = Diese Partie ist nicht auf diesem Server.
 game-error-conflict = Die Partie hat sich geändert, während deine Aktion bearbeitet wurde; nichts wurde geändert. Sieh dir das Brett bitte noch einmal an.
 game-error-position-changed = Die Stellung hat sich seit dieser Anzeige geändert, daher wurde nichts gespielt. Sieh dir bitte das neueste Brett an.
 game-error-corrupt = Die Aufzeichnung dieser Partie ist beschädigt (Partie { $game }), daher kann sie nicht fortgesetzt werden. Bitte starte eine neue Partie.
-game-error-store = Die Partiedatenbank ist ausgefallen, nichts wurde geändert: { $cause }
+game-error-store = Die Partiedatenbank ist ausgefallen, nichts wurde geändert.
 
 game-wait-seconds = { $count ->
     [one] { $count } Sekunde
@@ -358,3 +358,10 @@ game-replay-title = { $white } (Weiß) gegen { $black } (Schwarz) · { $variant 
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (Computer, Stufe { $level })
+game-premove-dropped-reply = Eine deiner Zugfolgen wurde entfernt: ihre Antwort { $reply } { $reason ->
+    [illegal] war in dieser Stellung kein regelgerechter Zug.
+    [ambiguous] konnte mehrere Züge bedeuten.
+    [unreadable] war nicht als Zug lesbar.
+    [game-over] wurde nicht gespielt: Die Partie war schon beendet.
+   *[other] konnte nicht gespielt werden.
+}

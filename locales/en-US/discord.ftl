@@ -190,3 +190,7 @@ discord-alt-eval-graph = Evaluation graph of { $white } vs { $black }: White's w
    *[other] { $moves } moves
 }, with mistakes marked
 discord-alt-rating-chart = Rating chart of { $name }: rating after each rated game, per pool
+# The name of a game's thread (in the server's language): $variant the variant's name,
+# $challenger and $opponent the players' names; -open for an open challenge.
+discord-thread-name = { $variant }: { $challenger } vs { $opponent }
+discord-thread-name-open = { $variant }: { $challenger } vs anyone

@@ -48,8 +48,8 @@ game-error-conflict = The game changed while your action was being processed; no
 game-error-position-changed = The position has changed since this was shown, so nothing was played. Please look at the latest board.
 # $what: what is wrong with the record (a technical detail, English).
 game-error-corrupt = This game's record is damaged (game { $game }), so it cannot continue. Please start a new game.
-# $cause: the database's error (technical, English).
-game-error-store = The game database failed, so nothing was changed: { $cause }
+# The cause (sqlx's English text) is for operators only: logged (Discord), on stderr (local).
+game-error-store = The game database failed, so nothing was changed.
 
 # A wait before the next challenge ($count: seconds or whole minutes).
 game-wait-seconds = { $count ->
@@ -402,3 +402,12 @@ game-replay-title = { $white } (White) vs { $black } (Black) · { $variant }
 
 ## The computer player's name, stored as its side's name when a game against it starts. $level: 1 to 8.
 game-computer-name = Timur (computer, level { $level })
+# A dropped conditional line, told to its owner once: $reply the reply's move text, $reason why
+# it could not be played (illegal, ambiguous, unreadable, game-over, empty).
+game-premove-dropped-reply = A line of yours was dropped: its reply { $reply } { $reason ->
+    [illegal] was not a legal move in that position.
+    [ambiguous] could mean several moves.
+    [unreadable] could not be read as a move.
+    [game-over] was not played: the game was over.
+   *[other] could not be played.
+}

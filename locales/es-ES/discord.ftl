@@ -194,3 +194,5 @@ discord-alt-eval-graph = Gráfico de evaluación de { $white } contra { $black }
    *[other] { $moves } jugadas
 }, con los errores marcados
 discord-alt-rating-chart = Gráfico de puntuación de { $name }: la puntuación tras cada partida puntuable, por categoría
+discord-thread-name = { $variant }: { $challenger } contra { $opponent }
+discord-thread-name-open = { $variant }: reto abierto de { $challenger }

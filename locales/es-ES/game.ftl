@@ -43,7 +43,7 @@ game-error-not-in-this-server = Esa partida no está en este servidor.
 game-error-conflict = La partida cambió mientras se procesaba tu acción; no se ha cambiado nada. Vuelve a mirar el tablero.
 game-error-position-changed = La posición ha cambiado desde que se mostró esto, así que no se ha jugado nada. Mira el último tablero.
 game-error-corrupt = El registro de esta partida está dañado (partida { $game }), así que no puede continuar. Empieza una partida nueva.
-game-error-store = La base de datos de partidas ha fallado, no se ha cambiado nada: { $cause }
+game-error-store = La base de datos de partidas ha fallado, no se ha cambiado nada.
 
 game-wait-seconds = { $count ->
     [one] { $count } segundo
@@ -358,3 +358,10 @@ game-replay-title = { $white } (blancas) contra { $black } (negras) · { $varian
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (ordenador, nivel { $level })
+game-premove-dropped-reply = Se eliminó una de tus líneas: su respuesta { $reply } { $reason ->
+    [illegal] no era una jugada legal en esa posición.
+    [ambiguous] podía significar varias jugadas.
+    [unreadable] no se podía leer como una jugada.
+    [game-over] no se jugó: la partida ya había terminado.
+   *[other] no se pudo jugar.
+}

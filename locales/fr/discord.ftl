@@ -194,3 +194,5 @@ discord-alt-eval-graph = Graphique d'évaluation de { $white } contre { $black }
    *[other] { $moves } coups
 }, erreurs marquées
 discord-alt-rating-chart = Courbe de classement de { $name } : le classement après chaque partie classée, par catégorie
+discord-thread-name = { $variant } : { $challenger } contre { $opponent }
+discord-thread-name-open = { $variant } : défi ouvert de { $challenger }

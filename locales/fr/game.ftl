@@ -43,7 +43,7 @@ game-error-not-in-this-server = Cette partie n'est pas sur ce serveur.
 game-error-conflict = La partie a changé pendant le traitement de votre action ; rien n'a été modifié. Regardez à nouveau l'échiquier.
 game-error-position-changed = La position a changé depuis cet affichage, donc rien n'a été joué. Regardez le dernier échiquier.
 game-error-corrupt = L'enregistrement de cette partie est endommagé (partie { $game }), elle ne peut donc pas continuer. Commencez une nouvelle partie.
-game-error-store = La base de données des parties a échoué, rien n'a été modifié : { $cause }
+game-error-store = La base de données des parties a échoué, rien n'a été modifié.
 
 game-wait-seconds = { $count ->
     [one] { $count } seconde
@@ -358,3 +358,10 @@ game-replay-title = { $white } (Blancs) contre { $black } (Noirs) · { $variant 
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (ordinateur, niveau { $level })
+game-premove-dropped-reply = Une de vos suites a été supprimée : sa réponse { $reply } { $reason ->
+    [illegal] n'était pas un coup légal dans cette position.
+    [ambiguous] pouvait désigner plusieurs coups.
+    [unreadable] ne se lisait pas comme un coup.
+    [game-over] n'a pas été jouée : la partie était finie.
+   *[other] n'a pas pu être jouée.
+}

@@ -219,3 +219,5 @@ discord-alt-eval-graph = График оценки партии { $white } — {
    *[other] { $moves } хода
 }, ошибки отмечены
 discord-alt-rating-chart = График рейтинга { $name }: рейтинг после каждой рейтинговой партии, по категориям
+discord-thread-name = { $variant }: { $challenger } против { $opponent }
+discord-thread-name-open = { $variant }: открытый вызов от { $challenger }

@@ -53,7 +53,7 @@ game-error-not-in-this-server = Эта партия не на этом серв�
 game-error-conflict = Пока обрабатывалось ваше действие, партия изменилась; ничего не изменено. Посмотрите на доску ещё раз.
 game-error-position-changed = Позиция изменилась с тех пор, как это было показано, поэтому ход не сделан. Посмотрите на последнюю доску.
 game-error-corrupt = Запись этой партии повреждена (партия { $game }), поэтому её нельзя продолжить. Начните новую партию.
-game-error-store = Сбой базы данных партий, ничего не изменено: { $cause }
+game-error-store = Сбой базы данных партий, ничего не изменено.
 
 game-wait-seconds = { $count ->
     [one] { $count } секунду
@@ -382,3 +382,10 @@ game-replay-title = { $white } (белые) — { $black } (чёрные) · { $
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (компьютер, уровень { $level })
+game-premove-dropped-reply = Одна из ваших цепочек удалена: её ответ { $reply } { $reason ->
+    [illegal] оказался недопустимым ходом в этой позиции.
+    [ambiguous] мог означать несколько ходов.
+    [unreadable] не читается как ход.
+    [game-over] не был сыгран: партия уже закончилась.
+   *[other] не удалось сыграть.
+}

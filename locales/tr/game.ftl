@@ -40,7 +40,7 @@ game-error-not-in-this-server = Bu oyun bu sunucuda değil.
 game-error-conflict = İşleminiz yapılırken oyun değişti; hiçbir şey değiştirilmedi. Lütfen tahtaya yeniden bakın.
 game-error-position-changed = Bu gösterildiğinden beri konum değişti, bu yüzden hamle yapılmadı. Lütfen en son tahtaya bakın.
 game-error-corrupt = Bu oyunun kaydı bozuk (oyun { $game }), bu yüzden devam edemez. Lütfen yeni bir oyun başlatın.
-game-error-store = Oyun veritabanı hata verdi, hiçbir şey değiştirilmedi: { $cause }
+game-error-store = Oyun veritabanı hata verdi, hiçbir şey değiştirilmedi.
 
 game-wait-seconds = { $count } saniye
 game-wait-minutes = { $count } dakika
@@ -335,3 +335,10 @@ game-replay-title = { $white } (Beyaz) - { $black } (Siyah) · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (bilgisayar, seviye { $level })
+game-premove-dropped-reply = Dizilerinizden biri kaldırıldı; yanıtı { $reply } { $reason ->
+    [illegal] bu konumda kurallara uygun bir hamle değildi.
+    [ambiguous] birden çok hamle anlamına gelebiliyordu.
+    [unreadable] hamle olarak okunamadı.
+    [game-over] oynanmadı: oyun zaten bitmişti.
+   *[other] oynanamadı.
+}

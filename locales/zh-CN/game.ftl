@@ -37,7 +37,7 @@ game-error-not-in-this-server = 该对局不在本服务器中。
 game-error-conflict = 处理你的操作时对局发生了变化；没有做任何更改。请重新查看棋盘。
 game-error-position-changed = 自显示以来局面已经改变，因此没有走棋。请查看最新的棋盘。
 game-error-corrupt = 这局棋的记录已损坏（第 { $game } 号对局），无法继续。请开始新的对局。
-game-error-store = 对局数据库出错，没有做任何更改：{ $cause }
+game-error-store = 对局数据库出错，没有做任何更改。
 
 game-wait-seconds = { $count } 秒
 game-wait-minutes = { $count } 分钟
@@ -331,3 +331,10 @@ game-replay-title = { $white }（白方）对 { $black }（黑方）· { $varian
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur（电脑，{ $level } 级）
+game-premove-dropped-reply = 你的一条变化已被删除：其应着 { $reply } { $reason ->
+    [illegal] 在该局面下不是合法着法。
+    [ambiguous] 可能指多步着法。
+    [unreadable] 无法识别为着法。
+    [game-over] 未能走出：对局已经结束。
+   *[other] 无法走出。
+}

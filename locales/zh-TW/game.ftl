@@ -37,7 +37,7 @@ game-error-not-in-this-server = 該對局不在本伺服器中。
 game-error-conflict = 處理你的操作時對局發生了變化；沒有做任何更改。請重新查看棋盤。
 game-error-position-changed = 自顯示以來局面已經改變，因此沒有走棋。請查看最新的棋盤。
 game-error-corrupt = 這局棋的紀錄已損壞（第 { $game } 號對局），無法繼續。請開始新的對局。
-game-error-store = 對局資料庫出錯，沒有做任何更改：{ $cause }
+game-error-store = 對局資料庫出錯，沒有做任何更改。
 
 game-wait-seconds = { $count } 秒
 game-wait-minutes = { $count } 分鐘
@@ -331,3 +331,10 @@ game-replay-title = { $white }（白方）對 { $black }（黑方）· { $varian
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur（電腦，{ $level } 級）
+game-premove-dropped-reply = 你的一條變化已被刪除：其應著 { $reply } { $reason ->
+    [illegal] 在該局面下不是合法著法。
+    [ambiguous] 可能指多步著法。
+    [unreadable] 無法識別為著法。
+    [game-over] 未能走出：對局已經結束。
+   *[other] 無法走出。
+}

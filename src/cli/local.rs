@@ -199,7 +199,7 @@ async fn export(
     let rec = &st.record;
     let moves = match service.moves(rec.id).await {
         Ok(m) => m,
-        Err(e) => return e.to_string(),
+        Err(e) => return local_text(&e, style),
     };
     let mut history = match crate::game::History::from_rows(rec, &moves) {
         Ok(h) => h,
@@ -386,7 +386,7 @@ async fn play(
                         deliver!();
                         match service.current_or_last(&channel).await {
                             Ok(s) => $state = s,
-                            Err(e) => say(&e.to_string()),
+                            Err(e) => say(&local_text(&e, &style)),
                         }
                     }
                     Ok(false) => {}
@@ -647,7 +647,7 @@ async fn play(
                 deliver!();
                 match service.current_or_last(&channel).await {
                     Ok(s) => state = s,
-                    Err(e) => say(&e.to_string()),
+                    Err(e) => say(&local_text(&e, &style)),
                 }
                 engine!(state);
             }
@@ -771,11 +771,31 @@ fn bottom_side(rec: &crate::game::GameRecord) -> crate::rules::Color {
 /// The player id of the keyboard (both sides, or one side against the computer).
 const LOCAL_ID: &str = "local";
 
-/// A refusal as local mode says it (no Discord commands named), in the style's language.
+/// A refusal as local mode says it (no Discord commands named), in the style's language
+/// ([`local_text`]).
 fn local_message(e: &GameError, style: &LocalStyle) -> String {
     match e {
         GameError::NoGame | GameError::GameOver => tr!(style, "local-over"),
-        e => e.text(style),
+        e => local_text(e, style),
+    }
+}
+
+/// `e` as the player reads it, in the style's language ([`crate::game::Text`]); when it is a
+/// database failure, its cause (the database's own English text) is printed apart on stderr
+/// for whoever runs the program ([`operator_line`]), never in the player's sentence.
+fn local_text(e: &GameError, style: &LocalStyle) -> String {
+    if let Some(line) = operator_line(e) {
+        eprintln!("{line}");
+    }
+    e.text(style)
+}
+
+/// The line for the operator (stderr) that goes with `e`: the cause of a database failure,
+/// `database failure: <the database's error>`; `None` for every refusal.
+fn operator_line(e: &GameError) -> Option<String> {
+    match e {
+        GameError::Store(cause) => Some(format!("database failure: {cause}")), // operator: stderr of `timur local`
+        _ => None,
     }
 }
 
@@ -847,5 +867,33 @@ fn file_stem(game: &str) -> String {
         "game".to_string()
     } else {
         stem
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The player reads a database failure in their language without the database's English
+    /// text; that cause is the operator's line, printed apart.
+    #[test]
+    fn a_database_failure_is_told_without_its_cause_which_goes_to_the_operator() {
+        let e = GameError::Store(crate::store::StoreError::Unwritable {
+            path: "timur.db".into(),
+            cause: "attempt to write a readonly database".into(),
+        });
+        assert_eq!(
+            local_message(&e, &LocalStyle::new(Lang::Ru)),
+            "Сбой базы данных партий, ничего не изменено."
+        );
+        assert_eq!(
+            local_message(&e, &LocalStyle::new(Lang::En)),
+            "The game database failed, so nothing was changed."
+        );
+        assert_eq!(
+            operator_line(&e).as_deref(),
+            Some("database failure: the database timur.db cannot be written: attempt to write a readonly database")
+        );
+        assert_eq!(operator_line(&GameError::Conflict), None);
     }
 }

@@ -7,6 +7,7 @@ use super::{author_player, channel, Context, Error};
 use crate::engine::Level;
 use crate::game::computer::{challenge_computer_as, engine_name_in};
 use crate::game::{ChallengeRequest, ColorChoice, Player, DAYS_PRESETS};
+use crate::i18n::Lang;
 use crate::rules::VariantId;
 use poise::serenity_prelude as serenity;
 
@@ -117,9 +118,56 @@ pub enum ColorParam {
     Random,
 }
 
-/// "Tamerlane: Alice vs Bob", cut to Discord's thread-name limit.
-pub fn thread_name(variant: VariantId, a: &str, b: &str) -> String {
-    cut(&format!("{}: {a} vs {b}", variant.name()), MAX_THREAD_NAME)
+/// The name of a game's thread in `lang` (the server's: the thread is public), e.g.
+/// "Tamerlane: Alice vs Bob" (`discord-thread-name`), or "Tamerlane: Alice vs anyone" for an
+/// open challenge (`opponent` `None`, `discord-thread-name-open`), with the variant's name in
+/// `lang` ([`crate::explain::guide::variant_name`]), cut to Discord's thread-name limit
+/// ([`MAX_THREAD_NAME`] characters).
+pub fn thread_name(
+    variant: VariantId,
+    challenger: &str,
+    opponent: Option<&str>,
+    lang: Lang,
+) -> String {
+    let variant = crate::explain::guide::variant_name(variant, lang);
+    let challenger = challenger.to_string();
+    let name = match opponent {
+        Some(o) => crate::tr!(
+            lang,
+            "discord-thread-name",
+            variant = variant,
+            challenger = challenger,
+            opponent = o.to_string()
+        ),
+        None => crate::tr!(
+            lang,
+            "discord-thread-name-open",
+            variant = variant,
+            challenger = challenger
+        ),
+    };
+    cut(&name, MAX_THREAD_NAME)
+}
+
+/// The language of the public posts in the server of `ctx` (`/settings language:`, else the
+/// server's Discord locale as stored, else English; a read failure is logged and English).
+async fn server_lang(ctx: Context<'_>) -> Lang {
+    let Some(guild) = ctx.guild_id() else {
+        return Lang::En;
+    };
+    match ctx
+        .data()
+        .service
+        .store()
+        .guild_language(&guild.to_string())
+        .await
+    {
+        Ok(g) => g.tag().map_or(Lang::En, Lang::from_discord),
+        Err(e) => {
+            tracing::warn!(error = %e, "the server's language could not be read; English"); // operator: log line
+            Lang::En
+        }
+    }
 }
 
 fn is_permission_error(e: &serenity::Error) -> bool {
@@ -218,7 +266,8 @@ pub async fn challenge(
         let name = thread_name(
             variant,
             &challenger.name,
-            opponent.as_ref().map_or("anyone", |o| o.name.as_str()),
+            opponent.as_ref().map(|o| o.name.as_str()),
+            server_lang(ctx).await,
         );
         let builder = serenity::CreateThread::new(name)
             .kind(serenity::ChannelType::PublicThread)
@@ -308,13 +357,34 @@ mod tests {
     #[test]
     fn thread_names_fit() {
         assert_eq!(
-            thread_name(VariantId::Tamerlane, "Alice", "Bob"),
+            thread_name(VariantId::Tamerlane, "Alice", Some("Bob"), Lang::En),
             "Tamerlane: Alice vs Bob"
         );
         let long = "x".repeat(200);
         assert_eq!(
-            thread_name(VariantId::Herat, &long, "b").chars().count(),
+            thread_name(VariantId::Herat, &long, Some("b"), Lang::En)
+                .chars()
+                .count(),
             100
         );
+        assert_eq!(
+            thread_name(VariantId::Tamerlane, "Alice", Some("Bob"), Lang::Fr),
+            "Tamerlan : Alice contre Bob"
+        );
+        assert_eq!(
+            thread_name(VariantId::Tamerlane, "Alice", Some("Bob"), Lang::ZhCn),
+            "帖木儿象棋：Alice 对 Bob"
+        );
+        assert_eq!(
+            thread_name(VariantId::Tamerlane, "Alice", None, Lang::En),
+            "Tamerlane: Alice vs anyone"
+        );
+        assert_eq!(
+            thread_name(VariantId::Tamerlane, "Alice", None, Lang::De),
+            "Tamerlan: offene Herausforderung von Alice"
+        );
+        let cut = thread_name(VariantId::Tamerlane, "Alice", Some(&long), Lang::Ru);
+        assert_eq!(cut.chars().count(), 100);
+        assert!(cut.starts_with("Тамерлан: Alice против xx"), "{cut}");
     }
 }

@@ -21,7 +21,7 @@ pub const PIECE_FILE: &str = "piece.png";
 /// The attachment name of a variant's piece legend.
 pub const LEGEND_FILE: &str = "pieces.png";
 
-/// How to play, after the command list of `/help` (the list is generated: [`help_text`]), in
+/// How to play, after the command list of `/help` (the list is generated: [`help_pages`]), in
 /// `lang`: a bold heading, then one bullet a line.
 pub fn how_to_play(lang: Lang) -> String {
     let style = style::DiscordStyle::new(lang);
@@ -49,7 +49,7 @@ pub fn notation(lang: Lang) -> String {
 /// description`, in registration order, with each description in `lang` when `commands` carry
 /// its localization (as registered with Discord; else the English one).
 pub fn command_lines(commands: &[poise::Command<super::Data, Error>], lang: Lang) -> Vec<String> {
-    command_lines_fitted(commands, lang, true, usize::MAX)
+    command_lines_fitted(commands, lang, true)
 }
 
 /// The description of `c` in `lang`: its localization for `lang`'s Discord locale, else the
@@ -64,24 +64,22 @@ fn description_in(c: &poise::Command<super::Data, Error>, lang: Lang) -> &str {
         .unwrap_or("")
 }
 
-/// [`command_lines`], with the optional options left out unless `optional`, and each
-/// description cut to `what_max` characters.
+/// [`command_lines`], with the optional options left out unless `optional`.
 fn command_lines_fitted(
     commands: &[poise::Command<super::Data, Error>],
     lang: Lang,
     optional: bool,
-    what_max: usize,
 ) -> Vec<String> {
     fn line(
         prefix: &str,
         c: &poise::Command<super::Data, Error>,
         out: &mut Vec<String>,
-        (lang, optional, what_max): (Lang, bool, usize),
+        (lang, optional): (Lang, bool),
     ) {
         let name = format!("{prefix}{}", c.name);
         if !c.subcommands.is_empty() {
             for sub in &c.subcommands {
-                line(&format!("{name} "), sub, out, (lang, optional, what_max));
+                line(&format!("{name} "), sub, out, (lang, optional));
             }
             return;
         }
@@ -102,22 +100,25 @@ fn command_lines_fitted(
         } else {
             format!(" {}", params.join(" "))
         };
-        let what = super::limits::cut(description_in(c, lang), what_max);
-        out.push(format!("• /{name}{params}: {what}"));
+        out.push(format!("• /{name}{params}: {}", description_in(c, lang)));
     }
     let mut out = Vec::new();
     for c in commands {
-        line("", c, &mut out, (lang, optional, what_max));
+        line("", c, &mut out, (lang, optional));
     }
     out
 }
 
-/// The text of `/help` in `lang`: a heading, every registered command on one line (its
-/// description in `lang`), then [`how_to_play`] and where to read more.
+/// The pages of `/help` in `lang` (each one message, at most [`MAX_MESSAGE`] characters): a
+/// heading, every registered command on one line with its whole description in `lang`, then
+/// [`how_to_play`] and where to read more.
 ///
-/// When that is longer than one message, the optional options are left out (each command's
-/// menu shows them), then descriptions are shortened, so every command is always listed.
-pub fn help_text(lang: Lang) -> String {
+/// One message when it fits: with the optional options, else without them (each command's
+/// menu shows them). A text that fits in neither way is sent whole, with the optional
+/// options, over as many messages as needed: the command lines split between lines
+/// ([`super::limits::pages`]), how to play and where to read more kept together after them;
+/// no description is ever shortened.
+pub fn help_pages(lang: Lang) -> Vec<String> {
     let commands = super::localize::localize(super::commands());
     let style = style::DiscordStyle::new(lang);
     let head = tr!(
@@ -127,14 +128,26 @@ pub fn help_text(lang: Lang) -> String {
     );
     let (how, more) = (how_to_play(lang), tr!(lang, "discord-help-more"));
     let compose = |lines: Vec<String>| format!("{head}\n{}\n{how}\n{more}", lines.join("\n"));
-    let mut text = compose(command_lines(&commands, lang));
-    for what_max in [usize::MAX, 60, 40, 25, 12] {
-        if text.chars().count() <= MAX_MESSAGE {
-            break;
-        }
-        text = compose(command_lines_fitted(&commands, lang, false, what_max));
+    let full = compose(command_lines(&commands, lang));
+    if full.chars().count() <= MAX_MESSAGE {
+        return vec![full];
     }
-    text
+    let short = compose(command_lines_fitted(&commands, lang, false));
+    if short.chars().count() <= MAX_MESSAGE {
+        return vec![short];
+    }
+    // The commands over as many pages as they take; how to play kept together after them.
+    let lines = command_lines(&commands, lang).join("\n");
+    let mut pages = super::limits::pages(&format!("{head}\n{lines}"));
+    let tail = format!("{how}\n{more}");
+    match pages.last_mut() {
+        Some(last) if last.chars().count() + 1 + tail.chars().count() <= MAX_MESSAGE => {
+            last.push('\n');
+            last.push_str(&tail);
+        }
+        _ => pages.extend(super::limits::pages(&tail)),
+    }
+    pages
 }
 
 /// The rules of your game (here, or your only game), or of a variant
@@ -307,7 +320,10 @@ pub async fn help(
     if let Some(HelpTopic::Notation) = topic {
         return say(ctx, &notation(lang), true).await;
     }
-    say(ctx, &help_text(lang), true).await
+    for page in help_pages(lang) {
+        say(ctx, &page, true).await?;
+    }
+    Ok(())
 }
 
 /// `<t:T:R>`.
@@ -623,7 +639,7 @@ pub(crate) async fn history_reply(
         moves_around(&history.full_moves(), n_shown)
     };
     let bottom = rec.color_of(viewer).unwrap_or(Color::White);
-    let alt = crate::game::describe::board(&shown, bottom);
+    let alt = crate::game::describe::board_in(&shown, bottom, lang);
     let png = tokio::task::spawn_blocking(move || announce::board_png_in(&shown, bottom, lang))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?; // operator: the log
@@ -719,8 +735,8 @@ pub async fn export(
             ctx.defer().await?;
             let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
             let gif = format == ExportFormat::Gif;
-            let alt = gif.then(|| crate::game::describe::animation(&history));
             let lang = super::lang(ctx);
+            let alt = gif.then(|| crate::game::describe::animation_in(&history, lang));
             let replay = history.replay_in(lang);
             let bytes = tokio::task::spawn_blocking(move || {
                 if gif {
@@ -813,26 +829,66 @@ pub async fn vacation_end(ctx: Context<'_>) -> Result<(), Error> {
 mod tests {
     use super::*;
 
+    /// Every leaf command of `commands` as `(path, description in lang)`, e.g.
+    /// `("vacation start", "…")`.
+    fn leaves(
+        commands: &[poise::Command<super::super::Data, Error>],
+        prefix: &str,
+        lang: Lang,
+        out: &mut Vec<(String, String)>,
+    ) {
+        for c in commands {
+            let path = format!("{prefix}{}", c.name);
+            if c.subcommands.is_empty() {
+                out.push((path, description_in(c, lang).to_string()));
+            } else {
+                leaves(&c.subcommands, &format!("{path} "), lang, out);
+            }
+        }
+    }
+
     #[test]
-    fn help_fits_one_message_and_lists_every_command_in_every_language() {
+    fn help_lists_every_command_with_its_whole_description_in_every_language() {
+        let commands = super::super::localize::localize(super::super::commands());
         for lang in Lang::ALL {
-            let text = help_text(lang);
-            assert!(text.chars().count() <= MAX_MESSAGE, "{lang:?}: {text}");
-            for c in super::super::commands() {
-                assert!(text.contains(&format!("• /{}", c.name)), "{lang:?}: {text}");
+            let pages = help_pages(lang);
+            for p in &pages {
+                assert!(p.chars().count() <= MAX_MESSAGE, "{lang:?}: {p}");
+            }
+            let text = pages.join("\n");
+            let mut all = Vec::new();
+            leaves(&commands, "", lang, &mut all);
+            for (path, what) in &all {
+                let line = text
+                    .lines()
+                    .find(|l| l.starts_with(&format!("• /{path}")))
+                    .unwrap_or_else(|| panic!("{lang:?}: /{path} missing: {text}"));
+                assert!(line.ends_with(&format!(": {what}")), "{lang:?}: {line}");
             }
             assert!(text.contains(&how_to_play(lang)), "{lang:?}");
         }
-        let fr = help_text(Lang::Fr);
+        // With every description whole, Chinese still fits one message; English, Russian,
+        // Turkish, German and Spanish take two, French three (how to play on the last).
+        let sizes: Vec<Vec<usize>> = Lang::ALL
+            .iter()
+            .map(|&l| help_pages(l).iter().map(|p| p.chars().count()).collect())
+            .collect();
+        assert_eq!(
+            sizes.iter().map(Vec::len).collect::<Vec<_>>(),
+            [2, 1, 1, 2, 2, 3, 2, 2],
+            "{sizes:?}"
+        );
+        let fr = help_pages(Lang::Fr);
         assert!(
-            fr.starts_with(
+            fr[0].starts_with(
                 "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"
             ),
-            "{fr}"
+            "{fr:?}"
         );
         assert!(
-            fr.contains("\n**Comment jouer**\n• Défiez quelqu'un"),
-            "{fr}"
+            fr.join("\n")
+                .contains("\n**Comment jouer**\n• Défiez quelqu'un"),
+            "{fr:?}"
         );
     }
 

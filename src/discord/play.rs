@@ -96,8 +96,8 @@ pub(crate) async fn board_reply(
     } else {
         Vec::new()
     };
-    let alt = crate::game::describe::board(&state, bottom);
-    let png = tokio::task::spawn_blocking(move || announce::board_png(&state, bottom))
+    let alt = crate::game::describe::board_in(&state, bottom, lang);
+    let png = tokio::task::spawn_blocking(move || announce::board_png_in(&state, bottom, lang))
         .await
         .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?; // operator: the log
     Ok((text, png, rows, alt))

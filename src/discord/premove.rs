@@ -126,9 +126,10 @@ async fn editor(head: &str, view: PremoveView, lang: Lang) -> Result<Editor, Err
             .enumerate()
             .map(|(i, l)| {
                 serenity::CreateAttachment::bytes(
-                    announce::board_png(&l.end, color),
+                    announce::board_png_in(&l.end, color, lang),
                     board_file(i + 1),
                 )
+                .description(crate::game::describe::board_in(&l.end, color, lang))
             })
             .collect::<Vec<_>>()
     })

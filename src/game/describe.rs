@@ -11,17 +11,12 @@ use crate::tr;
 /// The longest description Discord accepts for an attachment, in characters.
 pub const MAX_DESCRIPTION: usize = 1024;
 
-/// What the board picture of `st` with `bottom` at the bottom shows: the last move with its
-/// number (`12. Gd2-e6` for White's, `12... Kk3-x1` for Black's, with its check mark), who is
-/// to move (and whether in check), or that the game is over with its result; `, seen from
-/// Black` when Black is at the bottom. Examples: `Board after 12. Gd2-e6, Black to move`,
-/// `Board at the start, White to move`, `Board after 30... Rb9xb1#, game over: 0-1, seen from
-/// Black`.
-pub fn board(st: &GameState, bottom: Color) -> String {
-    board_in(st, bottom, Lang::En)
-}
-
-/// [`board`] in `lang` (`game-alt-board-…`).
+/// What the board picture of `st` with `bottom` at the bottom shows, in `lang`
+/// (`game-alt-board-…`): the last move with its number (`12. Gd2-e6` for White's, `12...
+/// Kk3-x1` for Black's, with its check mark), who is to move (and whether in check), or that
+/// the game is over with its result; `, seen from Black` when Black is at the bottom. English
+/// examples: `Board after 12. Gd2-e6, Black to move`, `Board at the start, White to move`,
+/// `Board after 30... Rb9xb1#, game over: 0-1, seen from Black`.
 pub fn board_in(st: &GameState, bottom: Color, lang: Lang) -> String {
     let mut parts = vec![match &st.last {
         Some(last) => tr!(
@@ -55,13 +50,10 @@ pub fn board_in(st: &GameState, bottom: Color, lang: Lang) -> String {
     parts.join(&tr!(lang, "game-alt-separator"))
 }
 
-/// What the animation of `history` (the GIF of every position) shows: `The whole game Alice
-/// vs Bob, 42 plies, as an animation ending 1-0` (no ending while the game runs).
-pub fn animation(history: &super::History) -> String {
-    animation_in(history, Lang::En)
-}
-
-/// [`animation`] in `lang` (`game-alt-animation`, `game-alt-animation-result`).
+/// What the animation of `history` (the GIF of every position) shows, in `lang`
+/// (`game-alt-animation`, `game-alt-animation-result`), cut to [`MAX_DESCRIPTION`]: in
+/// English `The whole game Alice vs Bob, 42 plies, as an animation ending 1-0` (no ending
+/// while the game runs).
 pub fn animation_in(history: &super::History, lang: Lang) -> String {
     let white = history.white().to_string();
     let black = history.black().to_string();
@@ -115,11 +107,11 @@ mod tests {
         );
         let record = super::super::History::from_game(&game, "Alice", "Bob", Some(ending));
         assert_eq!(
-            animation(&record),
+            animation_in(&record, Lang::En),
             "The whole game Alice vs Bob, 2 plies, as an animation ending 1-0"
         );
         let record = super::super::History::from_game(&game, &"x".repeat(2000), "Bob", None);
-        let long = animation(&record);
+        let long = animation_in(&record, Lang::En);
         assert_eq!(long.chars().count(), MAX_DESCRIPTION);
         assert!(long.ends_with('…'));
     }

@@ -206,7 +206,8 @@ impl super::Text for GameError {
                 return crate::tr!(style, "game-error-corrupt", game = *game_id)
             }
             E::Premove(e) => return e.text(style),
-            E::Store(e) => return crate::tr!(style, "game-error-store", cause = e.to_string()),
+            // The cause is for operators: the front ends log it (Discord) or print it apart (local).
+            E::Store(_) => "game-error-store",
         };
         crate::tr!(style, id)
     }

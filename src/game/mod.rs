@@ -39,7 +39,7 @@ pub mod tournament;
 pub mod views;
 
 pub use announce::{present, Action, Kind, Message, Picture, Receipt};
-pub use conditional::{LineView, PremoveError, PremoveView, Which};
+pub use conditional::{DropReason, DroppedNote, LineView, PremoveError, PremoveView, Which};
 pub use deliver::{worker_name, Courier, Delivery, SendError, LEASE, RETENTION};
 pub use error::GameError;
 pub use history::{civil_date, replay_file_name, Ending, History, HistoryError, Ply, Setup, Stamp};

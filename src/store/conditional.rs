@@ -25,8 +25,10 @@ pub struct ConditionalRow {
     pub moves: String,
     /// When the line was entered (Unix seconds).
     pub created_at: i64,
-    /// Set when the line was dropped because its reply could not be played (the reply's
-    /// text); the row then waits only to be shown to its owner once.
+    /// Set when the line was dropped because its reply could not be played: a reason code and
+    /// the reply's move text (`illegal e8-e5`, written and read by
+    /// `crate::game::conditional::DroppedNote`; rows from before the codes hold an English
+    /// note); the row then waits only to be shown to its owner once.
     pub dropped_note: Option<String>,
 }
 
@@ -100,7 +102,8 @@ impl WriteTx {
         self.run(q).await.map(|_| ())
     }
 
-    /// Marks line `id` dropped with `note` (kept until its owner has seen it).
+    /// Marks line `id` dropped with `note` (a code and a move text, see
+    /// [`ConditionalRow::dropped_note`]; kept until its owner has seen it).
     ///
     /// # Errors
     /// Database failures.

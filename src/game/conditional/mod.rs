@@ -16,6 +16,7 @@
 //! - Private: only the owner's own view ([`GameService::premove_lines`](crate::game::GameService::premove_lines)) reads them; exports,
 //!   replays and announcements read played moves only.
 
+mod dropped;
 mod edit;
 mod error;
 mod play;
@@ -23,9 +24,10 @@ mod tree;
 mod view;
 mod walk;
 
+pub use dropped::{DropReason, DroppedNote};
 pub use edit::Which;
 pub use error::{LineRefusal, PremoveError};
-pub(crate) use play::{after_move, reply_refused};
+pub(crate) use play::{after_move, reply_played, reply_refused};
 pub use tree::{answer, place, Answer, Line, Placement};
 pub use view::{LineView, PremoveView};
 pub use walk::{tokens, walk, Walk};

@@ -1,9 +1,10 @@
 //! The lines inside `play`'s transaction: advanced or dropped by the opponent's move, the
 //! reply returned for `play` to play, a refused reply's lines kept with a note.
 
-use super::{answer, color_code, Line};
+use super::{answer, color_code, DroppedNote, Line};
 use crate::game::record::{GameRecord, Status};
 use crate::game::GameError;
+use crate::rules::MoveError;
 use crate::store::WriteTx;
 
 /// What the move just stored did to the stored lines, inside `play`'s transaction `tx`: `rec`
@@ -40,7 +41,9 @@ pub(crate) async fn after_move(
         }
     }
     let a = answer(&waiting, played);
-    for id in a.dropped.iter().chain(&a.done) {
+    // The lines ending with the reply go once it is played ([`reply_played`]); kept until
+    // then, so that a refused reply can mark them dropped.
+    for id in &a.dropped {
         tx.delete_conditional_line(rec.id, *id).await?;
     }
     for (id, rest) in &a.advanced {
@@ -53,25 +56,50 @@ pub(crate) async fn after_move(
         .map(|(id, _)| *id)
         .chain(a.done.iter().copied())
         .collect();
+    for id in &a.done {
+        if a.reply.is_none() {
+            tx.delete_conditional_line(rec.id, *id).await?;
+        }
+    }
     Ok(a.reply.zip(owner_id).map(|(r, o)| (r, o, matched)))
 }
 
-/// A reply that could not be played (`reply`, refused with `why`): the lines that led to it
-/// (`matched`) are dropped, and kept with a note for their owner's next look at them.
+/// The reply was played: the lines it ended (`matched` lines not advanced past it, still at
+/// the ply before the move) are deleted.
+///
+/// # Errors
+/// Database failures.
+pub(crate) async fn reply_played(
+    tx: &mut WriteTx,
+    game_id: i64,
+    matched: &[i64],
+    ply_before: i64,
+) -> Result<(), GameError> {
+    for row in tx.conditional_lines(game_id).await? {
+        if matched.contains(&row.id) && row.ply == ply_before && row.dropped_note.is_none() {
+            tx.delete_conditional_line(game_id, row.id).await?;
+        }
+    }
+    Ok(())
+}
+
+/// A reply that could not be played (`reply`, refused with `e`): the lines that led to it
+/// (`matched`) are dropped, and kept with a note for their owner's next look at them (a code
+/// and the reply, [`DroppedNote::stored`]; the owner reads it in their language).
 pub(crate) async fn reply_refused(
     tx: &mut WriteTx,
     rec: &GameRecord,
     matched: &[i64],
     reply: &str,
-    why: &str,
+    e: &MoveError,
 ) -> Result<(), GameError> {
     tracing::warn!(
         game_id = rec.id,
         reply,
-        why,
+        error = %e,
         "a conditional reply was not legal; its lines are dropped" // operator: log line
     );
-    let note = format!("{reply}: {why}");
+    let note = DroppedNote::refused(reply, e).stored();
     for id in matched {
         tx.drop_conditional_line(*id, &note).await?;
     }

@@ -1,7 +1,7 @@
 //! The owner's view of their lines: each walked for its text and end board, dropped-line
 //! notes shown once.
 
-use super::{color_code, walk, Line, Walk, MAX_LINES};
+use super::{color_code, walk, DroppedNote, Line, Walk, MAX_LINES};
 use crate::game::record::GameRecord;
 use crate::game::state::{GameState, LastMove};
 use crate::game::GameError;
@@ -33,8 +33,9 @@ pub struct PremoveView {
     /// The stored lines, oldest first (numbered from 1 in this order).
     pub lines: Vec<LineView>,
     /// Lines dropped since the owner last looked because their reply could not be played: the
-    /// stored notes, "{reply}: {why}" (shown once, by [`PremoveView::list_text_in`]).
-    pub notes: Vec<String>,
+    /// stored notes, read (shown once, in the reader's language, by
+    /// [`PremoveView::list_text_in`]).
+    pub notes: Vec<DroppedNote>,
     /// After [`GameService::premove_add`](crate::game::GameService::premove_add): the number (1-based) of the line just stored.
     pub stored: Option<usize>,
 }
@@ -50,7 +51,7 @@ impl PremoveView {
     pub fn list_text_in(&self, lang: Lang) -> String {
         let mut out = String::new();
         for n in &self.notes {
-            out.push_str(&tr!(lang, "game-premove-dropped", note = n));
+            out.push_str(&n.text_in(lang));
             out.push('\n');
         }
         if self.lines.is_empty() {
@@ -108,7 +109,7 @@ pub(super) async fn view(
             continue;
         }
         if let Some(note) = &row.dropped_note {
-            v.notes.push(note.clone());
+            v.notes.push(DroppedNote::read(note));
             tx.delete_conditional_line(rec.id, row.id).await?;
             continue;
         }

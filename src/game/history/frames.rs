@@ -2,19 +2,13 @@
 //! file name, written by the catalog (`game-replay-…`) in the reader's language.
 
 use super::{History, Lang};
+use crate::explain::guide::variant_name;
 use crate::render::{Replay, ReplayTexts};
-use crate::rules::VariantId;
 use crate::tr;
 
 /// The file name of a game's replay: `game-<id>.<ext>` (`ext` `gif` or `html`).
 pub fn replay_file_name(game_id: i64, ext: &str) -> String {
     format!("game-{game_id}.{ext}")
-}
-
-/// The variant's name in `lang`, as the menus and `/rules` write it (`explain-variant-<id>`;
-/// in English [`VariantId::name`]).
-pub(super) fn variant_name(id: VariantId, lang: Lang) -> String {
-    tr!(lang, &format!("explain-variant-{}", id.id()))
 }
 
 impl History {

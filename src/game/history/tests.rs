@@ -390,7 +390,7 @@ fn a_finished_games_replay_is_captioned_in_the_readers_language() {
         "Alice 对 Bob · 1-0 · 黑方认输；白方获胜（2. Nb2-c4 之后）"
     );
     // (The variant's name as the Chinese catalog writes it, `explain-variant-tamerlane`.)
-    let variant = super::frames::variant_name(VariantId::Tamerlane, Lang::ZhCn);
+    let variant = crate::explain::guide::variant_name(VariantId::Tamerlane, Lang::ZhCn);
     assert_eq!(
         zh.texts.title,
         format!("Alice（白方）对 Bob（黑方）· {variant}")
@@ -414,6 +414,6 @@ fn a_finished_games_replay_is_captioned_in_the_readers_language() {
 #[test]
 fn variant_names_in_english_are_the_rules_names() {
     for id in VariantId::ALL {
-        assert_eq!(super::frames::variant_name(id, Lang::En), id.name());
+        assert_eq!(crate::explain::guide::variant_name(id, Lang::En), id.name());
     }
 }

@@ -56,19 +56,26 @@ impl GameService {
             crate::game::conditional::after_move(&mut tx, &played.record, &text).await?
         {
             let rec = played.record.clone();
+            let ply_before = rec.ply - 1;
             match Self::play_in(&mut tx, rec, &owner, &reply, now, Kind::ConditionalMove).await {
                 Ok((answer, _)) => {
+                    crate::game::conditional::reply_played(
+                        &mut tx,
+                        answer.record.id,
+                        &matched,
+                        ply_before,
+                    )
+                    .await?;
                     played.record = answer.record;
                     played.reply = Some(answer.san);
                 }
                 Err(GameError::BadMove(e)) => {
-                    let why = crate::explain::move_error(&e, crate::i18n::Lang::En);
                     crate::game::conditional::reply_refused(
                         &mut tx,
                         &played.record,
                         &matched,
                         &reply,
-                        &why,
+                        &e,
                     )
                     .await?;
                 }

@@ -98,3 +98,133 @@ async fn history_analysis_export_and_help_answer_in_the_readers_language() {
     assert_eq!(help.lines().count(), 10, "{help}");
     h.stop().await;
 }
+
+/// Every leaf command as its path: `challenge`, `vacation start`, …
+fn command_paths() -> Vec<String> {
+    let mut out = Vec::new();
+    for c in timur::discord::commands() {
+        if c.subcommands.is_empty() {
+            out.push(c.name.to_string());
+        }
+        for s in &c.subcommands {
+            out.push(format!("{} {}", c.name, s.name));
+        }
+    }
+    out
+}
+
+/// French /help no longer squeezes the descriptions to fit one message: it is the reply and
+/// two followups (all ephemeral), and every command's line ends with its whole French
+/// description; how to play comes last.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn french_help_holds_every_commands_whole_description_over_three_messages() {
+    let mut h = Harness::new().await;
+    let t = h.command_in_locale("fr", ALICE, "help", json!([]), json!({}));
+    let r = h.callback(&t).await;
+    assert_eq!(r.json["type"], 4, "{r:?}");
+    assert_eq!(
+        r.json["data"]["flags"],
+        support::harness::EPHEMERAL,
+        "{r:?}"
+    );
+    let first = r.json["data"]["content"].as_str().unwrap().to_string();
+    let hook = format!("/webhooks/{}/{t}", support::fake_discord::APP_ID);
+    let followups = h
+        .fake
+        .wait_n(2, |r| r.method == "POST" && r.path.ends_with(&hook))
+        .await;
+    let mut pages = vec![first.clone()];
+    for f in &followups {
+        assert_eq!(f.json["flags"], support::harness::EPHEMERAL, "{f:?}");
+        pages.push(f.json["content"].as_str().unwrap().to_string());
+    }
+    for p in &pages {
+        assert!(p.chars().count() <= 2000, "{}", p.chars().count());
+    }
+    assert!(
+        first.starts_with(
+            "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"
+        ),
+        "{first}"
+    );
+    assert!(
+        pages[2].starts_with("**Comment jouer**\n• Défiez quelqu'un"),
+        "{}",
+        pages[2]
+    );
+    let text = pages.join("\n");
+    for path in command_paths() {
+        let id = format!("cmd-{}-description", path.replace(' ', "-"));
+        let what = timur::i18n::text(timur::i18n::Lang::Fr, &id, &timur::i18n::Args::new());
+        assert!(!what.is_empty() && !what.contains("cmd-"), "{id}: {what}");
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(&format!("• /{path}")))
+            .unwrap_or_else(|| panic!("/{path} missing:\n{text}"));
+        assert!(line.ends_with(&format!(": {what}")), "{line}");
+    }
+    assert_eq!(
+        text.lines().find(|l| l.starts_with("• /vacation start")),
+        Some("• /vacation start days:: Suspendre toutes vos pendules pendant quelques jours")
+    );
+    h.stop().await;
+}
+
+/// The description of the first picture of an answer (its alt text).
+fn alt(r: &support::fake_discord::Recorded) -> String {
+    r.json["attachments"][0]["description"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no description: {r:?}"))
+        .to_string()
+}
+
+/// The pictures' descriptions (read out by screen readers) are in the reader's Discord
+/// language: `/board`, `/history` and `/export format:gif`, Alice in French, Bob in Chinese
+/// (Bob sees the board from Black's side).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn board_history_and_gif_pictures_are_described_in_the_readers_language() {
+    let mut h = Harness::new().await;
+    let req = ChallengeRequest::new(CHANNEL, Player::new(ALICE.0, ALICE.1))
+        .guild(GUILD)
+        .opponent(Player::new(BOB.0, BOB.1))
+        .color(ColorChoice::White)
+        .days(Some(3))
+        .gif(false);
+    let id = support::game::start_game(h.service(), &req).await;
+    h.service()
+        .play(At::Game(id), ALICE.0, "e3-e4")
+        .await
+        .unwrap();
+
+    let t = h.command_in_locale("fr", ALICE, "board", json!([]), json!({}));
+    let f = h.answer(&t).await;
+    assert_eq!(alt(&f), "Échiquier après 1. e3-e4, les Noirs au trait");
+    let t = h.command_in_locale("zh-CN", BOB, "board", json!([]), json!({}));
+    let f = h.answer(&t).await;
+    assert_eq!(alt(&f), "1. e3-e4 之后的棋盘，黑方走棋，从黑方视角");
+
+    let t = h.command_in_locale(
+        "zh-CN",
+        BOB,
+        "history",
+        json!([{"name": "move", "type": 4, "value": 0}]),
+        json!({}),
+    );
+    let f = h.answer(&t).await;
+    assert_eq!(alt(&f), "开局时的棋盘，白方走棋，从黑方视角");
+
+    let t = h.command_in_locale(
+        "fr",
+        ALICE,
+        "export",
+        json!([{"name": "format", "type": 4, "value": 1}]),
+        json!({}),
+    );
+    let f = h.answer(&t).await;
+    assert_eq!(f.files[0].filename, format!("game-{id}.gif"));
+    assert_eq!(
+        alt(&f),
+        "Toute la partie Alice contre Bob, 1 demi-coup, en animation"
+    );
+    h.stop().await;
+}

@@ -384,8 +384,15 @@ async fn help_lists_every_command_and_how_to_play() {
     let mut h = Harness::new().await;
     let t = h.simple(ALICE, "help");
     let r = h.callback(&t).await;
-    let text = r.json["data"]["content"].as_str().unwrap().to_string();
-    assert!(text.chars().count() <= 2000, "{}", text.chars().count());
+    let first = r.json["data"]["content"].as_str().unwrap().to_string();
+    // Every description whole takes two messages: the reply and one followup.
+    let f = h.followup(&t).await;
+    let second = f.json["content"].as_str().unwrap().to_string();
+    for page in [&first, &second] {
+        assert!(page.chars().count() <= 2000, "{}", page.chars().count());
+    }
+    assert!(first.starts_with("**Timur"), "{first}");
+    let text = format!("{first}\n{second}");
     for c in timur::discord::commands() {
         assert!(
             text.contains(&format!("• /{}", c.name)),

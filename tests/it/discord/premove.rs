@@ -208,3 +208,59 @@ async fn killed_between_commit_and_announcement_both_boards_are_posted_once_afte
     assert_eq!(h.service().moves(id).await.unwrap().len(), 2);
     h.stop().await;
 }
+
+/// A stored reply that cannot be played drops its line with a note of codes (`illegal e8-e5`,
+/// no sentence in the store); its owner, whose Discord is Russian, reads why in Russian the
+/// next time they look, once.
+#[tokio::test]
+async fn a_dropped_reply_is_told_to_its_owner_in_their_language() {
+    let mut h = Harness::new().await;
+    let id = h.start_game().await;
+    // Stored directly: the editor only stores replies it can play.
+    let mut tx = h.service().store().write().await.unwrap();
+    tx.insert_conditional_line(&timur::store::ConditionalRow {
+        id: 0,
+        game_id: id,
+        color: "black".into(),
+        owner_id: BOB.0.into(),
+        ply: 0,
+        moves: "e3-e4 e8-e5".into(),
+        created_at: 0,
+        dropped_note: None,
+    })
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+    h.service()
+        .play(timur::game::At::Game(id), ALICE.0, "e3-e4")
+        .await
+        .unwrap();
+    let notes: Vec<Option<String>> = h
+        .service()
+        .store()
+        .conditional_lines(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.dropped_note)
+        .collect();
+    assert_eq!(notes, [Some("illegal e8-e5".to_string())]);
+    // Bob plays his move himself; then, Alice to move, he looks at his lines.
+    h.service()
+        .play(timur::game::At::Game(id), BOB.0, "e8-e7")
+        .await
+        .unwrap();
+    let look = |h: &Harness| h.command_in_locale("ru", BOB, "premove", json!([]), json!({}));
+    let t = look(&h);
+    h.assert_acted(
+        &t,
+        "Одна из ваших цепочек удалена: её ответ e8-e5 оказался недопустимым ходом в этой позиции.\nУ вас нет сохранённых условных ходов в этой партии.",
+    )
+    .await;
+    // Told once.
+    let t = look(&h);
+    h.assert_acted(&t, "У вас нет сохранённых условных ходов в этой партии.")
+        .await;
+    assert!(line_ids(&h, id).await.is_empty());
+    h.stop().await;
+}
