@@ -131,12 +131,17 @@ impl From<StoreError> for GameError {
 
 impl std::fmt::Display for GameError {
     /// The English sentence (the catalog's `en-US`), for logs; a damaged record's says what
-    /// is damaged (the detail players are spared, for `timur check` and the log).
+    /// is damaged and a database failure names the database and its cause (the details
+    /// players are spared, for `timur check` and the log).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             GameError::Corrupt { what, .. } => write!(
                 f,
                 "This game's record is damaged ({what}), so it cannot continue. Please start a new game." // operator: the log and timur check
+            ),
+            GameError::Store(e) => write!(
+                f,
+                "The game database failed, so nothing was changed: {e}" // operator: the log and local mode's stderr
             ),
             _ => f.write_str(&self.text(&super::Markdown)),
         }
