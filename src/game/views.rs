@@ -80,6 +80,11 @@ impl<'a> PlayerStyle<'a> {
 }
 
 impl Style for PlayerStyle<'_> {
+    // Without this every announcement it wraps would fall back to English.
+    fn lang(&self) -> crate::i18n::Lang {
+        self.inner.lang()
+    }
+
     fn player(&self, id: &str, name: &str) -> String {
         if self.computer == Some(id) && !name.is_empty() {
             name.to_string()

@@ -72,8 +72,12 @@ fn a_game_in_russian() {
         l.last(),
         Some(&"Партия сохранена. Снова запустите `timur local`, чтобы продолжить.")
     );
-    // The players of a game started in Russian are named in Russian.
+    // The players of a game started in Russian are named in Russian, and the game's own
+    // announcements (composed by the delivery worker) are Russian too.
     assert!(out.contains("Белые"), "{out}");
+    assert!(out.contains("Партия начинается: Тамерлан"), "{out}");
+    assert!(out.contains(", ваш ход."), "{out}");
+    assert!(!out.contains("your move"), "{out}");
     assert!(!out.contains("Picture:"), "{out}");
 
     // Resumed (now from LANG), Black resigns with the Russian "да"; afterwards the game is over.
