@@ -71,6 +71,17 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 2).await;
     assert_eq!(labels(&channel_posts(&h)[1].json), ["Ziehen"]);
+    // The post's sentences are German too (they were English: PlayerStyle dropped the language).
+    let start = channel_posts(&h)[1].json["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        start.contains("Die Partie **Tamerlan** (Standardregeln) beginnt."),
+        "{start}"
+    );
+    assert!(start.contains(", du bist am Zug."), "{start}");
+    assert!(!start.contains("your move"), "{start}");
 
     // Bob presses Move while Alice is to move: told in Chinese.
     let t = h.click_in_locale("zh-CN", BOB, &format!("timur:mv:{id}:0"));
