@@ -14,9 +14,8 @@ const PLAYERS_FR: &str = "**Tamerlan** (règles par défaut) : <@100000000000000
 const PLAYERS_ZH: &str =
     "**帖木儿象棋**（默认规则）：<@100000000000000001>（白方） 对 <@100000000000000002>（黑方）。";
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn history_analysis_export_and_help_answer_in_the_readers_language() {
-    let mut h = Harness::new().await;
+/// Alice (White) against Bob, 3 days a move, no GIF, after Alice's 1. e3-e4: the game's id.
+async fn alice_and_bob_after_e3_e4(h: &Harness) -> i64 {
     let req = ChallengeRequest::new(CHANNEL, Player::new(ALICE.0, ALICE.1))
         .guild(GUILD)
         .opponent(Player::new(BOB.0, BOB.1))
@@ -28,6 +27,13 @@ async fn history_analysis_export_and_help_answer_in_the_readers_language() {
         .play(At::Game(id), ALICE.0, "e3-e4")
         .await
         .unwrap();
+    id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_analysis_export_and_help_answer_in_the_readers_language() {
+    let mut h = Harness::new().await;
+    let id = alice_and_bob_after_e3_e4(&h).await;
 
     // /history move:0 for Alice, in French.
     let t = h.command_in_locale(
@@ -184,17 +190,7 @@ fn alt(r: &support::fake_discord::Recorded) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn board_history_and_gif_pictures_are_described_in_the_readers_language() {
     let mut h = Harness::new().await;
-    let req = ChallengeRequest::new(CHANNEL, Player::new(ALICE.0, ALICE.1))
-        .guild(GUILD)
-        .opponent(Player::new(BOB.0, BOB.1))
-        .color(ColorChoice::White)
-        .days(Some(3))
-        .gif(false);
-    let id = support::game::start_game(h.service(), &req).await;
-    h.service()
-        .play(At::Game(id), ALICE.0, "e3-e4")
-        .await
-        .unwrap();
+    let id = alice_and_bob_after_e3_e4(&h).await;
 
     let t = h.command_in_locale("fr", ALICE, "board", json!([]), json!({}));
     let f = h.answer(&t).await;
