@@ -11,20 +11,20 @@ discord-shared-below = Unten geteilt{ $link }.
 discord-generic-failure = Beim Bot ist etwas schiefgegangen, daher wurde nichts geändert. Bitte versuche es gleich noch einmal.
 discord-database-down = Die Partiedatenbank des Bots ist gerade nicht erreichbar, daher wurde nichts geändert. Bitte versuche es in ein paar Minuten noch einmal.
 discord-corrupt-game = { $error } Der Betreiber des Bots kann mit `timur check` nachsehen, was nicht stimmt.
-discord-vacation-running = Du bist bereits im Urlaub. Beende ihn zuerst mit /vacation end.
+discord-vacation-running = Du bist bereits im Urlaub. Beende ihn zuerst mit /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-options-unreadable = Ich konnte die Optionen dieses Befehls nicht lesen (vielleicht liegt ein Wert außerhalb des erlaubten Bereichs). Bitte wähle sie aus dem Menü.
 discord-stale-button = Dieser Knopf ist nicht mehr gültig.
 
 ## Finding the game
-discord-no-game-here = In diesem Kanal läuft keine Partie. Starte eine mit /challenge.
-discord-channel-game-over = Die Partie in diesem Kanal ist beendet: { $end }. Starte eine neue mit /challenge.
+discord-no-game-here = In diesem Kanal läuft keine Partie. Starte eine mit /{ cmd-challenge-name }.
+discord-channel-game-over = Die Partie in diesem Kanal ist beendet: { $end }. Starte eine neue mit /{ cmd-challenge-name }.
 discord-not-your-move-anywhere = Du bist in keiner deiner Partien am Zug ({ $games }).
 discord-choose-game = Wähle eine Partie
 discord-which-game = Du hast { $count } Partien ({ $games }). Für welche ist /{ $command } gedacht?
 discord-no-such-game = Es gibt keine Partie #{ $id }.
 discord-game-not-yours = Partie #{ $id } wurde weder von dir noch auf diesem Server gespielt.
-discord-name-a-finished-game = In diesem Kanal läuft keine Partie. Nenne eine mit game: (das Menü listet deine Partien; /games finished:true listet die beendeten).
-discord-name-a-game = Du hast mehrere Partien: Nenne eine mit game: (das Menü listet deine Partien).
+discord-name-a-finished-game = In diesem Kanal läuft keine Partie. Nenne eine mit { cmd-export-opt-game-name }: (das Menü listet deine Partien; /{ cmd-games-name } { cmd-games-opt-finished-name }:true listet die beendeten).
+discord-name-a-game = Du hast mehrere Partien: Nenne eine mit { cmd-export-opt-game-name }: (das Menü listet deine Partien).
 discord-label-players = { $white } gegen { $black }
 discord-label-opponent = gegen { $opponent }
 discord-label-challenge = Herausforderung
@@ -85,8 +85,8 @@ discord-premove-removed-one = Die Zugfolge wurde entfernt.
 discord-premove-removed-all = Alle deine Zugfolgen wurden entfernt.
 
 ## /settings
-discord-settings-board-mine = Bretter, die nur dir gezeigt werden (etwa /board), sind von deiner Seite aus gezeichnet; in Partien, die du nicht spielst, ist Weiß unten.
-discord-settings-board-white = Bretter, die nur dir gezeigt werden (etwa /board), haben Weiß unten.
+discord-settings-board-mine = Bretter, die nur dir gezeigt werden (etwa /{ cmd-board-name }), sind von deiner Seite aus gezeichnet; in Partien, die du nicht spielst, ist Weiß unten.
+discord-settings-board-white = Bretter, die nur dir gezeigt werden (etwa /{ cmd-board-name }), haben Weiß unten.
 discord-settings-yours = Deine Einstellungen. Brett: { $board }. { $sentence }
 discord-settings-server-language = Die Ankündigungen dieses Servers sind auf { $language }.
 discord-settings-saved = Gespeichert. { $sentence }
@@ -121,7 +121,7 @@ discord-history-start = Die Ausgangsstellung, vor Zug 1.
 discord-history-not-played = Zug { $number } wurde nicht gespielt: Die Partie steht bei Zug { $last }. Die aktuelle Stellung (Halbzug { $total }).
 discord-history-after = Die Stellung nach Zug { $number } (Halbzug { $ply } von { $total }).
 discord-history-no-moves = Noch keine Züge.
-discord-vacation-started = Deine Uhren sind bis { $until } ({ $relative }) angehalten: Jede deiner Fristen verschiebt sich um { $days } Tage. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht. Beende den Urlaub vorzeitig mit /vacation end.
+discord-vacation-started = Deine Uhren sind bis { $until } ({ $relative }) angehalten: Jede deiner Fristen verschiebt sich um { $days } Tage. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht. Beende den Urlaub vorzeitig mit /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = Willkommen zurück: Deine Uhren laufen wieder. { $count ->
     [one] { $count } ungenutzter Urlaubstag gutgeschrieben.
    *[other] { $count } ungenutzte Urlaubstage gutgeschrieben.
@@ -141,7 +141,7 @@ discord-games-drawn = remis
 discord-games-lost = verloren
 discord-games-finished-line = • <#{ $channel }> #{ $id } gegen { $opponent } · { $variant } · { $result }{ $when }
 discord-games-no-finished = { $player } hat noch keine beendeten Partien.
-discord-games-finished-head = Letzte beendete Partien von { $player } (exportiere eine mit /export game:ID, analysiere sie mit /analysis game:ID):
+discord-games-finished-head = Letzte beendete Partien von { $player } (exportiere eine mit /{ cmd-export-name } { cmd-export-opt-game-name }:ID, analysiere sie mit /{ cmd-analysis-name } { cmd-analysis-opt-game-name }:ID):
 discord-games-none = { $player } hat keine laufenden Partien.
 discord-games-head = Partien von { $player }:
 discord-games-more = … und { $count } weitere.
@@ -151,13 +151,13 @@ discord-games-vacation-used = { $used } von { $allowed } Urlaubstagen in { $year
 ## /help
 discord-help-title = Timur: Tamerlan-Schach per Fernschach.
 discord-help-head = { $title } Befehle:
-discord-help-more = Varianten und Notation: /help topic:notation. Alle Figuren: /help topic:pieces.
+discord-help-more = Varianten und Notation: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }. Alle Figuren: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }.
 discord-help-how-to-play-title = So wird gespielt
 discord-help-how-to-play =
-    • Fordere jemanden mit /challenge opponent:@Spieler heraus, oder den Computer mit opponent:@Timur level:1-8. Die Partie bekommt einen eigenen Thread.
-    • Zieh mit dem Knopf **Ziehen** unter jedem Brett (wähle eine Figur, dann ihr Feld), oder tippe /move: das Menü schlägt legale Züge vor (Nc4, Giraffe, Tausch, citadel…).
-    • Bedenkzeit: `days` Tage pro Zug (Standard 3); vor Ablauf kommt eine Erinnerung, eine verpasste Frist verliert die Partie. /vacation hält deine Uhren an.
-    • Befehle finden deine Partie aus jedem Kanal. /games listet sie auf; /export game:ID liefert die Partiedatei (PGN, GIF oder HTML).
+    • Fordere jemanden mit /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@Spieler heraus, oder den Computer mit { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. Die Partie bekommt einen eigenen Thread.
+    • Zieh mit dem Knopf **Ziehen** unter jedem Brett (wähle eine Figur, dann ihr Feld), oder tippe /{ cmd-move-name }: das Menü schlägt legale Züge vor (Nc4, Giraffe, Tausch, citadel…).
+    • Bedenkzeit: `{ cmd-challenge-opt-days-name }` Tage pro Zug (Standard 3); vor Ablauf kommt eine Erinnerung, eine verpasste Frist verliert die Partie. /{ cmd-vacation-name } hält deine Uhren an.
+    • Befehle finden deine Partie aus jedem Kanal. /{ cmd-games-name } listet sie auf; /{ cmd-export-name } { cmd-export-opt-game-name }:ID liefert die Partiedatei (PGN, GIF oder HTML).
 discord-help-variants-title = Varianten
 discord-help-variants =
     • Tamerlan (11×10-Brett + zwei Zitadellen): `Tamerlan` (männliche Aufstellung), `Tamerlan (weibliche Aufstellung)`, `Tamerlan (Aufstellung nach Ibn Arabschah)`.
@@ -177,7 +177,7 @@ discord-players-line = { $variant }: { $white } gegen { $black }.
 discord-export-record = Die Partie { $players }
 
 ## /analysis
-discord-analysis-running = Eine laufende Partie zu analysieren wäre Betrug. Frag wieder mit /analysis, wenn die Partie vorbei ist.
+discord-analysis-running = Eine laufende Partie zu analysieren wäre Betrug. Frag wieder mit /{ cmd-analysis-name }, wenn die Partie vorbei ist.
 discord-analysis-no-moves = Diese Partie hat keine Züge zum Analysieren.
 discord-analysis-no-result = kein Ergebnis
 discord-analysis-graph-title = { $white } gegen { $black } · { $result }

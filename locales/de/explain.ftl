@@ -108,7 +108,7 @@ explain-status-citadel-claim = { $color ->
 }
 
 explain-piece-label = { $piece } ({ $letter })
-explain-pieces-text = **Figuren von { $variant }** (Buchstaben für die Notation; Bauern ziehen ohne Buchstaben): { $pieces }. Mit /piece name:<Figur> sehen Sie, wie eine Figur zieht.
+explain-pieces-text = **Figuren von { $variant }** (Buchstaben für die Notation; Bauern ziehen ohne Buchstaben): { $pieces }. Mit /{ cmd-piece-name } { cmd-piece-opt-name-name }:<Figur> sehen Sie, wie eine Figur zieht.
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = Schah
@@ -278,14 +278,14 @@ explain-piece-diagram-key = Im Diagramm zeigen grüne Punkte die Felder, die die
 ## /rules.
 explain-rules-title-tamerlane = { $variant } (`{ $id }`): 11×10-Brett mit zwei Zitadellen (x1, die weiße, neben k2; x2, die schwarze, neben a9); { $array }.
 explain-rules-title-timurid = { $variant } (`{ $id }`): timuridisches 12×12-Brett; Mittelfigur { $central } (g2, g11), Seitenfiguren: { $side } (d2, i2 / d11, i11).
-explain-rules-options = **Optionen** (gewählt in /challenge)
+explain-rules-options = **Optionen** (gewählt in /{ cmd-challenge-name })
 explain-rules-option-default = • { $option }: { $meaning } (Standard)
 explain-rules-option-chosen = • { $option }: { $meaning } (gewählt)
 explain-rules-special = **Besondere Regeln**
 explain-rules-citadels = • Zitadellen: nur ein Schah betritt die gegnerische Zitadelle, nur ein Ersatzkönig die eigene; eine Figur in einer Zitadelle kann nicht geschlagen werden; { $citadel ->
     [immediate] das Betreten der gegnerischen Zitadelle ist sofort remis
-    [claim] ein Schah in der gegnerischen Zitadelle erlaubt seiner Seite, Remis zu beanspruchen (/claim)
-   *[second-entry] ein erstes Betreten erlaubt, Remis zu beanspruchen (/claim), ein zweites ist sofort remis
+    [claim] ein Schah in der gegnerischen Zitadelle erlaubt seiner Seite, Remis zu beanspruchen (/{ cmd-claim-name })
+   *[second-entry] ein erstes Betreten erlaubt, Remis zu beanspruchen (/{ cmd-claim-name }), ein zweites ist sofort remis
 }.
 explain-rules-promotion-tamerlane = • Umwandlung: ein Bauer auf seiner letzten Reihe wird zu seiner Figur; der Königsbauer wird ein Prinz.
 explain-rules-pawn-of-pawns = • Bauernbauer: die 1. Ankunft parkt ihn, bis er dort eingesetzt wird (P@e6), wo er { $placement ->
@@ -304,7 +304,7 @@ explain-rules-draws-none = Kein Remis durch Wiederholung oder Zugzahl.
 explain-rules-draws-repetition = Dreifache Stellungswiederholung ist remis.
 explain-rules-draws-move-rule = Die { $moves }-Züge-Regel führt zum Remis.
 explain-rules-draws-both = Dreifache Stellungswiederholung und die { $moves }-Züge-Regel führen zum Remis.
-explain-rules-full-extra = • Zusätzliche Figuren: das Seeungeheuer (S) zieht wie der Wesir; Löwe (L), Stier (B) und Enthüller (Y), wie full-pieces es festlegt. /piece zeigt jede.
+explain-rules-full-extra = • Zusätzliche Figuren: das Seeungeheuer (S) zieht wie der Wesir; Löwe (L), Stier (B) und Enthüller (Y), wie full-pieces es festlegt. /{ cmd-piece-name } zeigt jede.
 explain-rules-pawns-timurid = • Bauern ziehen von jeder Reihe aus ein oder zwei Felder vorwärts und schlagen diagonal nach vorn. En passant: nach einem Doppelschritt eines Bauern oder Prinzen darf ein gegnerischer Bauer, der das übersprungene Feld angreift, ihn im nächsten Zug schlagen.
 explain-rules-promotes-to = { $from } → { $to }
 explain-rules-promotion-timurid = • Umwandlung auf der letzten Reihe: { $forced } (Pflicht); der Prinz darf Dame werden oder Prinz bleiben.
@@ -319,7 +319,7 @@ explain-rules-piece = • { $piece } ({ $letter }, { $place ->
     [side] Seite
    *[promotion] durch Umwandlung
 }): { $moves }.
-explain-rules-also-timurid = Außerdem: Prinz (I) Königsschritt + 2-Felder-Zug nach vorn; Elefant (E) 1–2 diagonal; Kamel (J) (3,1); Kanone (Z) wie im Xiangqi. /piece zeigt jede Figur.
+explain-rules-also-timurid = Außerdem: Prinz (I) Königsschritt + 2-Felder-Zug nach vorn; Elefant (E) 1–2 diagonal; Kamel (J) (3,1); Kanone (Z) wie im Xiangqi. /{ cmd-piece-name } zeigt jede Figur.
 
 ## The rule options' values in /rules.
 explain-option-giraffe-min-2 = die Giraffe landet frühestens auf dem 2. Feld nach ihrem diagonalen Schritt

@@ -177,7 +177,7 @@ game-reminder-deadline = { $player }, eine Erinnerung: Du bist in { $variant } a
 game-over-plain = Partie beendet.
 game-challenge-expired-notice = { $player }, deine Herausforderung ist nach 48 Stunden unbeantwortet abgelaufen.
 game-ratings-line = Wertungen: { $white } · { $black }
-game-move-unposted = Du hast { $move } gespielt. Das Brett konnte nicht im Kanal gepostet werden; /board zeigt es.
+game-move-unposted = Du hast { $move } gespielt. Das Brett konnte nicht im Kanal gepostet werden; /{ cmd-board-name } zeigt es.
 
 ## What the author of an action is told.
 game-receipt-move = Du hast { $move } gespielt. Das Brett folgt im Kanal.

@@ -10,10 +10,10 @@ community-tournament-started = { $name } has started with { $count ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
 }; the pairings of round 1 follow in its thread.
-community-tournament-closed = Sign-up for { $name } is closed; start it with /tournament start.
+community-tournament-closed = Sign-up for { $name } is closed; start it with /{ cmd-tournament-name } { cmd-tournament-start-name }.
 community-tournament-cancelled = { $name } is cancelled.
 community-tournament-withdrawn = You have withdrawn from { $name }.
-community-tournament-none = This server has no tournaments yet. Create one with /tournament create.
+community-tournament-none = This server has no tournaments yet. Create one with /{ cmd-tournament-name } { cmd-tournament-create-name }.
 # A line of /tournament list. $format: the format's code; $status: game-tournament-status.
 community-tournament-list-line = { $name } · { $format ->
     [swiss] swiss
@@ -52,7 +52,7 @@ community-leaderboard-line-you = { $place }. { $player } (you) { $rating } · { 
     [one] { $games } game
    *[other] { $games } games
 }
-community-leaderboard-empty = No rated { $pool } games have been played in this server yet, so the { $pool } leaderboard is empty. Challenge someone with `/challenge` (rated when there is a time limit).
+community-leaderboard-empty = No rated { $pool } games have been played in this server yet, so the { $pool } leaderboard is empty. Challenge someone with `/{ cmd-challenge-name }` (rated when there is a time limit).
 # The part of the heading shown bold.
 community-leaderboard-title = { $pool } leaderboard
 # $title: community-leaderboard-title (bold).
@@ -61,11 +61,11 @@ community-leaderboard-ranked = { $count ->
     [one] { $count } player ranked.
    *[other] { $count } players ranked.
 }
-community-leaderboard-server-only = The leaderboard belongs to a server; use /leaderboard in one.
+community-leaderboard-server-only = The leaderboard belongs to a server; use /{ cmd-leaderboard-name } in one.
 
 ## /admin (server managers)
-community-admin-not-manager = Only members with the Manage Server permission can use /admin in this server.
-community-admin-server-only = /admin works in a server only.
+community-admin-not-manager = Only members with the Manage Server permission can use /{ cmd-admin-name } in this server.
+community-admin-server-only = /{ cmd-admin-name } works in a server only.
 community-admin-none = This server has no open games or challenges.
 community-admin-heading = Open games and challenges of this server ({ $count }):
 # A line of /admin games. $id: the game's number; $channel: a channel mention; $white, $black:
@@ -80,7 +80,7 @@ community-notify-on = You get a direct message when it is your move (at most one
 community-notify-digest = You get one direct message a day listing the games waiting for your move.
 community-notify-off = You get no direct messages; the game's thread pings you when it is your move.
 # $sentence: one of the three above.
-community-notify-closed = { $sentence } They were turned off because your direct messages are closed: allow direct messages from this server's members, then choose /notify on again.
+community-notify-closed = { $sentence } They were turned off because your direct messages are closed: allow direct messages from this server's members, then choose /{ cmd-notify-name } { cmd-notify-opt-mode-name }:{ cmd-choice-on } again.
 
 ## The command rate. $count: commands allowed a minute; $wait: game-wait-seconds or game-wait-minutes.
 community-rate-limited = You are sending commands faster than this bot allows ({ $count } a minute). Please try again in { $wait }.

@@ -13,20 +13,20 @@ discord-shared-below = Shared below{ $link }.
 discord-generic-failure = Something went wrong on the bot's side, so nothing was changed. Please try again in a moment.
 discord-database-down = The bot's game database is not available right now, so nothing was changed. Please try again in a few minutes.
 discord-corrupt-game = { $error } The bot's operator can run `timur check` to see what is wrong.
-discord-vacation-running = You are already on vacation. End it with /vacation end first.
+discord-vacation-running = You are already on vacation. End it with /{ cmd-vacation-name } { cmd-vacation-end-name } first.
 discord-options-unreadable = I could not read this command's options (a value may be out of range). Please pick them from the menu.
 discord-stale-button = This button is no longer valid.
 
 ## Finding the game
-discord-no-game-here = There is no game in this channel. Start one with /challenge.
-discord-channel-game-over = The game in this channel is over: { $end }. Start a new one with /challenge.
+discord-no-game-here = There is no game in this channel. Start one with /{ cmd-challenge-name }.
+discord-channel-game-over = The game in this channel is over: { $end }. Start a new one with /{ cmd-challenge-name }.
 discord-not-your-move-anywhere = It is not your move in any of your games ({ $games }).
 discord-choose-game = Choose a game
 discord-which-game = You have { $count } games ({ $games }). Which one is /{ $command } for?
 discord-no-such-game = There is no game #{ $id }.
 discord-game-not-yours = Game #{ $id } was not played by you or on this server.
-discord-name-a-finished-game = There is no game in this channel. Name one with game: (the menu lists your games; /games finished:true lists the finished ones).
-discord-name-a-game = You have several games: name one with game: (the menu lists your games).
+discord-name-a-finished-game = There is no game in this channel. Name one with { cmd-export-opt-game-name }: (the menu lists your games; /{ cmd-games-name } { cmd-games-opt-finished-name }:true lists the finished ones).
+discord-name-a-game = You have several games: name one with { cmd-export-opt-game-name }: (the menu lists your games).
 discord-label-players = { $white } vs { $black }
 discord-label-opponent = vs { $opponent }
 discord-label-challenge = challenge
@@ -84,8 +84,8 @@ discord-premove-removed-one = Removed the line.
 discord-premove-removed-all = Removed all your lines.
 
 ## /settings
-discord-settings-board-mine = Boards shown to you alone (such as /board) are drawn from your side; in games you do not play, White is at the bottom.
-discord-settings-board-white = Boards shown to you alone (such as /board) have White at the bottom.
+discord-settings-board-mine = Boards shown to you alone (such as /{ cmd-board-name }) are drawn from your side; in games you do not play, White is at the bottom.
+discord-settings-board-white = Boards shown to you alone (such as /{ cmd-board-name }) have White at the bottom.
 discord-settings-yours = Your settings. Board: { $board }. { $sentence }
 discord-settings-server-language = This server's announcements are in { $language }.
 discord-settings-saved = Saved. { $sentence }
@@ -117,7 +117,7 @@ discord-history-start = The start position, before move 1.
 discord-history-not-played = Move { $number } has not been played: the game is at move { $last }. The current position (ply { $total }).
 discord-history-after = The position after move { $number } (ply { $ply } of { $total }).
 discord-history-no-moves = No moves yet.
-discord-vacation-started = Your clocks are paused until { $until } ({ $relative }): every deadline of yours moves by { $days } days. { $used } of { $allowed } vacation days used in { $year }. End it early with /vacation end.
+discord-vacation-started = Your clocks are paused until { $until } ({ $relative }): every deadline of yours moves by { $days } days. { $used } of { $allowed } vacation days used in { $year }. End it early with /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = Welcome back: your clocks run again. { $count ->
     [one] { $count } unused vacation day refunded.
    *[other] { $count } unused vacation days refunded.
@@ -137,7 +137,7 @@ discord-games-drawn = drawn
 discord-games-lost = lost
 discord-games-finished-line = • <#{ $channel }> #{ $id } vs { $opponent } · { $variant } · { $result }{ $when }
 discord-games-no-finished = { $player } has no finished games yet.
-discord-games-finished-head = Last finished games of { $player } (export one with /export game:ID, analyse it with /analysis game:ID):
+discord-games-finished-head = Last finished games of { $player } (export one with /{ cmd-export-name } { cmd-export-opt-game-name }:ID, analyse it with /{ cmd-analysis-name } { cmd-analysis-opt-game-name }:ID):
 discord-games-none = { $player } has no active games.
 discord-games-head = Games of { $player }:
 discord-games-more = … and { $count } more.
@@ -147,13 +147,13 @@ discord-games-vacation-used = { $used } of { $allowed } vacation days used in { 
 ## /help
 discord-help-title = Timur: Tamerlane chess by correspondence.
 discord-help-head = { $title } Commands:
-discord-help-more = Variants and notation: /help topic:notation. Every piece: /help topic:pieces.
+discord-help-more = Variants and notation: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }. Every piece: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }.
 discord-help-how-to-play-title = How to play
 discord-help-how-to-play =
-    • Challenge someone with /challenge opponent:@user, or the computer with opponent:@Timur level:1-8. The game gets its own thread.
-    • Move with the **Move** button under each board (pick a piece, then its square), or type /move: the menu suggests legal moves (Nc4, giraffe, swap, citadel…).
-    • Deadlines: `days` per move (default 3); a reminder comes before the deadline, a missed one loses the game. /vacation pauses your clocks.
-    • Commands find your game from any channel. /games lists them; /export game:ID gives the game file (PGN, GIF or HTML).
+    • Challenge someone with /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@user, or the computer with { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. The game gets its own thread.
+    • Move with the **Move** button under each board (pick a piece, then its square), or type /{ cmd-move-name }: the menu suggests legal moves (Nc4, giraffe, swap, citadel…).
+    • Deadlines: `{ cmd-challenge-opt-days-name }` per move (default 3); a reminder comes before the deadline, a missed one loses the game. /{ cmd-vacation-name } pauses your clocks.
+    • Commands find your game from any channel. /{ cmd-games-name } lists them; /{ cmd-export-name } { cmd-export-opt-game-name }:ID gives the game file (PGN, GIF or HTML).
 discord-help-variants-title = Variants
 discord-help-variants =
     • Tamerlane (11×10 board + two citadels): `Tamerlane` (masculine array), `Tamerlane (feminine array)`, `Tamerlane (Ibn Arabshah's array)`.
@@ -173,7 +173,7 @@ discord-players-line = { $variant }: { $white } vs { $black }.
 discord-export-record = The record of { $players }
 
 ## /analysis
-discord-analysis-running = Analysis during a running game would be cheating. Ask again with /analysis when the game is over.
+discord-analysis-running = Analysis during a running game would be cheating. Ask again with /{ cmd-analysis-name } when the game is over.
 discord-analysis-no-moves = This game has no moves to analyse.
 discord-analysis-no-result = no result
 discord-analysis-graph-title = { $white } vs { $black } · { $result }

@@ -115,7 +115,7 @@ explain-status-citadel-claim = { $color ->
 
 ## /piece and /help pieces.
 explain-piece-label = { $piece } ({ $letter })
-explain-pieces-text = **Pieces of { $variant }** (letters for notation; pawns move without a letter): { $pieces }. Type /piece name:<piece> to see how one moves.
+explain-pieces-text = **Pieces of { $variant }** (letters for notation; pawns move without a letter): { $pieces }. Type /{ cmd-piece-name } { cmd-piece-opt-name-name }:<piece> to see how one moves.
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = Shah
@@ -308,7 +308,7 @@ explain-piece-diagram-key = In the diagram, green dots are the squares it can re
 explain-rules-title-tamerlane = { $variant } (`{ $id }`): 11×10 board with two citadels (x1, White's, beside k2; x2, Black's, beside a9); { $array }.
 # $central, $side: piece names.
 explain-rules-title-timurid = { $variant } (`{ $id }`): 12×12 Timurid board; central piece { $central } (g2, g11), side pieces { $side }s (d2, i2 / d11, i11).
-explain-rules-options = **Options** (chosen in /challenge)
+explain-rules-options = **Options** (chosen in /{ cmd-challenge-name })
 # $option: key=value (notation); $meaning: explain-option-*.
 explain-rules-option-default = • { $option }: { $meaning } (default)
 explain-rules-option-chosen = • { $option }: { $meaning } (chosen)
@@ -316,8 +316,8 @@ explain-rules-special = **Special rules**
 # $citadel: the citadel option's value.
 explain-rules-citadels = • Citadels: only a Shah enters the opponent's citadel, only an Adventitious king its own; a citadel's occupant cannot be captured; { $citadel ->
     [immediate] entering the opponent's citadel draws at once
-    [claim] a Shah in the opponent's citadel lets its owner /claim a draw
-   *[second-entry] a first entry lets its owner /claim a draw, a second draws at once
+    [claim] a Shah in the opponent's citadel lets its owner /{ cmd-claim-name } a draw
+   *[second-entry] a first entry lets its owner /{ cmd-claim-name } a draw, a second draws at once
 }.
 explain-rules-promotion-tamerlane = • Promotion: a pawn on its last rank becomes its piece; the pawn of kings becomes a Prince.
 # $placement: the pop-placement option's value; $white, $black: the pawns of kings' squares.
@@ -340,7 +340,7 @@ explain-rules-draws-repetition = Threefold repetition draws.
 # $moves: the move rule's number of moves.
 explain-rules-draws-move-rule = The { $moves }-move rule draws.
 explain-rules-draws-both = Threefold repetition and the { $moves }-move rule draw.
-explain-rules-full-extra = • Extra pieces: Sea monster (S) moves as the Vizier; Lion (L), Bull (B) and Revealer (Y) as full-pieces says. /piece shows each.
+explain-rules-full-extra = • Extra pieces: Sea monster (S) moves as the Vizier; Lion (L), Bull (B) and Revealer (Y) as full-pieces says. /{ cmd-piece-name } shows each.
 explain-rules-pawns-timurid = • Pawns step one or two squares forward from any rank and capture diagonally forward. En passant: after a Pawn or Prince double step, an enemy Pawn attacking the passed square may take it on the next move.
 # One forced promotion of a Timurid variant: piece names.
 explain-rules-promotes-to = { $from } → { $to }
@@ -360,7 +360,7 @@ explain-rules-piece = • { $piece } ({ $letter }, { $place ->
     [side] side
    *[promotion] by promotion
 }): { $moves }.
-explain-rules-also-timurid = Also: Prince (I) king step + 2-square forward move; Elephant (E) 1–2 diagonal; Camel (J) (3,1); Cannon (Z) as in xiangqi. /piece shows any piece.
+explain-rules-also-timurid = Also: Prince (I) king step + 2-square forward move; Elephant (E) 1–2 diagonal; Camel (J) (3,1); Cannon (Z) as in xiangqi. /{ cmd-piece-name } shows any piece.
 
 ## The rule options' values in /rules (docs/rules.md §7): explain-option-<key>-<value>.
 explain-option-giraffe-min-2 = the Giraffe lands from the 2nd square after its diagonal step

@@ -219,7 +219,7 @@ game-challenge-expired-notice = { $player }, your challenge expired unanswered a
 # $white, $black: each player with the new rating and its change ("Alice 1632 (+14)").
 game-ratings-line = Ratings: { $white } · { $black }
 # $move: the move (bold).
-game-move-unposted = You played { $move }. Its board could not be posted in the channel; /board shows it.
+game-move-unposted = You played { $move }. Its board could not be posted in the channel; /{ cmd-board-name } shows it.
 
 ## What the author of an action is told once it is stored. $move: the move (bold).
 game-receipt-move = You played { $move }. The board follows in the channel.

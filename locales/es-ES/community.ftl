@@ -9,10 +9,10 @@ community-tournament-started = { $name } ha empezado con { $count ->
     [one] { $rounds } ronda
    *[other] { $rounds } rondas
 }; los emparejamientos de la ronda 1 aparecerán en su hilo.
-community-tournament-closed = La inscripción en { $name } está cerrada; empiézalo con /tournament start.
+community-tournament-closed = La inscripción en { $name } está cerrada; empiézalo con /{ cmd-tournament-name } { cmd-tournament-start-name }.
 community-tournament-cancelled = { $name } está cancelado.
 community-tournament-withdrawn = Te has retirado de { $name }.
-community-tournament-none = Este servidor aún no tiene torneos. Crea uno con /tournament create.
+community-tournament-none = Este servidor aún no tiene torneos. Crea uno con /{ cmd-tournament-name } { cmd-tournament-create-name }.
 community-tournament-list-line = { $name } · { $format ->
     [swiss] torneo suizo
     [double-round-robin] doble round robin
@@ -49,18 +49,18 @@ community-leaderboard-line-you = { $place }. { $player } (tú) { $rating } · { 
     [one] { $games } partida
    *[other] { $games } partidas
 }
-community-leaderboard-empty = En este servidor aún no se ha jugado ninguna partida puntuable de { $pool }, así que la clasificación de { $pool } está vacía. Desafía a alguien con `/challenge` (puntuable cuando hay límite de tiempo).
+community-leaderboard-empty = En este servidor aún no se ha jugado ninguna partida puntuable de { $pool }, así que la clasificación de { $pool } está vacía. Desafía a alguien con `/{ cmd-challenge-name }` (puntuable cuando hay límite de tiempo).
 community-leaderboard-title = Clasificación de { $pool }
 community-leaderboard-heading = { $title } (este servidor)
 community-leaderboard-ranked = { $count ->
     [one] { $count } jugador clasificado.
    *[other] { $count } jugadores clasificados.
 }
-community-leaderboard-server-only = La clasificación pertenece a un servidor; usa /leaderboard en uno.
+community-leaderboard-server-only = La clasificación pertenece a un servidor; usa /{ cmd-leaderboard-name } en uno.
 
 ## /admin (server managers)
-community-admin-not-manager = Solo los miembros con el permiso Gestionar servidor pueden usar /admin en este servidor.
-community-admin-server-only = /admin solo funciona en un servidor.
+community-admin-not-manager = Solo los miembros con el permiso Gestionar servidor pueden usar /{ cmd-admin-name } en este servidor.
+community-admin-server-only = /{ cmd-admin-name } solo funciona en un servidor.
 community-admin-none = Este servidor no tiene partidas ni desafíos abiertos.
 community-admin-heading = Partidas y desafíos abiertos de este servidor ({ $count }):
 community-admin-line = #{ $id } en { $channel }: { $white } contra { $black }, { $state }
@@ -75,7 +75,7 @@ community-admin-more = … y { $count ->
 community-notify-on = Recibes un mensaje directo cuando te toca mover (como mucho uno por partida y hora).
 community-notify-digest = Recibes un mensaje directo al día con las partidas que esperan tu jugada.
 community-notify-off = No recibes mensajes directos; el hilo de la partida te menciona cuando te toca mover.
-community-notify-closed = { $sentence } Las notificaciones se desactivaron porque tus mensajes directos están cerrados: permite los mensajes directos de los miembros de este servidor y vuelve a elegir /notify on.
+community-notify-closed = { $sentence } Las notificaciones se desactivaron porque tus mensajes directos están cerrados: permite los mensajes directos de los miembros de este servidor y vuelve a elegir /{ cmd-notify-name } { cmd-notify-opt-mode-name }:{ cmd-choice-on }.
 
 ## The command rate
 community-rate-limited = Estás enviando comandos más rápido de lo que este bot permite ({ $count } por minuto). Vuelve a intentarlo en { $wait }.

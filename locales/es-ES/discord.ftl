@@ -11,20 +11,20 @@ discord-shared-below = Compartido abajo{ $link }.
 discord-generic-failure = Algo ha fallado por parte del bot, así que no se ha cambiado nada. Inténtalo de nuevo en un momento.
 discord-database-down = La base de datos de partidas del bot no está disponible ahora mismo, así que no se ha cambiado nada. Inténtalo de nuevo dentro de unos minutos.
 discord-corrupt-game = { $error } El operador del bot puede ejecutar `timur check` para ver qué falla.
-discord-vacation-running = Ya estás de vacaciones. Termínalas primero con /vacation end.
+discord-vacation-running = Ya estás de vacaciones. Termínalas primero con /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-options-unreadable = No he podido leer las opciones de este comando (puede que un valor esté fuera de rango). Elígelas en el menú, por favor.
 discord-stale-button = Este botón ya no es válido.
 
 ## Finding the game
-discord-no-game-here = No hay ninguna partida en este canal. Empieza una con /challenge.
-discord-channel-game-over = La partida de este canal ha terminado: { $end }. Empieza una nueva con /challenge.
+discord-no-game-here = No hay ninguna partida en este canal. Empieza una con /{ cmd-challenge-name }.
+discord-channel-game-over = La partida de este canal ha terminado: { $end }. Empieza una nueva con /{ cmd-challenge-name }.
 discord-not-your-move-anywhere = No te toca mover en ninguna de tus partidas ({ $games }).
 discord-choose-game = Elige una partida
 discord-which-game = Tienes { $count } partidas ({ $games }). ¿Para cuál es /{ $command }?
 discord-no-such-game = No existe la partida #{ $id }.
 discord-game-not-yours = La partida #{ $id } no la has jugado tú ni se ha jugado en este servidor.
-discord-name-a-finished-game = No hay ninguna partida en este canal. Indica una con game: (el menú muestra tus partidas; /games finished:true muestra las terminadas).
-discord-name-a-game = Tienes varias partidas: indica una con game: (el menú muestra tus partidas).
+discord-name-a-finished-game = No hay ninguna partida en este canal. Indica una con { cmd-export-opt-game-name }: (el menú muestra tus partidas; /{ cmd-games-name } { cmd-games-opt-finished-name }:true muestra las terminadas).
+discord-name-a-game = Tienes varias partidas: indica una con { cmd-export-opt-game-name }: (el menú muestra tus partidas).
 discord-label-players = { $white } contra { $black }
 discord-label-opponent = contra { $opponent }
 discord-label-challenge = desafío
@@ -85,8 +85,8 @@ discord-premove-removed-one = Se ha quitado la línea.
 discord-premove-removed-all = Se han quitado todas tus líneas.
 
 ## /settings
-discord-settings-board-mine = Los tableros que solo ves tú (como /board) se dibujan desde tu lado; en las partidas que no juegas, las blancas están abajo.
-discord-settings-board-white = Los tableros que solo ves tú (como /board) tienen las blancas abajo.
+discord-settings-board-mine = Los tableros que solo ves tú (como /{ cmd-board-name }) se dibujan desde tu lado; en las partidas que no juegas, las blancas están abajo.
+discord-settings-board-white = Los tableros que solo ves tú (como /{ cmd-board-name }) tienen las blancas abajo.
 discord-settings-yours = Tus ajustes. Tablero: { $board }. { $sentence }
 discord-settings-server-language = Los anuncios de este servidor están en { $language }.
 discord-settings-saved = Guardado. { $sentence }
@@ -121,7 +121,7 @@ discord-history-start = La posición inicial, antes de la jugada 1.
 discord-history-not-played = La jugada { $number } no se ha jugado: la partida va por la jugada { $last }. La posición actual (medio movimiento { $total }).
 discord-history-after = La posición tras la jugada { $number } (medio movimiento { $ply } de { $total }).
 discord-history-no-moves = Aún no hay jugadas.
-discord-vacation-started = Tus relojes están en pausa hasta el { $until } ({ $relative }): cada uno de tus plazos se retrasa { $days } días. Has usado { $used } de { $allowed } días de vacaciones en { $year }. Termínalas antes con /vacation end.
+discord-vacation-started = Tus relojes están en pausa hasta el { $until } ({ $relative }): cada uno de tus plazos se retrasa { $days } días. Has usado { $used } de { $allowed } días de vacaciones en { $year }. Termínalas antes con /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = Bienvenido de nuevo: tus relojes vuelven a correr. { $count ->
     [one] Se te devuelve { $count } día de vacaciones sin usar.
    *[other] Se te devuelven { $count } días de vacaciones sin usar.
@@ -141,7 +141,7 @@ discord-games-drawn = tablas
 discord-games-lost = perdida
 discord-games-finished-line = • <#{ $channel }> #{ $id } contra { $opponent } · { $variant } · { $result }{ $when }
 discord-games-no-finished = { $player } aún no tiene partidas terminadas.
-discord-games-finished-head = Últimas partidas terminadas de { $player } (exporta una con /export game:ID, analízala con /analysis game:ID):
+discord-games-finished-head = Últimas partidas terminadas de { $player } (exporta una con /{ cmd-export-name } { cmd-export-opt-game-name }:ID, analízala con /{ cmd-analysis-name } { cmd-analysis-opt-game-name }:ID):
 discord-games-none = { $player } no tiene partidas en curso.
 discord-games-head = Partidas de { $player }:
 discord-games-more = … y { $count } más.
@@ -151,13 +151,13 @@ discord-games-vacation-used = { $used } de { $allowed } días de vacaciones usad
 ## /help
 discord-help-title = Timur: ajedrez de Tamerlán por correspondencia.
 discord-help-head = { $title } Comandos:
-discord-help-more = Variantes y notación: /help topic:notation. Todas las piezas: /help topic:pieces.
+discord-help-more = Variantes y notación: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }. Todas las piezas: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }.
 discord-help-how-to-play-title = Cómo se juega
 discord-help-how-to-play =
-    • Reta a alguien con /challenge opponent:@usuario, o al ordenador con opponent:@Timur level:1-8. La partida tiene su propio hilo.
-    • Juega con el botón **Mover** bajo cada tablero (elige una pieza y luego su casilla), o escribe /move: el menú sugiere jugadas legales (Nc4, jirafa, intercambio, citadel…).
-    • Plazos: `days` días por jugada (3 por defecto); llega un recordatorio antes del plazo, y un plazo vencido pierde la partida. /vacation pausa tus relojes.
-    • Los comandos encuentran tu partida desde cualquier canal. /games las lista; /export game:ID da el archivo de la partida (PGN, GIF o HTML).
+    • Reta a alguien con /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@usuario, o al ordenador con { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. La partida tiene su propio hilo.
+    • Juega con el botón **Mover** bajo cada tablero (elige una pieza y luego su casilla), o escribe /{ cmd-move-name }: el menú sugiere jugadas legales (Nc4, jirafa, intercambio, citadel…).
+    • Plazos: `{ cmd-challenge-opt-days-name }` días por jugada (3 por defecto); llega un recordatorio antes del plazo, y un plazo vencido pierde la partida. /{ cmd-vacation-name } pausa tus relojes.
+    • Los comandos encuentran tu partida desde cualquier canal. /{ cmd-games-name } las lista; /{ cmd-export-name } { cmd-export-opt-game-name }:ID da el archivo de la partida (PGN, GIF o HTML).
 discord-help-variants-title = Variantes
 discord-help-variants =
     • Tamerlán (tablero de 11×10 + dos ciudadelas): `Tamerlán` (disposición masculina), `Tamerlán (disposición femenina)`, `Tamerlán (disposición de Ibn Arabshah)`.
@@ -177,7 +177,7 @@ discord-players-line = { $variant }: { $white } contra { $black }.
 discord-export-record = La partida { $players }
 
 ## /analysis
-discord-analysis-running = Analizar una partida en curso sería hacer trampa. Vuelve a pedirlo con /analysis cuando la partida termine.
+discord-analysis-running = Analizar una partida en curso sería hacer trampa. Vuelve a pedirlo con /{ cmd-analysis-name } cuando la partida termine.
 discord-analysis-no-moves = Esta partida no tiene jugadas que analizar.
 discord-analysis-no-result = sin resultado
 discord-analysis-graph-title = { $white } contra { $black } · { $result }

@@ -108,7 +108,7 @@ explain-status-citadel-claim = { $color ->
 }
 
 explain-piece-label = { $piece } ({ $letter })
-explain-pieces-text = **Piezas de { $variant }** (letras para la notación; los peones juegan sin letra): { $pieces }. Escribe /piece name:<pieza> para ver cómo se mueve una.
+explain-pieces-text = **Piezas de { $variant }** (letras para la notación; los peones juegan sin letra): { $pieces }. Escribe /{ cmd-piece-name } { cmd-piece-opt-name-name }:<pieza> para ver cómo se mueve una.
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = Sha
@@ -278,14 +278,14 @@ explain-piece-diagram-key = En el diagrama, los puntos verdes son las casillas q
 ## /rules.
 explain-rules-title-tamerlane = { $variant } (`{ $id }`): tablero de 11×10 con dos ciudadelas (x1, la de las blancas, junto a k2; x2, la de las negras, junto a a9); { $array }.
 explain-rules-title-timurid = { $variant } (`{ $id }`): tablero timúrida de 12×12; pieza central: { $central } (g2, g11); piezas laterales: { $side } (d2, i2 / d11, i11).
-explain-rules-options = **Opciones** (se eligen en /challenge)
+explain-rules-options = **Opciones** (se eligen en /{ cmd-challenge-name })
 explain-rules-option-default = • { $option }: { $meaning } (por defecto)
 explain-rules-option-chosen = • { $option }: { $meaning } (elegida)
 explain-rules-special = **Reglas especiales**
 explain-rules-citadels = • Ciudadelas: solo un sha entra en la ciudadela rival, y solo un rey adventicio en la propia; el ocupante de una ciudadela no puede ser capturado; { $citadel ->
     [immediate] entrar en la ciudadela rival da tablas de inmediato
-    [claim] un sha en la ciudadela rival permite a su bando reclamar tablas (/claim)
-   *[second-entry] una primera entrada permite reclamar tablas (/claim), una segunda da tablas de inmediato
+    [claim] un sha en la ciudadela rival permite a su bando reclamar tablas (/{ cmd-claim-name })
+   *[second-entry] una primera entrada permite reclamar tablas (/{ cmd-claim-name }), una segunda da tablas de inmediato
 }.
 explain-rules-promotion-tamerlane = • Coronación: un peón en su última fila se convierte en su pieza; el peón de rey se convierte en príncipe.
 explain-rules-pawn-of-pawns = • Peón de peones: la 1.ª llegada lo deja aparcado hasta que se coloca (P@e6) donde { $placement ->
@@ -304,7 +304,7 @@ explain-rules-draws-none = No hay tablas por repetición ni por número de jugad
 explain-rules-draws-repetition = La triple repetición da tablas.
 explain-rules-draws-move-rule = La regla de las { $moves } jugadas da tablas.
 explain-rules-draws-both = La triple repetición y la regla de las { $moves } jugadas dan tablas.
-explain-rules-full-extra = • Piezas adicionales: el monstruo marino (S) mueve como el visir; el león (L), el toro (B) y el revelador (Y), según full-pieces. /piece muestra cada una.
+explain-rules-full-extra = • Piezas adicionales: el monstruo marino (S) mueve como el visir; el león (L), el toro (B) y el revelador (Y), según full-pieces. /{ cmd-piece-name } muestra cada una.
 explain-rules-pawns-timurid = • Los peones avanzan una o dos casillas desde cualquier fila y capturan en diagonal hacia delante. Al paso: tras el paso doble de un peón o un príncipe, un peón enemigo que ataque la casilla saltada puede capturarlo en la jugada siguiente.
 explain-rules-promotes-to = { $from } → { $to }
 explain-rules-promotion-timurid = • Coronación en la última fila: { $forced } (obligatoria); el príncipe puede convertirse en dama o seguir siendo príncipe.
@@ -319,7 +319,7 @@ explain-rules-piece = • { $piece } ({ $letter }, { $place ->
     [side] lateral
    *[promotion] por coronación
 }): { $moves }.
-explain-rules-also-timurid = Además: príncipe (I) paso de rey + avance de 2 casillas; elefante (E) 1–2 en diagonal; camello (J) (3,1); cañón (Z) como en el xiangqi. /piece muestra cualquier pieza.
+explain-rules-also-timurid = Además: príncipe (I) paso de rey + avance de 2 casillas; elefante (E) 1–2 en diagonal; camello (J) (3,1); cañón (Z) como en el xiangqi. /{ cmd-piece-name } muestra cualquier pieza.
 
 ## The rule options' values in /rules.
 explain-option-giraffe-min-2 = la jirafa cae como pronto en la 2.ª casilla tras su paso diagonal

@@ -177,7 +177,7 @@ game-reminder-deadline = { $player }, un recordatorio: te toca mover en { $varia
 game-over-plain = Partida terminada.
 game-challenge-expired-notice = { $player }, tu desafío caducó sin respuesta tras 48 horas.
 game-ratings-line = Puntuaciones: { $white } · { $black }
-game-move-unposted = Jugaste { $move }. Su tablero no se pudo publicar en el canal; /board lo muestra.
+game-move-unposted = Jugaste { $move }. Su tablero no se pudo publicar en el canal; /{ cmd-board-name } lo muestra.
 
 ## What the author of an action is told.
 game-receipt-move = Jugaste { $move }. El tablero llegará al canal.

@@ -9,10 +9,10 @@ community-tournament-started = Le tournoi { $name } a commencé avec { $count ->
     [one] { $rounds } ronde
    *[other] { $rounds } rondes
 } ; les appariements de la ronde 1 vont suivre dans son fil.
-community-tournament-closed = Les inscriptions à { $name } sont closes ; lancez-le avec /tournament start.
+community-tournament-closed = Les inscriptions à { $name } sont closes ; lancez-le avec /{ cmd-tournament-name } { cmd-tournament-start-name }.
 community-tournament-cancelled = Le tournoi { $name } est annulé.
 community-tournament-withdrawn = Vous vous êtes retiré de { $name }.
-community-tournament-none = Ce serveur n'a pas encore de tournoi. Créez-en un avec /tournament create.
+community-tournament-none = Ce serveur n'a pas encore de tournoi. Créez-en un avec /{ cmd-tournament-name } { cmd-tournament-create-name }.
 community-tournament-list-line = { $name } · { $format ->
     [swiss] tournoi suisse
     [double-round-robin] double toutes-rondes
@@ -52,18 +52,18 @@ community-leaderboard-line-you = { $place }. { $player } (vous) { $rating } · {
     [one] { $games } partie
    *[other] { $games } parties
 }
-community-leaderboard-empty = Aucune partie classée de { $pool } n'a encore été jouée sur ce serveur : le palmarès { $pool } est donc vide. Défiez quelqu'un avec `/challenge` (classée quand il y a une limite de temps).
+community-leaderboard-empty = Aucune partie classée de { $pool } n'a encore été jouée sur ce serveur : le palmarès { $pool } est donc vide. Défiez quelqu'un avec `/{ cmd-challenge-name }` (classée quand il y a une limite de temps).
 community-leaderboard-title = Palmarès { $pool }
 community-leaderboard-heading = { $title } (ce serveur)
 community-leaderboard-ranked = { $count ->
     [one] { $count } joueur classé.
    *[other] { $count } joueurs classés.
 }
-community-leaderboard-server-only = Le palmarès appartient à un serveur ; utilisez /leaderboard dans un serveur.
+community-leaderboard-server-only = Le palmarès appartient à un serveur ; utilisez /{ cmd-leaderboard-name } dans un serveur.
 
 ## /admin (server managers)
-community-admin-not-manager = Seuls les membres ayant la permission Gérer le serveur peuvent utiliser /admin sur ce serveur.
-community-admin-server-only = /admin ne fonctionne que sur un serveur.
+community-admin-not-manager = Seuls les membres ayant la permission Gérer le serveur peuvent utiliser /{ cmd-admin-name } sur ce serveur.
+community-admin-server-only = /{ cmd-admin-name } ne fonctionne que sur un serveur.
 community-admin-none = Ce serveur n'a aucune partie ni aucun défi en cours.
 community-admin-heading = Parties et défis en cours sur ce serveur ({ $count }) :
 community-admin-line = #{ $id } dans { $channel } : { $white } contre { $black }, { $state }
@@ -78,7 +78,7 @@ community-admin-more = … et { $count ->
 community-notify-on = Vous recevez un message privé quand c'est à vous de jouer (au plus un par partie et par heure).
 community-notify-digest = Vous recevez un message privé par jour listant les parties qui attendent votre coup.
 community-notify-off = Vous ne recevez aucun message privé ; le fil de la partie vous mentionne quand c'est à vous de jouer.
-community-notify-closed = { $sentence } Les notifications ont été désactivées parce que vos messages privés sont fermés : autorisez les messages privés des membres de ce serveur, puis choisissez à nouveau /notify on.
+community-notify-closed = { $sentence } Les notifications ont été désactivées parce que vos messages privés sont fermés : autorisez les messages privés des membres de ce serveur, puis choisissez à nouveau /{ cmd-notify-name } { cmd-notify-opt-mode-name }:{ cmd-choice-on }.
 
 ## The command rate
 community-rate-limited = Vous envoyez des commandes plus vite que ce bot ne le permet ({ $count } par minute). Veuillez réessayer dans { $wait }.

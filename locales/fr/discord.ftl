@@ -11,20 +11,20 @@ discord-shared-below = Partagé ci-dessous{ $link }.
 discord-generic-failure = Un problème est survenu du côté du bot, rien n'a donc été modifié. Veuillez réessayer dans un instant.
 discord-database-down = La base de données des parties du bot est indisponible pour le moment, rien n'a donc été modifié. Veuillez réessayer dans quelques minutes.
 discord-corrupt-game = { $error } L'opérateur du bot peut lancer `timur check` pour voir ce qui ne va pas.
-discord-vacation-running = Vous êtes déjà en vacances. Terminez-les d'abord avec /vacation end.
+discord-vacation-running = Vous êtes déjà en vacances. Terminez-les d'abord avec /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-options-unreadable = Je n'ai pas pu lire les options de cette commande (une valeur est peut-être hors limites). Veuillez les choisir dans le menu.
 discord-stale-button = Ce bouton n'est plus valable.
 
 ## Finding the game
-discord-no-game-here = Il n'y a pas de partie dans ce salon. Lancez-en une avec /challenge.
-discord-channel-game-over = La partie de ce salon est terminée : { $end }. Lancez-en une nouvelle avec /challenge.
+discord-no-game-here = Il n'y a pas de partie dans ce salon. Lancez-en une avec /{ cmd-challenge-name }.
+discord-channel-game-over = La partie de ce salon est terminée : { $end }. Lancez-en une nouvelle avec /{ cmd-challenge-name }.
 discord-not-your-move-anywhere = Ce n'est votre tour dans aucune de vos parties ({ $games }).
 discord-choose-game = Choisissez une partie
 discord-which-game = Vous avez { $count } parties ({ $games }). À laquelle s'adresse /{ $command } ?
 discord-no-such-game = Il n'y a pas de partie #{ $id }.
 discord-game-not-yours = La partie #{ $id } n'a été jouée ni par vous ni sur ce serveur.
-discord-name-a-finished-game = Il n'y a pas de partie dans ce salon. Désignez-en une avec game: (le menu liste vos parties ; /games finished:true liste les parties terminées).
-discord-name-a-game = Vous avez plusieurs parties : désignez-en une avec game: (le menu liste vos parties).
+discord-name-a-finished-game = Il n'y a pas de partie dans ce salon. Désignez-en une avec { cmd-export-opt-game-name }: (le menu liste vos parties ; /{ cmd-games-name } { cmd-games-opt-finished-name }:true liste les parties terminées).
+discord-name-a-game = Vous avez plusieurs parties : désignez-en une avec { cmd-export-opt-game-name }: (le menu liste vos parties).
 discord-label-players = { $white } contre { $black }
 discord-label-opponent = contre { $opponent }
 discord-label-challenge = défi
@@ -85,8 +85,8 @@ discord-premove-removed-one = Ligne retirée.
 discord-premove-removed-all = Toutes vos lignes ont été retirées.
 
 ## /settings
-discord-settings-board-mine = Les échiquiers affichés pour vous seul (comme /board) sont vus de votre côté ; dans les parties que vous ne jouez pas, les Blancs sont en bas.
-discord-settings-board-white = Les échiquiers affichés pour vous seul (comme /board) ont les Blancs en bas.
+discord-settings-board-mine = Les échiquiers affichés pour vous seul (comme /{ cmd-board-name }) sont vus de votre côté ; dans les parties que vous ne jouez pas, les Blancs sont en bas.
+discord-settings-board-white = Les échiquiers affichés pour vous seul (comme /{ cmd-board-name }) ont les Blancs en bas.
 discord-settings-yours = Vos réglages. Échiquier : { $board }. { $sentence }
 discord-settings-server-language = Les annonces de ce serveur sont en { $language }.
 discord-settings-saved = Enregistré. { $sentence }
@@ -121,7 +121,7 @@ discord-history-start = La position initiale, avant le coup 1.
 discord-history-not-played = Le coup { $number } n'a pas été joué : la partie en est au coup { $last }. La position actuelle (demi-coup { $total }).
 discord-history-after = La position après le coup { $number } (demi-coup { $ply } sur { $total }).
 discord-history-no-moves = Aucun coup pour l'instant.
-discord-vacation-started = Vos pendules sont arrêtées jusqu'au { $until } ({ $relative }) : chacune de vos échéances est repoussée de { $days } jours. { $used } jours de vacances sur { $allowed } utilisés en { $year }. Terminez-les plus tôt avec /vacation end.
+discord-vacation-started = Vos pendules sont arrêtées jusqu'au { $until } ({ $relative }) : chacune de vos échéances est repoussée de { $days } jours. { $used } jours de vacances sur { $allowed } utilisés en { $year }. Terminez-les plus tôt avec /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = Bon retour : vos pendules tournent à nouveau. { $count ->
     [one] { $count } jour de vacances inutilisé rendu.
    *[other] { $count } jours de vacances inutilisés rendus.
@@ -141,7 +141,7 @@ discord-games-drawn = nulle
 discord-games-lost = perdue
 discord-games-finished-line = • <#{ $channel }> #{ $id } contre { $opponent } · { $variant } · { $result }{ $when }
 discord-games-no-finished = { $player } n'a encore aucune partie terminée.
-discord-games-finished-head = Dernières parties terminées de { $player } (exportez-en une avec /export game:ID, analysez-la avec /analysis game:ID) :
+discord-games-finished-head = Dernières parties terminées de { $player } (exportez-en une avec /{ cmd-export-name } { cmd-export-opt-game-name }:ID, analysez-la avec /{ cmd-analysis-name } { cmd-analysis-opt-game-name }:ID) :
 discord-games-none = { $player } n'a aucune partie en cours.
 discord-games-head = Parties de { $player } :
 discord-games-more = … et { $count } de plus.
@@ -151,13 +151,13 @@ discord-games-vacation-used = { $used } jours de vacances sur { $allowed } utili
 ## /help
 discord-help-title = Timur : les échecs de Tamerlan par correspondance.
 discord-help-head = { $title } Commandes :
-discord-help-more = Variantes et notation : /help topic:notation. Toutes les pièces : /help topic:pieces.
+discord-help-more = Variantes et notation : /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }. Toutes les pièces : /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }.
 discord-help-how-to-play-title = Comment jouer
 discord-help-how-to-play =
-    • Défiez quelqu'un avec /challenge opponent:@joueur, ou l'ordinateur avec opponent:@Timur level:1-8. La partie a son propre fil.
-    • Jouez avec le bouton **Jouer** sous chaque échiquier (choisissez une pièce, puis sa case), ou tapez /move : le menu propose les coups légaux (Nc4, girafe, échange, citadel…).
-    • Délais : `days` jours par coup (3 par défaut) ; un rappel arrive avant l'échéance, et un délai dépassé fait perdre la partie. /vacation met vos pendules en pause.
-    • Les commandes trouvent votre partie depuis n'importe quel salon. /games les liste ; /export game:ID donne le fichier de la partie (PGN, GIF ou HTML).
+    • Défiez quelqu'un avec /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@joueur, ou l'ordinateur avec { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. La partie a son propre fil.
+    • Jouez avec le bouton **Jouer** sous chaque échiquier (choisissez une pièce, puis sa case), ou tapez /{ cmd-move-name } : le menu propose les coups légaux (Nc4, girafe, échange, citadel…).
+    • Délais : `{ cmd-challenge-opt-days-name }` jours par coup (3 par défaut) ; un rappel arrive avant l'échéance, et un délai dépassé fait perdre la partie. /{ cmd-vacation-name } met vos pendules en pause.
+    • Les commandes trouvent votre partie depuis n'importe quel salon. /{ cmd-games-name } les liste ; /{ cmd-export-name } { cmd-export-opt-game-name }:ID donne le fichier de la partie (PGN, GIF ou HTML).
 discord-help-variants-title = Variantes
 discord-help-variants =
     • Tamerlan (échiquier 11×10 + deux citadelles) : `Tamerlan` (disposition masculine), `Tamerlan (disposition féminine)`, `Tamerlan (disposition d'Ibn Arabshah)`.
@@ -177,7 +177,7 @@ discord-players-line = { $variant } : { $white } contre { $black }.
 discord-export-record = La partie { $players }
 
 ## /analysis
-discord-analysis-running = Analyser une partie en cours serait tricher. Redemandez /analysis quand la partie sera terminée.
+discord-analysis-running = Analyser une partie en cours serait tricher. Redemandez /{ cmd-analysis-name } quand la partie sera terminée.
 discord-analysis-no-moves = Cette partie n'a aucun coup à analyser.
 discord-analysis-no-result = sans résultat
 discord-analysis-graph-title = { $white } contre { $black } · { $result }

@@ -108,7 +108,7 @@ explain-status-citadel-claim = { $color ->
 }
 
 explain-piece-label = { $piece } ({ $letter })
-explain-pieces-text = **Pièces de { $variant }** (lettres pour la notation ; les pions jouent sans lettre) : { $pieces }. Tapez /piece name:<pièce> pour voir comment une pièce se déplace.
+explain-pieces-text = **Pièces de { $variant }** (lettres pour la notation ; les pions jouent sans lettre) : { $pieces }. Tapez /{ cmd-piece-name } { cmd-piece-opt-name-name }:<pièce> pour voir comment une pièce se déplace.
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = Shah
@@ -281,14 +281,14 @@ explain-piece-diagram-key = Sur le diagramme, les points verts sont les cases qu
 ## /rules.
 explain-rules-title-tamerlane = { $variant } (`{ $id }`) : échiquier 11×10 avec deux citadelles (x1, celle des Blancs, à côté de k2 ; x2, celle des Noirs, à côté de a9) ; { $array }.
 explain-rules-title-timurid = { $variant } (`{ $id }`) : échiquier timouride 12×12 ; pièce centrale : { $central } (g2, g11), pièces latérales : { $side } (d2, i2 / d11, i11).
-explain-rules-options = **Options** (choisies dans /challenge)
+explain-rules-options = **Options** (choisies dans /{ cmd-challenge-name })
 explain-rules-option-default = • { $option } : { $meaning } (par défaut)
 explain-rules-option-chosen = • { $option } : { $meaning } (choisie)
 explain-rules-special = **Règles particulières**
 explain-rules-citadels = • Citadelles : seul un shah entre dans la citadelle adverse, seul un roi adventice dans la sienne ; l'occupant d'une citadelle ne peut pas être pris ; { $citadel ->
     [immediate] entrer dans la citadelle adverse fait nulle aussitôt
-    [claim] un shah dans la citadelle adverse permet à son camp de réclamer la nulle (/claim)
-   *[second-entry] une première entrée permet de réclamer la nulle (/claim), une seconde fait nulle aussitôt
+    [claim] un shah dans la citadelle adverse permet à son camp de réclamer la nulle (/{ cmd-claim-name })
+   *[second-entry] une première entrée permet de réclamer la nulle (/{ cmd-claim-name }), une seconde fait nulle aussitôt
 }.
 explain-rules-promotion-tamerlane = • Promotion : un pion sur sa dernière rangée devient sa pièce ; le pion de roi devient un prince.
 explain-rules-pawn-of-pawns = • Pion de pions : la 1re arrivée le met en attente jusqu'à ce qu'il soit posé (P@e6) là où il { $placement ->
@@ -307,7 +307,7 @@ explain-rules-draws-none = Pas de nulle par répétition ni par nombre de coups.
 explain-rules-draws-repetition = La triple répétition fait nulle.
 explain-rules-draws-move-rule = La règle des { $moves } coups fait nulle.
 explain-rules-draws-both = La triple répétition et la règle des { $moves } coups font nulle.
-explain-rules-full-extra = • Pièces supplémentaires : le monstre marin (S) se déplace comme le vizir ; le lion (L), le taureau (B) et le révélateur (Y) selon full-pieces. /piece les montre toutes.
+explain-rules-full-extra = • Pièces supplémentaires : le monstre marin (S) se déplace comme le vizir ; le lion (L), le taureau (B) et le révélateur (Y) selon full-pieces. /{ cmd-piece-name } les montre toutes.
 explain-rules-pawns-timurid = • Les pions avancent d'une ou deux cases depuis n'importe quelle rangée et prennent en diagonale vers l'avant. En passant : après un double pas d'un pion ou d'un prince, un pion adverse qui attaque la case franchie peut le prendre au coup suivant.
 explain-rules-promotes-to = { $from } → { $to }
 explain-rules-promotion-timurid = • Promotion sur la dernière rangée : { $forced } (obligatoire) ; le prince peut devenir une dame ou rester prince.
@@ -322,7 +322,7 @@ explain-rules-piece = • { $piece } ({ $letter }, { $place ->
     [side] latérale
    *[promotion] par promotion
 }) : { $moves }.
-explain-rules-also-timurid = Aussi : prince (I) pas de roi + coup de 2 cases en avant ; éléphant (E) 1 à 2 cases en diagonale ; chameau (J) (3,1) ; canon (Z) comme au xiangqi. /piece montre chaque pièce.
+explain-rules-also-timurid = Aussi : prince (I) pas de roi + coup de 2 cases en avant ; éléphant (E) 1 à 2 cases en diagonale ; chameau (J) (3,1) ; canon (Z) comme au xiangqi. /{ cmd-piece-name } montre chaque pièce.
 
 ## The rule options' values in /rules.
 explain-option-giraffe-min-2 = la girafe atterrit au plus tôt sur la 2e case après son pas diagonal

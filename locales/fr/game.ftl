@@ -177,7 +177,7 @@ game-reminder-deadline = { $player }, un rappel : c'est à vous de jouer dans { 
 game-over-plain = Partie terminée.
 game-challenge-expired-notice = { $player }, votre défi a expiré sans réponse au bout de 48 heures.
 game-ratings-line = Classements : { $white } · { $black }
-game-move-unposted = Vous avez joué { $move }. Son échiquier n'a pas pu être publié dans le salon ; /board l'affiche.
+game-move-unposted = Vous avez joué { $move }. Son échiquier n'a pas pu être publié dans le salon ; /{ cmd-board-name } l'affiche.
 
 ## What the author of an action is told.
 game-receipt-move = Vous avez joué { $move }. L'échiquier suit dans le salon.

@@ -13,10 +13,10 @@ community-tournament-started = Турнир { $name } начался: { $count -
     [many] { $rounds } туров
    *[other] { $rounds } тура
 }; пары первого тура появятся в его ветке.
-community-tournament-closed = Запись на { $name } закрыта; начните турнир командой /tournament start.
+community-tournament-closed = Запись на { $name } закрыта; начните турнир командой /{ cmd-tournament-name } { cmd-tournament-start-name }.
 community-tournament-cancelled = Турнир { $name } отменён.
 community-tournament-withdrawn = Вы вышли из турнира { $name }.
-community-tournament-none = На этом сервере пока нет турниров. Создайте турнир командой /tournament create.
+community-tournament-none = На этом сервере пока нет турниров. Создайте турнир командой /{ cmd-tournament-name } { cmd-tournament-create-name }.
 community-tournament-list-line = { $name } · { $format ->
     [swiss] швейцарская система
     [double-round-robin] двухкруговой турнир
@@ -68,7 +68,7 @@ community-leaderboard-line-you = { $place }. { $player } (вы) { $rating } · {
     [many] { $games } партий
    *[other] { $games } партии
 }
-community-leaderboard-empty = На этом сервере ещё не сыграно ни одной рейтинговой партии в группе «{ $pool }», поэтому таблица лидеров пуста. Вызовите кого-нибудь командой `/challenge` (партия рейтинговая, если есть контроль времени).
+community-leaderboard-empty = На этом сервере ещё не сыграно ни одной рейтинговой партии в группе «{ $pool }», поэтому таблица лидеров пуста. Вызовите кого-нибудь командой `/{ cmd-challenge-name }` (партия рейтинговая, если есть контроль времени).
 community-leaderboard-title = Таблица лидеров: { $pool }
 community-leaderboard-heading = { $title } (этот сервер)
 community-leaderboard-ranked = { $count ->
@@ -77,11 +77,11 @@ community-leaderboard-ranked = { $count ->
     [many] В рейтинге { $count } игроков.
    *[other] В рейтинге { $count } игрока.
 }
-community-leaderboard-server-only = Таблица лидеров есть только у сервера; вызовите /leaderboard на сервере.
+community-leaderboard-server-only = Таблица лидеров есть только у сервера; вызовите /{ cmd-leaderboard-name } на сервере.
 
 ## /admin (server managers)
-community-admin-not-manager = Использовать /admin на этом сервере могут только участники с правом «Управлять сервером».
-community-admin-server-only = /admin работает только на сервере.
+community-admin-not-manager = Использовать /{ cmd-admin-name } на этом сервере могут только участники с правом «Управлять сервером».
+community-admin-server-only = /{ cmd-admin-name } работает только на сервере.
 community-admin-none = На этом сервере нет ни идущих партий, ни открытых вызовов.
 community-admin-heading = Идущие партии и вызовы этого сервера ({ $count }):
 community-admin-line = #{ $id } в { $channel }: { $white } — { $black }, { $state }
@@ -93,7 +93,7 @@ community-admin-more = … и ещё { $count }.
 community-notify-on = Вы получаете личное сообщение, когда ваш ход (не больше одного в час на партию).
 community-notify-digest = Раз в день вы получаете одно личное сообщение со списком партий, ждущих вашего хода.
 community-notify-off = Вы не получаете личных сообщений; когда ваш ход, вас упоминают в ветке партии.
-community-notify-closed = { $sentence } Уведомления отключены, потому что ваши личные сообщения закрыты: разрешите личные сообщения от участников этого сервера и снова выберите /notify on.
+community-notify-closed = { $sentence } Уведомления отключены, потому что ваши личные сообщения закрыты: разрешите личные сообщения от участников этого сервера и снова выберите /{ cmd-notify-name } { cmd-notify-opt-mode-name }:{ cmd-choice-on }.
 
 ## The command rate
 community-rate-limited = Вы отправляете команды чаще, чем позволяет этот бот ({ $count } в минуту). Попробуйте снова через { $wait }.

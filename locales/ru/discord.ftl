@@ -11,13 +11,13 @@ discord-shared-below = Опубликовано ниже{ $link }.
 discord-generic-failure = На стороне бота что-то пошло не так, поэтому ничего не изменилось. Пожалуйста, попробуйте ещё раз чуть позже.
 discord-database-down = База партий бота сейчас недоступна, поэтому ничего не изменилось. Пожалуйста, попробуйте ещё раз через несколько минут.
 discord-corrupt-game = { $error } Оператор бота может запустить `timur check`, чтобы выяснить, в чём дело.
-discord-vacation-running = Вы уже в отпуске. Сначала завершите его командой /vacation end.
+discord-vacation-running = Вы уже в отпуске. Сначала завершите его командой /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-options-unreadable = Не удалось прочитать параметры этой команды (возможно, значение вне допустимого диапазона). Пожалуйста, выберите их из меню.
 discord-stale-button = Эта кнопка больше не действует.
 
 ## Finding the game
-discord-no-game-here = В этом канале нет партии. Начните её командой /challenge.
-discord-channel-game-over = Партия в этом канале окончена: { $end }. Начните новую командой /challenge.
+discord-no-game-here = В этом канале нет партии. Начните её командой /{ cmd-challenge-name }.
+discord-channel-game-over = Партия в этом канале окончена: { $end }. Начните новую командой /{ cmd-challenge-name }.
 discord-not-your-move-anywhere = Ни в одной из ваших партий сейчас не ваш ход ({ $games }).
 discord-choose-game = Выберите партию
 discord-which-game = У вас { $count ->
@@ -28,8 +28,8 @@ discord-which-game = У вас { $count ->
 } ({ $games }). К какой из них относится /{ $command }?
 discord-no-such-game = Партии #{ $id } не существует.
 discord-game-not-yours = Партия #{ $id } сыграна не вами и не на этом сервере.
-discord-name-a-finished-game = В этом канале нет партии. Укажите её через game: (в меню — ваши партии; /games finished:true покажет завершённые).
-discord-name-a-game = У вас несколько партий: укажите нужную через game: (в меню — ваши партии).
+discord-name-a-finished-game = В этом канале нет партии. Укажите её через { cmd-export-opt-game-name }: (в меню — ваши партии; /{ cmd-games-name } { cmd-games-opt-finished-name }:true покажет завершённые).
+discord-name-a-game = У вас несколько партий: укажите нужную через { cmd-export-opt-game-name }: (в меню — ваши партии).
 discord-label-players = { $white } — { $black }
 discord-label-opponent = против { $opponent }
 discord-label-challenge = вызов
@@ -94,8 +94,8 @@ discord-premove-removed-one = Вариант удалён.
 discord-premove-removed-all = Все ваши варианты удалены.
 
 ## /settings
-discord-settings-board-mine = Доски, которые видите только вы (например, /board), показаны с вашей стороны; в партиях, где вы не играете, белые внизу.
-discord-settings-board-white = На досках, которые видите только вы (например, /board), белые внизу.
+discord-settings-board-mine = Доски, которые видите только вы (например, /{ cmd-board-name }), показаны с вашей стороны; в партиях, где вы не играете, белые внизу.
+discord-settings-board-white = На досках, которые видите только вы (например, /{ cmd-board-name }), белые внизу.
 discord-settings-yours = Ваши настройки. Доска: { $board }. { $sentence }
 discord-settings-server-language = Язык объявлений этого сервера: { $language }.
 discord-settings-saved = Сохранено. { $sentence }
@@ -137,7 +137,7 @@ discord-vacation-started = Ваши часы остановлены до { $unti
     [few] { $days } дня
     [many] { $days } дней
    *[other] { $days } дня
-}. Использовано дней отпуска в { $year } году: { $used } из { $allowed }. Досрочно завершить отпуск: /vacation end.
+}. Использовано дней отпуска в { $year } году: { $used } из { $allowed }. Досрочно завершить отпуск: /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = С возвращением: ваши часы снова идут. { $count ->
     [one] Возвращён { $count } неиспользованный день отпуска.
     [few] Возвращено { $count } неиспользованных дня отпуска.
@@ -159,7 +159,7 @@ discord-games-drawn = ничья
 discord-games-lost = поражение
 discord-games-finished-line = • <#{ $channel }> #{ $id } против { $opponent } · { $variant } · { $result }{ $when }
 discord-games-no-finished = У { $player } пока нет завершённых партий.
-discord-games-finished-head = Последние завершённые партии { $player } (экспорт: /export game:ID, анализ: /analysis game:ID):
+discord-games-finished-head = Последние завершённые партии { $player } (экспорт: /{ cmd-export-name } { cmd-export-opt-game-name }:ID, анализ: /{ cmd-analysis-name } { cmd-analysis-opt-game-name }:ID):
 discord-games-none = У { $player } нет текущих партий.
 discord-games-head = Партии { $player }:
 discord-games-more = … и ещё { $count }.
@@ -169,13 +169,13 @@ discord-games-vacation-used = Использовано дней отпуска �
 ## /help
 discord-help-title = Timur: шахматы Тамерлана по переписке.
 discord-help-head = { $title } Команды:
-discord-help-more = Варианты и нотация: /help topic:notation. Все фигуры: /help topic:pieces.
+discord-help-more = Варианты и нотация: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }. Все фигуры: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }.
 discord-help-how-to-play-title = Как играть
 discord-help-how-to-play =
-    • Вызовите кого-нибудь командой /challenge opponent:@игрок или компьютер — opponent:@Timur level:1-8. У партии будет своя ветка.
-    • Ходите кнопкой «Сделать ход» под каждой доской (выберите фигуру, затем её поле) или командой /move: меню подсказывает допустимые ходы (Nc4, жираф, обмен, citadel…).
-    • Контроль времени: `days` дней на ход (по умолчанию 3); перед сроком приходит напоминание, пропущенный срок — поражение. /vacation ставит ваши часы на паузу.
-    • Команды находят вашу партию из любого канала. /games показывает список партий; /export game:ID выдаёт файл партии (PGN, GIF или HTML).
+    • Вызовите кого-нибудь командой /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@игрок или компьютер — { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. У партии будет своя ветка.
+    • Ходите кнопкой «Сделать ход» под каждой доской (выберите фигуру, затем её поле) или командой /{ cmd-move-name }: меню подсказывает допустимые ходы (Nc4, жираф, обмен, citadel…).
+    • Контроль времени: `{ cmd-challenge-opt-days-name }` дней на ход (по умолчанию 3); перед сроком приходит напоминание, пропущенный срок — поражение. /{ cmd-vacation-name } ставит ваши часы на паузу.
+    • Команды находят вашу партию из любого канала. /{ cmd-games-name } показывает список партий; /{ cmd-export-name } { cmd-export-opt-game-name }:ID выдаёт файл партии (PGN, GIF или HTML).
 discord-help-variants-title = Варианты
 discord-help-variants =
     • Тамерлан (доска 11×10 + две цитадели): `Тамерлан` (мужская расстановка), `Тамерлан (женская расстановка)`, `Тамерлан (расстановка Ибн Арабшаха)`.
@@ -195,7 +195,7 @@ discord-players-line = { $variant }: { $white } — { $black }.
 discord-export-record = Запись партии { $players }
 
 ## /analysis
-discord-analysis-running = Анализ идущей партии был бы нечестной игрой. Запросите /analysis снова, когда партия закончится.
+discord-analysis-running = Анализ идущей партии был бы нечестной игрой. Запросите /{ cmd-analysis-name } снова, когда партия закончится.
 discord-analysis-no-moves = В этой партии нет ходов для анализа.
 discord-analysis-no-result = без результата
 discord-analysis-graph-title = { $white } — { $black } · { $result }

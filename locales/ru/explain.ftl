@@ -108,7 +108,7 @@ explain-status-citadel-claim = { $color ->
 }
 
 explain-piece-label = { $piece } ({ $letter })
-explain-pieces-text = **Фигуры { $variant }** (буквы для нотации; пешки ходят без буквы): { $pieces }. Наберите /piece name:<фигура>, чтобы увидеть, как она ходит.
+explain-pieces-text = **Фигуры { $variant }** (буквы для нотации; пешки ходят без буквы): { $pieces }. Наберите /{ cmd-piece-name } { cmd-piece-opt-name-name }:<фигура>, чтобы увидеть, как она ходит.
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = Шах
@@ -278,14 +278,14 @@ explain-piece-diagram-key = На диаграмме зелёные точки �
 ## /rules.
 explain-rules-title-tamerlane = { $variant } (`{ $id }`): доска 11×10 с двумя цитаделями (x1 — белых, рядом с k2; x2 — чёрных, рядом с a9); { $array }.
 explain-rules-title-timurid = { $variant } (`{ $id }`): тимуридская доска 12×12; центральная фигура — { $central } (g2, g11), боковые фигуры — { $side } (d2, i2 / d11, i11).
-explain-rules-options = **Параметры** (выбираются в /challenge)
+explain-rules-options = **Параметры** (выбираются в /{ cmd-challenge-name })
 explain-rules-option-default = • { $option }: { $meaning } (по умолчанию)
 explain-rules-option-chosen = • { $option }: { $meaning } (выбрано)
 explain-rules-special = **Особые правила**
 explain-rules-citadels = • Цитадели: в цитадель противника входит только шах, в свою — только искусственный шах; фигуру в цитадели нельзя взять; { $citadel ->
     [immediate] вход в цитадель противника сразу даёт ничью
-    [claim] шах в цитадели противника позволяет своей стороне потребовать ничью (/claim)
-   *[second-entry] первый вход позволяет потребовать ничью (/claim), второй сразу даёт ничью
+    [claim] шах в цитадели противника позволяет своей стороне потребовать ничью (/{ cmd-claim-name })
+   *[second-entry] первый вход позволяет потребовать ничью (/{ cmd-claim-name }), второй сразу даёт ничью
 }.
 explain-rules-promotion-tamerlane = • Превращение: пешка на последней горизонтали становится своей фигурой; пешка шаха становится принцем.
 explain-rules-pawn-of-pawns = • Пешка пешек: после первого прихода она стоит на стоянке, пока её не поставят (P@e6) туда, где она { $placement ->
@@ -304,7 +304,7 @@ explain-rules-draws-none = Ничьей по повторению или по ч
 explain-rules-draws-repetition = Троекратное повторение — ничья.
 explain-rules-draws-move-rule = Правило { $moves } ходов даёт ничью.
 explain-rules-draws-both = Троекратное повторение и правило { $moves } ходов дают ничью.
-explain-rules-full-extra = • Дополнительные фигуры: морское чудище (S) ходит как визирь; лев (L), бык (B) и провидец (Y) — как задаёт full-pieces. /piece покажет каждую.
+explain-rules-full-extra = • Дополнительные фигуры: морское чудище (S) ходит как визирь; лев (L), бык (B) и провидец (Y) — как задаёт full-pieces. /{ cmd-piece-name } покажет каждую.
 explain-rules-pawns-timurid = • Пешки ходят на одно или два поля вперёд с любой горизонтали и бьют по диагонали вперёд. Взятие на проходе: после двойного хода пешки или принца пешка противника, нападающая на пройденное поле, может взять её следующим ходом.
 explain-rules-promotes-to = { $from } → { $to }
 explain-rules-promotion-timurid = • Превращение на последней горизонтали: { $forced } (обязательно); принц может стать королевой или остаться принцем.
@@ -319,7 +319,7 @@ explain-rules-piece = • { $piece } ({ $letter }, { $place ->
     [side] боковая
    *[promotion] через превращение
 }): { $moves }.
-explain-rules-also-timurid = Кроме того: принц (I) — шаг короля + ход на 2 поля вперёд; слон (E) — 1–2 поля по диагонали; верблюд (J) — (3,1); пушка (Z) — как в сянци. /piece покажет любую фигуру.
+explain-rules-also-timurid = Кроме того: принц (I) — шаг короля + ход на 2 поля вперёд; слон (E) — 1–2 поля по диагонали; верблюд (J) — (3,1); пушка (Z) — как в сянци. /{ cmd-piece-name } покажет любую фигуру.
 
 ## The rule options' values in /rules.
 explain-option-giraffe-min-2 = жираф останавливается не ближе 2-го поля после шага по диагонали

@@ -195,7 +195,7 @@ game-reminder-deadline = { $player }, напоминание: ваш ход в �
 game-over-plain = Партия окончена.
 game-challenge-expired-notice = { $player }, ваш вызов истёк без ответа через 48 часов.
 game-ratings-line = Рейтинги: { $white } · { $black }
-game-move-unposted = Ваш ход: { $move }. Доску не удалось опубликовать в канале; её показывает /board.
+game-move-unposted = Ваш ход: { $move }. Доску не удалось опубликовать в канале; её показывает /{ cmd-board-name }.
 
 ## What the author of an action is told.
 game-receipt-move = Ваш ход: { $move }. Доска появится в канале.

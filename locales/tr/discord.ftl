@@ -11,20 +11,20 @@ discord-shared-below = Aşağıda paylaşıldı{ $link }.
 discord-generic-failure = Bot tarafında bir sorun oluştu, bu yüzden hiçbir şey değiştirilmedi. Lütfen birazdan tekrar deneyin.
 discord-database-down = Botun oyun veritabanı şu anda kullanılamıyor, bu yüzden hiçbir şey değiştirilmedi. Lütfen birkaç dakika sonra tekrar deneyin.
 discord-corrupt-game = { $error } Botun işletmecisi neyin yanlış olduğunu görmek için `timur check` çalıştırabilir.
-discord-vacation-running = Zaten tatildesiniz. Önce /vacation end ile tatilinizi bitirin.
+discord-vacation-running = Zaten tatildesiniz. Önce /{ cmd-vacation-name } { cmd-vacation-end-name } ile tatilinizi bitirin.
 discord-options-unreadable = Bu komutun seçenekleri okunamadı (bir değer aralığın dışında olabilir). Lütfen onları menüden seçin.
 discord-stale-button = Bu düğme artık geçerli değil.
 
 ## Finding the game
-discord-no-game-here = Bu kanalda oyun yok. /challenge ile bir oyun başlatın.
-discord-channel-game-over = Bu kanaldaki oyun bitti: { $end }. /challenge ile yeni bir oyun başlatın.
+discord-no-game-here = Bu kanalda oyun yok. /{ cmd-challenge-name } ile bir oyun başlatın.
+discord-channel-game-over = Bu kanaldaki oyun bitti: { $end }. /{ cmd-challenge-name } ile yeni bir oyun başlatın.
 discord-not-your-move-anywhere = Hiçbir oyununuzda hamle sırası sizde değil ({ $games }).
 discord-choose-game = Bir oyun seçin
 discord-which-game = { $count } oyununuz var ({ $games }). /{ $command } hangisi için?
 discord-no-such-game = #{ $id } numaralı bir oyun yok.
 discord-game-not-yours = #{ $id } numaralı oyun ne sizin tarafınızdan ne de bu sunucuda oynandı.
-discord-name-a-finished-game = Bu kanalda oyun yok. game: ile bir oyun belirtin (menü oyunlarınızı listeler; /games finished:true bitmiş oyunları listeler).
-discord-name-a-game = Birden fazla oyununuz var: game: ile birini belirtin (menü oyunlarınızı listeler).
+discord-name-a-finished-game = Bu kanalda oyun yok. { cmd-export-opt-game-name }: ile bir oyun belirtin (menü oyunlarınızı listeler; /{ cmd-games-name } { cmd-games-opt-finished-name }:true bitmiş oyunları listeler).
+discord-name-a-game = Birden fazla oyununuz var: { cmd-export-opt-game-name }: ile birini belirtin (menü oyunlarınızı listeler).
 discord-label-players = { $white } - { $black }
 discord-label-opponent = rakip: { $opponent }
 discord-label-challenge = meydan okuma
@@ -79,8 +79,8 @@ discord-premove-removed-one = Varyant silindi.
 discord-premove-removed-all = Tüm varyantlarınız silindi.
 
 ## /settings
-discord-settings-board-mine = Yalnızca size gösterilen tahtalar (/board gibi) sizin tarafınızdan çizilir; oynamadığınız oyunlarda Beyaz alttadır.
-discord-settings-board-white = Yalnızca size gösterilen tahtalarda (/board gibi) Beyaz alttadır.
+discord-settings-board-mine = Yalnızca size gösterilen tahtalar (/{ cmd-board-name } gibi) sizin tarafınızdan çizilir; oynamadığınız oyunlarda Beyaz alttadır.
+discord-settings-board-white = Yalnızca size gösterilen tahtalarda (/{ cmd-board-name } gibi) Beyaz alttadır.
 discord-settings-yours = Ayarlarınız. Tahta: { $board }. { $sentence }
 discord-settings-server-language = Bu sunucunun duyuru dili: { $language }.
 discord-settings-saved = Kaydedildi. { $sentence }
@@ -112,7 +112,7 @@ discord-history-start = Başlangıç konumu, 1. hamleden önce.
 discord-history-not-played = { $number }. hamle oynanmadı: oyun { $last }. hamlede. Güncel konum ({ $total }. yarım hamle).
 discord-history-after = { $number }. hamleden sonraki konum ({ $total } yarım hamlenin { $ply }. hamlesi).
 discord-history-no-moves = Henüz hamle yok.
-discord-vacation-started = Saatleriniz { $until } tarihine kadar durduruldu ({ $relative }): tüm süreleriniz { $days } gün ileri kayar. { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı. Tatili /vacation end ile erken bitirebilirsiniz.
+discord-vacation-started = Saatleriniz { $until } tarihine kadar durduruldu ({ $relative }): tüm süreleriniz { $days } gün ileri kayar. { $year } yılında { $allowed } tatil gününden { $used } tanesi kullanıldı. Tatili /{ cmd-vacation-name } { cmd-vacation-end-name } ile erken bitirebilirsiniz.
 discord-vacation-ended = Tekrar hoş geldiniz: saatleriniz yeniden işliyor. Kullanılmayan { $count } tatil günü iade edildi.
 
 ## /games
@@ -129,7 +129,7 @@ discord-games-drawn = berabere
 discord-games-lost = kaybetti
 discord-games-finished-line = • <#{ $channel }> #{ $id } rakip: { $opponent } · { $variant } · { $result }{ $when }
 discord-games-no-finished = { $player } henüz bitmiş bir oyuna sahip değil.
-discord-games-finished-head = { $player } için son bitmiş oyunlar (/export game:ID ile dışa aktarın, /analysis game:ID ile inceleyin):
+discord-games-finished-head = { $player } için son bitmiş oyunlar (/{ cmd-export-name } { cmd-export-opt-game-name }:ID ile dışa aktarın, /{ cmd-analysis-name } { cmd-analysis-opt-game-name }:ID ile inceleyin):
 discord-games-none = { $player } için devam eden oyun yok.
 discord-games-head = { $player } oyunları:
 discord-games-more = … ve { $count } oyun daha.
@@ -139,13 +139,13 @@ discord-games-vacation-used = { $year } yılında { $allowed } tatil gününden 
 ## /help
 discord-help-title = Timur: yazışmalı Timur satrancı.
 discord-help-head = { $title } Komutlar:
-discord-help-more = Varyantlar ve notasyon: /help topic:notation. Tüm taşlar: /help topic:pieces.
+discord-help-more = Varyantlar ve notasyon: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }. Tüm taşlar: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }.
 discord-help-how-to-play-title = Nasıl oynanır
 discord-help-how-to-play =
-    • Birine /challenge opponent:@kullanıcı ile, bilgisayara opponent:@Timur level:1-8 ile meydan okuyun. Oyunun kendi konusu (thread) açılır.
-    • Her tahtanın altındaki **Hamle yap** düğmesiyle oynayın (önce taşı, sonra karesini seçin) ya da /move yazın: menü kurallara uygun hamleler önerir (Nc4, zürafa, takas, citadel…).
-    • Süreler: hamle başına `days` gün (varsayılan 3); süre dolmadan bir hatırlatma gelir, kaçırılan süre oyunu kaybettirir. /vacation saatlerinizi durdurur.
-    • Komutlar oyununuzu her kanaldan bulur. /games oyunlarınızı listeler; /export game:ID oyun dosyasını verir (PGN, GIF veya HTML).
+    • Birine /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@kullanıcı ile, bilgisayara { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8 ile meydan okuyun. Oyunun kendi konusu (thread) açılır.
+    • Her tahtanın altındaki **Hamle yap** düğmesiyle oynayın (önce taşı, sonra karesini seçin) ya da /{ cmd-move-name } yazın: menü kurallara uygun hamleler önerir (Nc4, zürafa, takas, citadel…).
+    • Süreler: hamle başına `{ cmd-challenge-opt-days-name }` gün (varsayılan 3); süre dolmadan bir hatırlatma gelir, kaçırılan süre oyunu kaybettirir. /{ cmd-vacation-name } saatlerinizi durdurur.
+    • Komutlar oyununuzu her kanaldan bulur. /{ cmd-games-name } oyunlarınızı listeler; /{ cmd-export-name } { cmd-export-opt-game-name }:ID oyun dosyasını verir (PGN, GIF veya HTML).
 discord-help-variants-title = Varyantlar
 discord-help-variants =
     • Timur satrancı (11×10 tahta + iki hisar): `Timur satrancı` (erkek dizilişi), `Timur satrancı (kadın dizilişi)`, `Timur satrancı (İbn Arapşah dizilişi)`.
@@ -165,7 +165,7 @@ discord-players-line = { $variant }: { $white } - { $black }.
 discord-export-record = Oyun kaydı: { $players }
 
 ## /analysis
-discord-analysis-running = Süren bir oyunu analiz etmek hile olur. Oyun bitince /analysis ile yeniden isteyin.
+discord-analysis-running = Süren bir oyunu analiz etmek hile olur. Oyun bitince /{ cmd-analysis-name } ile yeniden isteyin.
 discord-analysis-no-moves = Bu oyunda analiz edilecek hamle yok.
 discord-analysis-no-result = sonuç yok
 discord-analysis-graph-title = { $white } - { $black } · { $result }

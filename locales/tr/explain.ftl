@@ -108,7 +108,7 @@ explain-status-citadel-claim = { $color ->
 }
 
 explain-piece-label = { $piece } ({ $letter })
-explain-pieces-text = **{ $variant } taşları** (harfler notasyon içindir; piyonlar harfsiz oynar): { $pieces }. Bir taşın nasıl gittiğini görmek için /piece name:<taş> yazın.
+explain-pieces-text = **{ $variant } taşları** (harfler notasyon içindir; piyonlar harfsiz oynar): { $pieces }. Bir taşın nasıl gittiğini görmek için /{ cmd-piece-name } { cmd-piece-opt-name-name }:<taş> yazın.
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = Şah
@@ -278,14 +278,14 @@ explain-piece-diagram-key = Diyagramda yeşil noktalar taşın kendi karesinden 
 ## /rules.
 explain-rules-title-tamerlane = { $variant } (`{ $id }`): iki hisarlı 11×10 tahta (x1 Beyazın, k2'nin yanında; x2 Siyahın, a9'un yanında); { $array }.
 explain-rules-title-timurid = { $variant } (`{ $id }`): 12×12 Timurlu tahtası; merkez taşı { $central } (g2, g11), yan taşlar { $side } (d2, i2 / d11, i11).
-explain-rules-options = **Seçenekler** (/challenge ile seçilir)
+explain-rules-options = **Seçenekler** (/{ cmd-challenge-name } ile seçilir)
 explain-rules-option-default = • { $option }: { $meaning } (varsayılan)
 explain-rules-option-chosen = • { $option }: { $meaning } (seçilen)
 explain-rules-special = **Özel kurallar**
 explain-rules-citadels = • Hisarlar: rakibin hisarına yalnızca şah, kendi hisarına yalnızca yapma şah girer; hisardaki taş alınamaz; { $citadel ->
     [immediate] rakibin hisarına girmek hemen beraberliktir
-    [claim] rakibin hisarındaki şah, sahibine /claim ile beraberlik isteme hakkı verir
-   *[second-entry] ilk giriş sahibine /claim ile beraberlik isteme hakkı verir, ikinci giriş hemen beraberliktir
+    [claim] rakibin hisarındaki şah, sahibine /{ cmd-claim-name } ile beraberlik isteme hakkı verir
+   *[second-entry] ilk giriş sahibine /{ cmd-claim-name } ile beraberlik isteme hakkı verir, ikinci giriş hemen beraberliktir
 }.
 explain-rules-promotion-tamerlane = • Terfi: son sırasına ulaşan piyon kendi taşı olur; şah piyonu şehzade olur.
 explain-rules-pawn-of-pawns = • Piyon piyonu: 1. varışta, { $placement ->
@@ -304,7 +304,7 @@ explain-rules-draws-none = Tekrar ya da hamle sayısıyla beraberlik yoktur.
 explain-rules-draws-repetition = Üç kez tekrar beraberliktir.
 explain-rules-draws-move-rule = { $moves } hamle kuralı beraberlik getirir.
 explain-rules-draws-both = Üç kez tekrar ve { $moves } hamle kuralı beraberlik getirir.
-explain-rules-full-extra = • Ek taşlar: deniz canavarı (S) vezir gibi oynar; aslan (L), boğa (B) ve kâşif (Y) full-pieces seçeneğine göre oynar. /piece her birini gösterir.
+explain-rules-full-extra = • Ek taşlar: deniz canavarı (S) vezir gibi oynar; aslan (L), boğa (B) ve kâşif (Y) full-pieces seçeneğine göre oynar. /{ cmd-piece-name } her birini gösterir.
 explain-rules-pawns-timurid = • Piyonlar her sıradan bir ya da iki kare ileri gider ve çapraz ileriye alır. Geçerken alma: bir piyon ya da şehzade çift adım attıktan sonra, geçilen kareye saldıran rakip piyon onu hemen sonraki hamlede alabilir.
 explain-rules-promotes-to = { $from } → { $to }
 explain-rules-promotion-timurid = • Son sırada terfi: { $forced } (zorunlu); şehzade kraliçe olabilir ya da şehzade kalabilir.
@@ -319,7 +319,7 @@ explain-rules-piece = • { $piece } ({ $letter }, { $place ->
     [side] yan
    *[promotion] terfiyle
 }): { $moves }.
-explain-rules-also-timurid = Ayrıca: şehzade (I) kral adımı + 2 kare ileri hamle; fil (E) 1–2 kare çapraz; deve (J) (3,1); top (Z) Çin satrancındaki gibi. /piece her taşı gösterir.
+explain-rules-also-timurid = Ayrıca: şehzade (I) kral adımı + 2 kare ileri hamle; fil (E) 1–2 kare çapraz; deve (J) (3,1); top (Z) Çin satrancındaki gibi. /{ cmd-piece-name } her taşı gösterir.
 
 ## The rule options' values in /rules.
 explain-option-giraffe-min-2 = zürafa, çapraz adımından sonraki 2. kareden itibaren konar

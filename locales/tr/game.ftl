@@ -166,7 +166,7 @@ game-reminder-deadline = { $player }, hatırlatma: { $variant } oyununda hamle s
 game-over-plain = Oyun bitti.
 game-challenge-expired-notice = { $player }, meydan okumanız 48 saat içinde yanıtlanmadı ve süresi doldu.
 game-ratings-line = Puanlar: { $white } · { $black }
-game-move-unposted = Oynadığınız hamle: { $move }. Tahtası kanala gönderilemedi; /board ile görebilirsiniz.
+game-move-unposted = Oynadığınız hamle: { $move }. Tahtası kanala gönderilemedi; /{ cmd-board-name } ile görebilirsiniz.
 
 ## What the author of an action is told.
 game-receipt-move = Oynadığınız hamle: { $move }. Tahta kanalda gelecek.

@@ -11,20 +11,20 @@ discord-shared-below = 已在下方分享{ $link }。
 discord-generic-failure = 机器人这边出了点问题，所以没有做任何更改。请稍后再试。
 discord-database-down = 机器人的对局数据库暂时无法使用，所以没有做任何更改。请过几分钟再试。
 discord-corrupt-game = { $error } 机器人的管理员可以运行 `timur check` 查看问题所在。
-discord-vacation-running = 你已经在休假中。请先用 /vacation end 结束休假。
+discord-vacation-running = 你已经在休假中。请先用 /{ cmd-vacation-name } { cmd-vacation-end-name } 结束休假。
 discord-options-unreadable = 无法读取这条命令的选项（可能有数值超出范围）。请从菜单中选择。
 discord-stale-button = 这个按钮已失效。
 
 ## Finding the game
-discord-no-game-here = 这个频道里没有对局。用 /challenge 开始一局吧。
-discord-channel-game-over = 这个频道里的对局已经结束：{ $end }。用 /challenge 开始新的一局吧。
+discord-no-game-here = 这个频道里没有对局。用 /{ cmd-challenge-name } 开始一局吧。
+discord-channel-game-over = 这个频道里的对局已经结束：{ $end }。用 /{ cmd-challenge-name } 开始新的一局吧。
 discord-not-your-move-anywhere = 你的所有对局中都还没轮到你走棋（{ $games }）。
 discord-choose-game = 选择一局
 discord-which-game = 你有 { $count } 局对局（{ $games }）。/{ $command } 是针对哪一局的？
 discord-no-such-game = 没有编号为 #{ $id } 的对局。
 discord-game-not-yours = 对局 #{ $id } 既不是你下的，也不是在这个服务器上下的。
-discord-name-a-finished-game = 这个频道里没有对局。请用 game: 指定一局（菜单列出你的对局；/games finished:true 列出已结束的对局）。
-discord-name-a-game = 你有好几局对局：请用 game: 指定一局（菜单列出你的对局）。
+discord-name-a-finished-game = 这个频道里没有对局。请用 { cmd-export-opt-game-name }: 指定一局（菜单列出你的对局；/{ cmd-games-name } { cmd-games-opt-finished-name }:true 列出已结束的对局）。
+discord-name-a-game = 你有好几局对局：请用 { cmd-export-opt-game-name }: 指定一局（菜单列出你的对局）。
 discord-label-players = { $white } 对 { $black }
 discord-label-opponent = 对 { $opponent }
 discord-label-challenge = 挑战
@@ -79,8 +79,8 @@ discord-premove-removed-one = 已删除这条变化。
 discord-premove-removed-all = 已删除你的所有变化。
 
 ## /settings
-discord-settings-board-mine = 只给你看的棋盘（例如 /board）从你这一方绘制；在你没有参与的对局中，白方在下。
-discord-settings-board-white = 只给你看的棋盘（例如 /board）白方在下。
+discord-settings-board-mine = 只给你看的棋盘（例如 /{ cmd-board-name }）从你这一方绘制；在你没有参与的对局中，白方在下。
+discord-settings-board-white = 只给你看的棋盘（例如 /{ cmd-board-name }）白方在下。
 discord-settings-yours = 你的设置。棋盘：{ $board }。{ $sentence }
 discord-settings-server-language = 本服务器的公告使用{ $language }。
 discord-settings-saved = 已保存。{ $sentence }
@@ -112,7 +112,7 @@ discord-history-start = 初始局面，第 1 回合之前。
 discord-history-not-played = 第 { $number } 回合还没有走：对局进行到第 { $last } 回合。当前局面（第 { $total } 步）。
 discord-history-after = 第 { $number } 回合之后的局面（共 { $total } 步中的第 { $ply } 步）。
 discord-history-no-moves = 还没有着法。
-discord-vacation-started = 你的棋钟已暂停至 { $until }（{ $relative }）：你的每个期限都顺延 { $days } 天。{ $year } 年已使用 { $used } / { $allowed } 天休假。可用 /vacation end 提前结束。
+discord-vacation-started = 你的棋钟已暂停至 { $until }（{ $relative }）：你的每个期限都顺延 { $days } 天。{ $year } 年已使用 { $used } / { $allowed } 天休假。可用 /{ cmd-vacation-name } { cmd-vacation-end-name } 提前结束。
 discord-vacation-ended = 欢迎回来：你的棋钟重新开始计时。已退还 { $count } 天未使用的休假。
 
 ## /games
@@ -129,7 +129,7 @@ discord-games-drawn = 和
 discord-games-lost = 负
 discord-games-finished-line = • <#{ $channel }> #{ $id } 对 { $opponent } · { $variant } · { $result }{ $when }
 discord-games-no-finished = { $player } 还没有已结束的对局。
-discord-games-finished-head = { $player } 最近结束的对局（用 /export game:ID 导出，用 /analysis game:ID 分析）：
+discord-games-finished-head = { $player } 最近结束的对局（用 /{ cmd-export-name } { cmd-export-opt-game-name }:ID 导出，用 /{ cmd-analysis-name } { cmd-analysis-opt-game-name }:ID 分析）：
 discord-games-none = { $player } 没有进行中的对局。
 discord-games-head = { $player } 的对局：
 discord-games-more = ……另有 { $count } 局。
@@ -139,13 +139,13 @@ discord-games-vacation-used = { $year } 年已使用 { $used } / { $allowed } �
 ## /help
 discord-help-title = Timur：通信对弈的帖木儿象棋。
 discord-help-head = { $title }命令：
-discord-help-more = 变体与记谱法：/help topic:notation。全部棋子：/help topic:pieces。
+discord-help-more = 变体与记谱法：/{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }。全部棋子：/{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }。
 discord-help-how-to-play-title = 怎么下棋
 discord-help-how-to-play =
-    • 用 /challenge opponent:@用户 向某人挑战，或用 opponent:@Timur level:1-8 挑战电脑。每局棋都有自己的子区。
-    • 用每个棋盘下方的“走棋”按钮走棋（先选棋子，再选格子），或输入 /move：菜单会提示合法着法（Nc4、长颈鹿、换位、citadel……）。
-    • 期限：每步 `days` 天（默认 3 天）；期限到来前会有提醒，超时则判负。/vacation 可暂停你的所有棋钟。
-    • 命令在任何频道都能找到你的对局。/games 列出你的对局；/export game:ID 给出对局文件（PGN、GIF 或 HTML）。
+    • 用 /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@用户 向某人挑战，或用 { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8 挑战电脑。每局棋都有自己的子区。
+    • 用每个棋盘下方的“走棋”按钮走棋（先选棋子，再选格子），或输入 /{ cmd-move-name }：菜单会提示合法着法（Nc4、长颈鹿、换位、citadel……）。
+    • 期限：每步 `{ cmd-challenge-opt-days-name }` 天（默认 3 天）；期限到来前会有提醒，超时则判负。/{ cmd-vacation-name } 可暂停你的所有棋钟。
+    • 命令在任何频道都能找到你的对局。/{ cmd-games-name } 列出你的对局；/{ cmd-export-name } { cmd-export-opt-game-name }:ID 给出对局文件（PGN、GIF 或 HTML）。
 discord-help-variants-title = 变体
 discord-help-variants =
     • 帖木儿象棋（11×10 棋盘 + 两座堡垒）：`帖木儿象棋`（男性布局）、`帖木儿象棋（女性布局）`、`帖木儿象棋（伊本·阿拉布沙布局）`。
@@ -165,7 +165,7 @@ discord-players-line = { $variant }：{ $white } 对 { $black }。
 discord-export-record = 对局记录：{ $players }
 
 ## /analysis
-discord-analysis-running = 在对局进行中分析就是作弊。请在对局结束后再用 /analysis。
+discord-analysis-running = 在对局进行中分析就是作弊。请在对局结束后再用 /{ cmd-analysis-name }。
 discord-analysis-no-moves = 这局棋没有可分析的着法。
 discord-analysis-no-result = 无结果
 discord-analysis-graph-title = { $white } 对 { $black } · { $result }

@@ -108,7 +108,7 @@ explain-status-citadel-claim = { $color ->
 }
 
 explain-piece-label = { $piece }（{ $letter }）
-explain-pieces-text = **{ $variant }的棋子**（字母用于记谱；兵走棋不写字母）：{ $pieces }。输入 /piece name:<棋子> 查看走法。
+explain-pieces-text = **{ $variant }的棋子**（字母用于记谱；兵走棋不写字母）：{ $pieces }。输入 /{ cmd-piece-name } { cmd-piece-opt-name-name }:<棋子> 查看走法。
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = 国王
@@ -278,14 +278,14 @@ explain-piece-diagram-key = 图中的绿点是它从所在格能到达的格子�
 ## /rules.
 explain-rules-title-tamerlane = { $variant }（`{ $id }`）：11×10 棋盘，有两个堡垒（x1 属白方，在 k2 旁；x2 属黑方，在 a9 旁）；{ $array }。
 explain-rules-title-timurid = { $variant }（`{ $id }`）：12×12 帖木儿王朝棋盘；中央棋子为{ $central }（g2、g11），两侧棋子为{ $side }（d2、i2 / d11、i11）。
-explain-rules-options = **规则选项**（在 /challenge 中选择）
+explain-rules-options = **规则选项**（在 /{ cmd-challenge-name } 中选择）
 explain-rules-option-default = • { $option }：{ $meaning }（默认）
 explain-rules-option-chosen = • { $option }：{ $meaning }（已选）
 explain-rules-special = **特殊规则**
 explain-rules-citadels = • 堡垒：只有国王能进入对方的堡垒，只有亲王能进入己方的堡垒；堡垒中的棋子不能被吃；{ $citadel ->
     [immediate] 进入对方堡垒立即和棋
-    [claim] 国王位于对方堡垒时，己方可以用 /claim 要求和棋
-   *[second-entry] 第一次进入后可以用 /claim 要求和棋，第二次进入立即和棋
+    [claim] 国王位于对方堡垒时，己方可以用 /{ cmd-claim-name } 要求和棋
+   *[second-entry] 第一次进入后可以用 /{ cmd-claim-name } 要求和棋，第二次进入立即和棋
 }。
 explain-rules-promotion-tamerlane = • 升变：兵到达底线时变成它所属的棋子；国王的兵变成王子。
 explain-rules-pawn-of-pawns = • 兵的兵：第一次到达底线时停驻，直到被放置（P@e6）到{ $placement ->
@@ -304,7 +304,7 @@ explain-rules-draws-none = 没有重复局面和棋，也没有步数和棋。
 explain-rules-draws-repetition = 三次重复局面为和棋。
 explain-rules-draws-move-rule = { $moves } 回合规则判和。
 explain-rules-draws-both = 三次重复局面和 { $moves } 回合规则均判和。
-explain-rules-full-extra = • 附加棋子：海怪（S）走法同大臣；狮子（L）、公牛（B）和启示者（Y）的走法由 full-pieces 决定。/piece 可查看每一种。
+explain-rules-full-extra = • 附加棋子：海怪（S）走法同大臣；狮子（L）、公牛（B）和启示者（Y）的走法由 full-pieces 决定。/{ cmd-piece-name } 可查看每一种。
 explain-rules-pawns-timurid = • 兵可以从任意横线向前走一格或两格，斜向前吃子。吃过路兵：兵或王子走两格之后，攻击它所越过格子的敌方兵可以在下一步把它吃掉。
 explain-rules-promotes-to = { $from } → { $to }
 explain-rules-promotion-timurid = • 在底线升变：{ $forced }（必须升变）；王子可以升变为皇后，也可以保持为王子。
@@ -319,7 +319,7 @@ explain-rules-piece = • { $piece }（{ $letter }，{ $place ->
     [side] 两侧
    *[promotion] 由升变而来
 }）：{ $moves }。
-explain-rules-also-timurid = 另有：王子（I）走国王的一步，另可向前走两格；大象（E）斜走 1–2 格；骆驼（J）(3,1)；炮（Z）同中国象棋。/piece 可查看任何棋子。
+explain-rules-also-timurid = 另有：王子（I）走国王的一步，另可向前走两格；大象（E）斜走 1–2 格；骆驼（J）(3,1)；炮（Z）同中国象棋。/{ cmd-piece-name } 可查看任何棋子。
 
 ## The rule options' values in /rules.
 explain-option-giraffe-min-2 = 长颈鹿斜走一格后，最近落在第 2 格

@@ -163,7 +163,7 @@ game-reminder-deadline = { $player }，提醒：在 { $variant } 对局中轮到
 game-over-plain = 对局结束。
 game-challenge-expired-notice = { $player }，你的挑战在 48 小时内无人回应，已过期。
 game-ratings-line = 等级分：{ $white } · { $black }
-game-move-unposted = 你走了 { $move }。它的棋盘无法发到频道中；/board 可以查看。
+game-move-unposted = 你走了 { $move }。它的棋盘无法发到频道中；/{ cmd-board-name } 可以查看。
 
 ## What the author of an action is told.
 game-receipt-move = 你走了 { $move }。棋盘随后会发到频道中。

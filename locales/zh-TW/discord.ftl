@@ -11,20 +11,20 @@ discord-shared-below = 已在下方分享{ $link }。
 discord-generic-failure = 機器人這邊出了點問題，所以沒有做任何變更。請稍後再試。
 discord-database-down = 機器人的對局資料庫暫時無法使用，所以沒有做任何變更。請過幾分鐘再試。
 discord-corrupt-game = { $error } 機器人的管理者可以執行 `timur check` 查看問題所在。
-discord-vacation-running = 你已經在休假中。請先用 /vacation end 結束休假。
+discord-vacation-running = 你已經在休假中。請先用 /{ cmd-vacation-name } { cmd-vacation-end-name } 結束休假。
 discord-options-unreadable = 無法讀取這個指令的選項（可能有數值超出範圍）。請從選單中選擇。
 discord-stale-button = 這個按鈕已失效。
 
 ## Finding the game
-discord-no-game-here = 這個頻道裡沒有對局。用 /challenge 開始一局吧。
-discord-channel-game-over = 這個頻道裡的對局已經結束：{ $end }。用 /challenge 開始新的一局吧。
+discord-no-game-here = 這個頻道裡沒有對局。用 /{ cmd-challenge-name } 開始一局吧。
+discord-channel-game-over = 這個頻道裡的對局已經結束：{ $end }。用 /{ cmd-challenge-name } 開始新的一局吧。
 discord-not-your-move-anywhere = 你的所有對局中都還沒輪到你走棋（{ $games }）。
 discord-choose-game = 選擇一局
 discord-which-game = 你有 { $count } 局對局（{ $games }）。/{ $command } 是針對哪一局的？
 discord-no-such-game = 沒有編號為 #{ $id } 的對局。
 discord-game-not-yours = 對局 #{ $id } 既不是你下的，也不是在這個伺服器上下的。
-discord-name-a-finished-game = 這個頻道裡沒有對局。請用 game: 指定一局（選單列出你的對局；/games finished:true 列出已結束的對局）。
-discord-name-a-game = 你有好幾局對局：請用 game: 指定一局（選單列出你的對局）。
+discord-name-a-finished-game = 這個頻道裡沒有對局。請用 { cmd-export-opt-game-name }: 指定一局（選單列出你的對局；/{ cmd-games-name } { cmd-games-opt-finished-name }:true 列出已結束的對局）。
+discord-name-a-game = 你有好幾局對局：請用 { cmd-export-opt-game-name }: 指定一局（選單列出你的對局）。
 discord-label-players = { $white } 對 { $black }
 discord-label-opponent = 對 { $opponent }
 discord-label-challenge = 挑戰
@@ -79,8 +79,8 @@ discord-premove-removed-one = 已刪除這條變化。
 discord-premove-removed-all = 已刪除你的所有變化。
 
 ## /settings
-discord-settings-board-mine = 只給你看的棋盤（例如 /board）從你這一方繪製；在你沒有參與的對局中，白方在下。
-discord-settings-board-white = 只給你看的棋盤（例如 /board）白方在下。
+discord-settings-board-mine = 只給你看的棋盤（例如 /{ cmd-board-name }）從你這一方繪製；在你沒有參與的對局中，白方在下。
+discord-settings-board-white = 只給你看的棋盤（例如 /{ cmd-board-name }）白方在下。
 discord-settings-yours = 你的設定。棋盤：{ $board }。{ $sentence }
 discord-settings-server-language = 本伺服器的公告使用{ $language }。
 discord-settings-saved = 已儲存。{ $sentence }
@@ -112,7 +112,7 @@ discord-history-start = 初始局面，第 1 回合之前。
 discord-history-not-played = 第 { $number } 回合還沒有走：對局進行到第 { $last } 回合。目前局面（第 { $total } 步）。
 discord-history-after = 第 { $number } 回合之後的局面（共 { $total } 步中的第 { $ply } 步）。
 discord-history-no-moves = 還沒有著法。
-discord-vacation-started = 你的棋鐘已暫停至 { $until }（{ $relative }）：你的每個期限都順延 { $days } 天。{ $year } 年已使用 { $used } / { $allowed } 天休假。可用 /vacation end 提前結束。
+discord-vacation-started = 你的棋鐘已暫停至 { $until }（{ $relative }）：你的每個期限都順延 { $days } 天。{ $year } 年已使用 { $used } / { $allowed } 天休假。可用 /{ cmd-vacation-name } { cmd-vacation-end-name } 提前結束。
 discord-vacation-ended = 歡迎回來：你的棋鐘重新開始計時。已退還 { $count } 天未使用的休假。
 
 ## /games
@@ -129,7 +129,7 @@ discord-games-drawn = 和
 discord-games-lost = 負
 discord-games-finished-line = • <#{ $channel }> #{ $id } 對 { $opponent } · { $variant } · { $result }{ $when }
 discord-games-no-finished = { $player } 還沒有已結束的對局。
-discord-games-finished-head = { $player } 最近結束的對局（用 /export game:ID 匯出，用 /analysis game:ID 分析）：
+discord-games-finished-head = { $player } 最近結束的對局（用 /{ cmd-export-name } { cmd-export-opt-game-name }:ID 匯出，用 /{ cmd-analysis-name } { cmd-analysis-opt-game-name }:ID 分析）：
 discord-games-none = { $player } 沒有進行中的對局。
 discord-games-head = { $player } 的對局：
 discord-games-more = ……另有 { $count } 局。
@@ -139,13 +139,13 @@ discord-games-vacation-used = { $year } 年已使用 { $used } / { $allowed } �
 ## /help
 discord-help-title = Timur：通訊對弈的帖木兒象棋。
 discord-help-head = { $title }指令：
-discord-help-more = 變體與記譜法：/help topic:notation。全部棋子：/help topic:pieces。
+discord-help-more = 變體與記譜法：/{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }。全部棋子：/{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }。
 discord-help-how-to-play-title = 怎麼下棋
 discord-help-how-to-play =
-    • 用 /challenge opponent:@使用者 向某人挑戰，或用 opponent:@Timur level:1-8 挑戰電腦。每局棋都有自己的討論串。
-    • 用每個棋盤下方的「走棋」按鈕走棋（先選棋子，再選格子），或輸入 /move：選單會提示合法著法（Nc4、長頸鹿、換位、citadel……）。
-    • 期限：每步 `days` 天（預設 3 天）；期限到來前會有提醒，超時則判負。/vacation 可暫停你的所有棋鐘。
-    • 指令在任何頻道都能找到你的對局。/games 列出你的對局；/export game:ID 提供對局檔案（PGN、GIF 或 HTML）。
+    • 用 /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@使用者 向某人挑戰，或用 { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8 挑戰電腦。每局棋都有自己的討論串。
+    • 用每個棋盤下方的「走棋」按鈕走棋（先選棋子，再選格子），或輸入 /{ cmd-move-name }：選單會提示合法著法（Nc4、長頸鹿、換位、citadel……）。
+    • 期限：每步 `{ cmd-challenge-opt-days-name }` 天（預設 3 天）；期限到來前會有提醒，超時則判負。/{ cmd-vacation-name } 可暫停你的所有棋鐘。
+    • 指令在任何頻道都能找到你的對局。/{ cmd-games-name } 列出你的對局；/{ cmd-export-name } { cmd-export-opt-game-name }:ID 提供對局檔案（PGN、GIF 或 HTML）。
 discord-help-variants-title = 變體
 discord-help-variants =
     • 帖木兒象棋（11×10 棋盤 + 兩座堡壘）：`帖木兒象棋`（男性佈局）、`帖木兒象棋（女性佈局）`、`帖木兒象棋（伊本·阿拉布沙佈局）`。
@@ -165,7 +165,7 @@ discord-players-line = { $variant }：{ $white } 對 { $black }。
 discord-export-record = 對局紀錄：{ $players }
 
 ## /analysis
-discord-analysis-running = 在對局進行中分析就是作弊。請在對局結束後再用 /analysis。
+discord-analysis-running = 在對局進行中分析就是作弊。請在對局結束後再用 /{ cmd-analysis-name }。
 discord-analysis-no-moves = 這局棋沒有可分析的著法。
 discord-analysis-no-result = 無結果
 discord-analysis-graph-title = { $white } 對 { $black } · { $result }

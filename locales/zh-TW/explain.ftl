@@ -108,7 +108,7 @@ explain-status-citadel-claim = { $color ->
 }
 
 explain-piece-label = { $piece }（{ $letter }）
-explain-pieces-text = **{ $variant }的棋子**（字母用於記譜；兵走棋不寫字母）：{ $pieces }。輸入 /piece name:<棋子> 查看走法。
+explain-pieces-text = **{ $variant }的棋子**（字母用於記譜；兵走棋不寫字母）：{ $pieces }。輸入 /{ cmd-piece-name } { cmd-piece-opt-name-name }:<棋子> 查看走法。
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = 國王
@@ -278,14 +278,14 @@ explain-piece-diagram-key = 圖中的綠點是它從所在格能到達的格子�
 ## /rules.
 explain-rules-title-tamerlane = { $variant }（`{ $id }`）：11×10 棋盤，有兩座堡壘（x1 屬於白方，在 k2 旁；x2 屬於黑方，在 a9 旁）；{ $array }。
 explain-rules-title-timurid = { $variant }（`{ $id }`）：12×12 帖木兒王朝棋盤；中央棋子為{ $central }（g2、g11），兩側棋子為{ $side }（d2、i2 / d11、i11）。
-explain-rules-options = **規則選項**（在 /challenge 中選擇）
+explain-rules-options = **規則選項**（在 /{ cmd-challenge-name } 中選擇）
 explain-rules-option-default = • { $option }：{ $meaning }（預設）
 explain-rules-option-chosen = • { $option }：{ $meaning }（已選）
 explain-rules-special = **特殊規則**
 explain-rules-citadels = • 堡壘：只有國王能進入對方的堡壘，只有親王能進入己方的堡壘；堡壘中的棋子不能被吃；{ $citadel ->
     [immediate] 進入對方堡壘立即和棋
-    [claim] 國王位於對方堡壘時，己方可以用 /claim 要求和棋
-   *[second-entry] 第一次進入後可以用 /claim 要求和棋，第二次進入立即和棋
+    [claim] 國王位於對方堡壘時，己方可以用 /{ cmd-claim-name } 要求和棋
+   *[second-entry] 第一次進入後可以用 /{ cmd-claim-name } 要求和棋，第二次進入立即和棋
 }。
 explain-rules-promotion-tamerlane = • 升變：兵到達底線時變成它所屬的棋子；國王的兵變成王子。
 explain-rules-pawn-of-pawns = • 兵的兵：第一次到達底線時停駐，直到被放置（P@e6）到{ $placement ->
@@ -304,7 +304,7 @@ explain-rules-draws-none = 沒有重複局面和棋，也沒有步數和棋。
 explain-rules-draws-repetition = 三次重複局面為和棋。
 explain-rules-draws-move-rule = { $moves } 回合規則判和。
 explain-rules-draws-both = 三次重複局面和 { $moves } 回合規則都判和。
-explain-rules-full-extra = • 附加棋子：海怪（S）走法如同大臣；獅子（L）、公牛（B）和啟示者（Y）的走法由 full-pieces 決定。/piece 可查看每一種。
+explain-rules-full-extra = • 附加棋子：海怪（S）走法如同大臣；獅子（L）、公牛（B）和啟示者（Y）的走法由 full-pieces 決定。/{ cmd-piece-name } 可查看每一種。
 explain-rules-pawns-timurid = • 兵可以從任一橫線向前走一格或兩格，斜向前吃子。吃過路兵：兵或王子走兩格之後，攻擊它所越過格子的敵方兵可以在下一步把它吃掉。
 explain-rules-promotes-to = { $from } → { $to }
 explain-rules-promotion-timurid = • 在底線升變：{ $forced }（必須升變）；王子可以升變為皇后，也可以維持為王子。
@@ -319,7 +319,7 @@ explain-rules-piece = • { $piece }（{ $letter }，{ $place ->
     [side] 兩側
    *[promotion] 由升變而來
 }）：{ $moves }。
-explain-rules-also-timurid = 另有：王子（I）走國王的一步，另可向前走兩格；大象（E）斜走 1–2 格；駱駝（J）(3,1)；砲（Z）如同象棋。/piece 可查看任何棋子。
+explain-rules-also-timurid = 另有：王子（I）走國王的一步，另可向前走兩格；大象（E）斜走 1–2 格；駱駝（J）(3,1)；砲（Z）如同象棋。/{ cmd-piece-name } 可查看任何棋子。
 
 ## The rule options' values in /rules.
 explain-option-giraffe-min-2 = 長頸鹿斜走一格後，最近落在第 2 格

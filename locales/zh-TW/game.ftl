@@ -163,7 +163,7 @@ game-reminder-deadline = { $player }，提醒：在 { $variant } 對局中輪到
 game-over-plain = 對局結束。
 game-challenge-expired-notice = { $player }，你的挑戰在 48 小時內無人回應，已過期。
 game-ratings-line = 等級分：{ $white } · { $black }
-game-move-unposted = 你走了 { $move }。它的棋盤無法發到頻道中；/board 可以查看。
+game-move-unposted = 你走了 { $move }。它的棋盤無法發到頻道中；/{ cmd-board-name } 可以查看。
 
 ## What the author of an action is told.
 game-receipt-move = 你走了 { $move }。棋盤隨後會發到頻道中。

@@ -242,7 +242,8 @@ async fn ask(ctx: Context<'_>, cmd: &Cmd, games: &[GameRecord], user: &str) -> R
         "discord-which-game",
         count = games.len(),
         games = links.join(", "),
-        command = cmd.name()
+        // The name the reader's Discord shows (`/jouer`), from commands.ftl.
+        command = tr!(lang(ctx), &format!("cmd-{}-name", cmd.name()))
     );
     ctx.send(
         CreateReply::default()

@@ -55,13 +55,19 @@ pub fn command_lines(commands: &[poise::Command<super::Data, Error>], lang: Lang
 /// The description of `c` in `lang`: its localization for `lang`'s Discord locale, else the
 /// English one of the code.
 fn description_in(c: &poise::Command<super::Data, Error>, lang: Lang) -> &str {
+    localized(&c.description_localizations, lang).unwrap_or(c.description.as_deref().unwrap_or(""))
+}
+
+/// A name or description's localization for `lang`'s Discord locale, as registered.
+fn localized<'a>(
+    localizations: &'a [(impl AsRef<str>, impl AsRef<str> + 'a)],
+    lang: Lang,
+) -> Option<&'a str> {
     let locale = lang.discord_locales()[0];
-    c.description_localizations
+    localizations
         .iter()
-        .find(|(l, _)| l == locale)
+        .find(|(l, _)| l.as_ref() == locale)
         .map(|(_, d)| d.as_ref())
-        .or(c.description.as_deref())
-        .unwrap_or("")
 }
 
 /// [`command_lines`], with the optional options left out unless `optional`.
@@ -76,7 +82,9 @@ fn command_lines_fitted(
         out: &mut Vec<String>,
         (lang, optional): (Lang, bool),
     ) {
-        let name = format!("{prefix}{}", c.name);
+        // The names as the reader's Discord shows them (`/vacances fin`).
+        let own = localized(&c.name_localizations, lang).unwrap_or(&c.name);
+        let name = format!("{prefix}{own}");
         if !c.subcommands.is_empty() {
             for sub in &c.subcommands {
                 line(&format!("{name} "), sub, out, (lang, optional));
@@ -88,10 +96,11 @@ fn command_lines_fitted(
             .iter()
             .filter(|p| optional || p.required)
             .map(|p| {
+                let name = localized(&p.name_localizations, lang).unwrap_or(&p.name);
                 if p.required {
-                    format!("{}:", p.name)
+                    format!("<{name}>")
                 } else {
-                    format!("[{}]", p.name)
+                    format!("[{name}]")
                 }
             })
             .collect();
@@ -838,7 +847,8 @@ mod tests {
         out: &mut Vec<(String, String)>,
     ) {
         for c in commands {
-            let path = format!("{prefix}{}", c.name);
+            let own = localized(&c.name_localizations, lang).unwrap_or(&c.name);
+            let path = format!("{prefix}{own}");
             if c.subcommands.is_empty() {
                 out.push((path, description_in(c, lang).to_string()));
             } else {
@@ -867,21 +877,22 @@ mod tests {
             }
             assert!(text.contains(&how_to_play(lang)), "{lang:?}");
         }
-        // With every description whole, Chinese still fits one message; English, Russian,
-        // Turkish, German and Spanish take two, French three (how to play on the last).
+        // With every description whole and the commands by their localized names, Chinese
+        // still fits one message; English, Russian and Turkish take two, French, German and
+        // Spanish three (how to play on the last).
         let sizes: Vec<Vec<usize>> = Lang::ALL
             .iter()
             .map(|&l| help_pages(l).iter().map(|p| p.chars().count()).collect())
             .collect();
         assert_eq!(
             sizes.iter().map(Vec::len).collect::<Vec<_>>(),
-            [2, 1, 1, 2, 2, 3, 2, 2],
+            [2, 1, 1, 2, 2, 3, 3, 3],
             "{sizes:?}"
         );
         let fr = help_pages(Lang::Fr);
         assert!(
             fr[0].starts_with(
-                "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"
+                "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /défier [adversaire]"
             ),
             "{fr:?}"
         );

@@ -75,12 +75,20 @@ pub fn problems(lang: Lang) -> Vec<String> {
 }
 
 fn vars(p: &Pattern<&str>) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    pattern(p, &mut out);
-    out
+    let mut used = Used::default();
+    pattern(p, &mut used);
+    used.variables
 }
 
-fn pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
+/// What a pattern refers to: its variables (`$name`) and the messages it places
+/// (`{ cmd-challenge-name }`).
+#[derive(Default)]
+struct Used {
+    variables: BTreeSet<String>,
+    messages: BTreeSet<String>,
+}
+
+fn pattern(p: &Pattern<&str>, out: &mut Used) {
     for el in &p.elements {
         if let PatternElement::Placeable { expression } = el {
             expr(expression, out);
@@ -88,7 +96,7 @@ fn pattern(p: &Pattern<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
-fn expr(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+fn expr(e: &Expression<&str>, out: &mut Used) {
     match e {
         Expression::Inline(i) => inline(i, out),
         Expression::Select { selector, variants } => {
@@ -100,10 +108,17 @@ fn expr(e: &Expression<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
-fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+fn inline(e: &InlineExpression<&str>, out: &mut Used) {
     match e {
         InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_string());
+            out.variables.insert(id.name.to_string());
+        }
+        InlineExpression::MessageReference { id, attribute } => {
+            let id = match attribute {
+                Some(a) => format!("{}.{}", id.name, a.name),
+                None => id.name.to_string(),
+            };
+            out.messages.insert(id);
         }
         InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {
@@ -127,6 +142,104 @@ fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
         InlineExpression::Placeable { expression } => expr(expression, out),
         _ => {}
     }
+}
+
+/// Every message of `lang`'s catalog (all topics), as `(topic, id or id.attribute, pattern
+/// text)`, with the messages it places; a file that does not parse is left out ([`problems`]
+/// reports it).
+fn patterns(lang: Lang) -> Vec<(&'static str, String, Vec<String>, BTreeSet<String>)> {
+    let mut out = Vec::new();
+    for (topic, src) in TOPICS.iter().zip(lang.sources()) {
+        let Ok(res) = fluent_syntax::parser::parse(src) else {
+            continue;
+        };
+        for entry in &res.body {
+            let Entry::Message(m) = entry else { continue };
+            let parts = m.value.iter().map(|v| (m.id.name.to_string(), v)).chain(
+                m.attributes
+                    .iter()
+                    .map(|a| (format!("{}.{}", m.id.name, a.id.name), &a.value)),
+            );
+            for (id, p) in parts {
+                let mut used = Used::default();
+                pattern(p, &mut used);
+                out.push((*topic, id, texts(p), used.messages));
+            }
+        }
+    }
+    out
+}
+
+/// The literal text runs of a pattern, select variants included.
+fn texts(p: &Pattern<&str>) -> Vec<String> {
+    let mut out = Vec::new();
+    for el in &p.elements {
+        match el {
+            PatternElement::TextElement { value } => out.push(value.to_string()),
+            PatternElement::Placeable {
+                expression: Expression::Select { variants, .. },
+            } => {
+                for v in variants {
+                    out.extend(texts(&v.value));
+                }
+            }
+            PatternElement::Placeable { .. } => {}
+        }
+    }
+    out
+}
+
+/// Messages of `lang` that place a message its catalog does not have (Fluent would show the
+/// reference's id): `(id, the missing message)`.
+pub fn dangling_references(lang: Lang) -> Vec<(String, String)> {
+    let all = patterns(lang);
+    let known: BTreeSet<&str> = all.iter().map(|(_, id, _, _)| id.as_str()).collect();
+    all.iter()
+        .flat_map(|(_, id, _, refs)| {
+            refs.iter()
+                .filter(|r| !known.contains(r.as_str()))
+                .map(move |r| (id.clone(), r.clone()))
+        })
+        .collect()
+}
+
+/// Texts of `lang` outside `commands.ftl` that write a slash command's English name as
+/// literal text (`/vacation end`) instead of placing its localized name
+/// (`/{ cmd-vacation-name } { cmd-vacation-end-name }`), which is what the reader's Discord
+/// shows: `(topic, id, the literal run)`.
+pub fn literal_command_names(lang: Lang) -> Vec<(String, String, String)> {
+    // The top-level commands: `cmd-<name>-name` with a one-word name.
+    let names: Vec<String> = patterns(Lang::En)
+        .into_iter()
+        .filter_map(|(topic, id, _, _)| {
+            let name = id.strip_prefix("cmd-")?.strip_suffix("-name")?;
+            (topic == "commands" && !name.contains('-')).then(|| name.to_string())
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (topic, id, runs, _) in patterns(lang) {
+        if topic == "commands" {
+            continue;
+        }
+        for run in runs {
+            let hit = run.match_indices('/').any(|(i, _)| {
+                let before = run[..i].chars().next_back();
+                let after = &run[i + 1..];
+                !before.is_some_and(char::is_alphanumeric)
+                    && names.iter().any(|n| {
+                        after.starts_with(n.as_str())
+                            && !after[n.len()..]
+                                .chars()
+                                .next()
+                                .is_some_and(|c| c.is_alphanumeric() || c == '-')
+                    })
+            });
+            if hit {
+                out.push((topic.to_string(), id.clone(), run));
+            }
+        }
+    }
+    out
 }
 
 /// The places a player-facing text could hide in (the front ends and the layers they show).
@@ -292,6 +405,7 @@ fn looks_english(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tr;
 
     /// The test that fails the day a text is added in one language only.
     #[test]
@@ -300,6 +414,35 @@ mod tests {
             let p = problems(lang);
             assert!(p.is_empty(), "{} problems, the first: {}", p.len(), p[0]);
         }
+    }
+
+    /// Command names in texts are placed from `commands.ftl`, so a French reader reads
+    /// `/vacances fin`, as their Discord shows the command, not `/vacation end`.
+    #[test]
+    fn texts_name_commands_by_their_localized_names() {
+        for lang in Lang::ALL {
+            let dangling = dangling_references(lang);
+            assert!(dangling.is_empty(), "{lang}: {dangling:?}");
+            let literal = literal_command_names(lang);
+            assert!(
+                literal.is_empty(),
+                "{lang}: {} texts write a command's English name; place {{ cmd-…-name }} instead. The first: {:?}",
+                literal.len(),
+                literal[0]
+            );
+        }
+        assert_eq!(
+            tr!(Lang::Fr, "discord-vacation-running"),
+            "Vous êtes déjà en vacances. Terminez-les d'abord avec /vacances fin."
+        );
+        assert_eq!(
+            tr!(Lang::En, "discord-vacation-running"),
+            "You are already on vacation. End it with /vacation end first."
+        );
+        assert_eq!(
+            tr!(Lang::ZhCn, "discord-help-more"),
+            "变体与记谱法：/帮助 主题:记谱法。全部棋子：/帮助 主题:棋子。"
+        );
     }
 
     /// The scan for player-facing English outside the catalog: a new one fails the test.

@@ -98,7 +98,7 @@ async fn the_leaderboard_and_the_rating_card_are_in_the_readers_language() {
     assert_eq!(
         reply(&h, &t).await,
         (
-            "本服务器还没有下过帖木儿象棋的计分对局，所以帖木儿象棋排行榜是空的。用 `/challenge` 向别人发起挑战吧（有时间限制时计分）。".to_string(),
+            "本服务器还没有下过帖木儿象棋的计分对局，所以帖木儿象棋排行榜是空的。用 `/挑战` 向别人发起挑战吧（有时间限制时计分）。".to_string(),
             false
         )
     );

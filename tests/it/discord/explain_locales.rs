@@ -11,15 +11,17 @@ use support::harness::{Harness, ALICE, EPHEMERAL};
 
 /// The index of Tamerlane in the `variant:` menus (`VariantId::ALL`).
 const TAMERLANE: u64 = 0;
+/// The index of Full Tamerlane, whose French rules are longer than one message.
+const FULL_TAMERLANE: u64 = 3;
 
-/// `/rules variant:Tamerlane` from Alice whose Discord is set to `locale`: its token and the
+/// `/rules variant:<variant>` from Alice whose Discord is set to `locale`: its token and the
 /// reply's text (answered at once, ephemeral).
-async fn rules_reply(h: &Harness, locale: &str) -> (String, String) {
+async fn rules_reply(h: &Harness, locale: &str, variant: u64) -> (String, String) {
     let t = h.command_in_locale(
         locale,
         ALICE,
         "rules",
-        json!([{"name": "variant", "type": 4, "value": TAMERLANE}]),
+        json!([{"name": "variant", "type": 4, "value": variant}]),
         json!({}),
     );
     let r = h.callback(&t).await;
@@ -29,15 +31,15 @@ async fn rules_reply(h: &Harness, locale: &str) -> (String, String) {
     (t, text)
 }
 
-/// The reply's text of [`rules_reply`].
+/// The reply's text of [`rules_reply`] for Tamerlane.
 async fn rules_in(h: &Harness, locale: &str) -> String {
-    rules_reply(h, locale).await.1
+    rules_reply(h, locale, TAMERLANE).await.1
 }
 
 /// [`rules_reply`] for a text longer than one message: the reply's text and its one
 /// followup's (ephemeral too).
-async fn rules_pages_in(h: &Harness, locale: &str) -> (String, String) {
-    let (t, first) = rules_reply(h, locale).await;
+async fn rules_pages_in(h: &Harness, locale: &str, variant: u64) -> (String, String) {
+    let (t, first) = rules_reply(h, locale, variant).await;
     let f = h.followup(&t).await;
     assert_eq!(f.json["flags"], EPHEMERAL, "{f:?}");
     (first, content(&f).to_string())
@@ -71,23 +73,34 @@ fn lines(text: &str) -> Vec<&str> {
 async fn rules_are_answered_in_french_and_in_simplified_chinese() {
     let mut h = Harness::new().await;
 
-    let (fr, rest) = rules_pages_in(&h, "fr").await;
+    let fr = rules_in(&h, "fr").await;
     assert_eq!(
         lines(&fr)[..4],
         [
             "**Tamerlan** (`tamerlane`) : échiquier 11×10 avec deux citadelles (x1, celle des Blancs, à côté de k2 ; x2, celle des Noirs, à côté de a9) ; disposition masculine (la première de Bland).",
-            "**Options** (choisies dans /challenge)",
+            "**Options** (choisies dans /défier)",
             "• giraffe-min=3 : la girafe atterrit au plus tôt sur la 3e case après son pas diagonal (par défaut)",
             "• citadel=immediate : un shah qui entre dans la citadelle adverse fait nulle aussitôt (par défaut)",
         ]
     );
-    // The French text is longer than Discord's 2,000 characters: it comes whole, split
-    // between lines into the reply and one followup (it used to be cut off).
-    assert!(fr.chars().count() <= 2000, "{}", fr.chars().count());
-    assert_eq!(lines(&fr).len() + lines(&rest).len(), 17, "{fr}\n{rest}");
+    assert_eq!(fr.chars().count(), 1998);
+    assert_eq!(
+        lines(&fr).last().copied(),
+        Some("• Le pat perd. Un shah dépouillé ne perd pas. Pas de nulle par répétition ni par nombre de coups.")
+    );
+    // Full Tamerlane's French rules are longer than Discord's 2,000 characters: they come
+    // whole, split between lines into the reply and one followup (they used to be cut off).
+    let (first, rest) = rules_pages_in(&h, "fr", FULL_TAMERLANE).await;
+    assert!(first.chars().count() <= 2000, "{}", first.chars().count());
+    assert_eq!(first.chars().count() + 1 + rest.chars().count(), 2286);
+    assert_eq!(
+        lines(&first).len() + lines(&rest).len(),
+        19,
+        "{first}\n{rest}"
+    );
     assert_eq!(
         lines(&rest).last().copied(),
-        Some("• Le pat perd. Un shah dépouillé ne perd pas. Pas de nulle par répétition ni par nombre de coups.")
+        Some("• Pièces supplémentaires : le monstre marin (S) se déplace comme le vizir ; le lion (L), le taureau (B) et le révélateur (Y) selon full-pieces. /pièce les montre toutes.")
     );
 
     let zh = rules_in(&h, "zh-CN").await;
@@ -95,7 +108,7 @@ async fn rules_are_answered_in_french_and_in_simplified_chinese() {
         zh,
         "\
 **帖木儿象棋**（`tamerlane`）：11×10 棋盘，有两个堡垒（x1 属白方，在 k2 旁；x2 属黑方，在 a9 旁）；男性布局（布兰德的第一种）。
-**规则选项**（在 /challenge 中选择）
+**规则选项**（在 /挑战 中选择）
 • giraffe-min=3：长颈鹿斜走一格后，最近落在第 3 格（默认）
 • citadel=immediate：国王进入对方堡垒立即和棋（默认）
 • bare-king=survives：光王不判负（默认）

@@ -53,7 +53,7 @@ async fn history_analysis_export_and_help_answer_in_the_readers_language() {
     let t = h.command_in_locale("fr", ALICE, "analysis", json!([]), json!({}));
     h.assert_refused(
         &t,
-        "Analyser une partie en cours serait tricher. Redemandez /analysis quand la partie sera terminée.",
+        "Analyser une partie en cours serait tricher. Redemandez /analyse quand la partie sera terminée.",
     )
     .await;
 
@@ -149,7 +149,7 @@ async fn french_help_holds_every_commands_whole_description_over_three_messages(
     }
     assert!(
         first.starts_with(
-            "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /challenge"
+            "**Timur : les échecs de Tamerlan par correspondance.** Commandes :\n• /défier [adversaire]"
         ),
         "{first}"
     );
@@ -159,19 +159,28 @@ async fn french_help_holds_every_commands_whole_description_over_three_messages(
         pages[2]
     );
     let text = pages.join("\n");
+    let fr = |id: &str| timur::i18n::text(timur::i18n::Lang::Fr, id, &timur::i18n::Args::new());
     for path in command_paths() {
-        let id = format!("cmd-{}-description", path.replace(' ', "-"));
-        let what = timur::i18n::text(timur::i18n::Lang::Fr, &id, &timur::i18n::Args::new());
-        assert!(!what.is_empty() && !what.contains("cmd-"), "{id}: {what}");
+        let stem = format!("cmd-{}", path.replace(' ', "-"));
+        let what = fr(&format!("{stem}-description"));
+        assert!(!what.is_empty() && !what.contains("cmd-"), "{stem}: {what}");
+        // The path as a French Discord shows it: `vacation start` is `vacances début`.
+        let words: Vec<&str> = path.split(' ').collect();
+        let french: Vec<String> = (1..=words.len())
+            .map(|n| fr(&format!("cmd-{}-name", words[..n].join("-"))))
+            .collect();
         let line = text
             .lines()
-            .find(|l| l.starts_with(&format!("• /{path}")))
+            .find(|l| {
+                l.starts_with(&format!("• /{} ", french.join(" ")))
+                    || *l == format!("• /{}: {what}", french.join(" "))
+            })
             .unwrap_or_else(|| panic!("/{path} missing:\n{text}"));
         assert!(line.ends_with(&format!(": {what}")), "{line}");
     }
     assert_eq!(
-        text.lines().find(|l| l.starts_with("• /vacation start")),
-        Some("• /vacation start days:: Suspendre toutes vos pendules pendant quelques jours")
+        text.lines().find(|l| l.starts_with("• /vacances début")),
+        Some("• /vacances début <jours>: Suspendre toutes vos pendules pendant quelques jours")
     );
     h.stop().await;
 }

@@ -127,7 +127,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
     let t = command_as(&h, ALICE, "fr", "settings", json!([]));
     h.assert_acted(
         &t,
-        "Vos réglages. Échiquier : mine. Les échiquiers affichés pour vous seul (comme /board) sont vus de votre côté ; dans les parties que vous ne jouez pas, les Blancs sont en bas.\nLes annonces de ce serveur sont en Deutsch.",
+        "Vos réglages. Échiquier : mine. Les échiquiers affichés pour vous seul (comme /échiquier) sont vus de votre côté ; dans les parties que vous ne jouez pas, les Blancs sont en bas.\nLes annonces de ce serveur sont en Deutsch.",
     )
     .await;
 

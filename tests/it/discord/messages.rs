@@ -571,7 +571,7 @@ async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_tur
     })
     .await;
     let t = h.simple(BOB, "notify");
-    h.assert_acted(&t, "You get no direct messages; the game's thread pings you when it is your move. They were turned off because your direct messages are closed: allow direct messages from this server's members, then choose /notify on again.")
+    h.assert_acted(&t, "You get no direct messages; the game's thread pings you when it is your move. They were turned off because your direct messages are closed: allow direct messages from this server's members, then choose /notify mode:on again.")
         .await;
     h.drained(id).await;
     h.clock.advance(3601);

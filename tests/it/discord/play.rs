@@ -400,7 +400,10 @@ async fn help_lists_every_command_and_how_to_play() {
             c.name
         );
     }
-    assert!(text.contains("• /vacation start days:"), "{text}");
+    assert!(
+        text.contains("• /vacation start <days>: Pause all your clocks"),
+        "{text}"
+    );
     assert!(text.contains("**How to play**"), "{text}");
     assert!(text.contains("opponent:@Timur"), "{text}");
     h.stop().await;
