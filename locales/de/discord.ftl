@@ -13,6 +13,7 @@ discord-database-down = Die Partiedatenbank des Bots ist gerade nicht erreichbar
 discord-corrupt-game = { $error } Der Betreiber des Bots kann mit `timur check` nachsehen, was nicht stimmt.
 discord-vacation-running = Du bist bereits im Urlaub. Beende ihn zuerst mit /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-options-unreadable = Ich konnte die Optionen dieses Befehls nicht lesen (vielleicht liegt ein Wert außerhalb des erlaubten Bereichs). Bitte wähle sie aus dem Menü.
+discord-guild-only = /{ $command } funktioniert nur auf einem Server, nicht in Direktnachrichten.
 discord-stale-button = Dieser Knopf ist nicht mehr gültig.
 
 ## Finding the game

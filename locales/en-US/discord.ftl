@@ -15,6 +15,8 @@ discord-database-down = The bot's game database is not available right now, so n
 discord-corrupt-game = { $error } The bot's operator can run `timur check` to see what is wrong.
 discord-vacation-running = You are already on vacation. End it with /{ cmd-vacation-name } { cmd-vacation-end-name } first.
 discord-options-unreadable = I could not read this command's options (a value may be out of range). Please pick them from the menu.
+# A command that needs a server, sent in direct messages. $command: its localized name (with subcommand).
+discord-guild-only = /{ $command } works in a server only, not in direct messages.
 discord-stale-button = This button is no longer valid.
 
 ## Finding the game

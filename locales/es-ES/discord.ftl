@@ -13,6 +13,7 @@ discord-database-down = La base de datos de partidas del bot no está disponible
 discord-corrupt-game = { $error } El operador del bot puede ejecutar `timur check` para ver qué falla.
 discord-vacation-running = Ya estás de vacaciones. Termínalas primero con /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-options-unreadable = No he podido leer las opciones de este comando (puede que un valor esté fuera de rango). Elígelas en el menú, por favor.
+discord-guild-only = /{ $command } solo funciona en un servidor, no en mensajes directos.
 discord-stale-button = Este botón ya no es válido.
 
 ## Finding the game

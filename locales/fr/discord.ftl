@@ -13,6 +13,7 @@ discord-database-down = La base de données des parties du bot est indisponible 
 discord-corrupt-game = { $error } L'opérateur du bot peut lancer `timur check` pour voir ce qui ne va pas.
 discord-vacation-running = Vous êtes déjà en vacances. Terminez-les d'abord avec /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-options-unreadable = Je n'ai pas pu lire les options de cette commande (une valeur est peut-être hors limites). Veuillez les choisir dans le menu.
+discord-guild-only = /{ $command } ne fonctionne que sur un serveur, pas en message privé.
 discord-stale-button = Ce bouton n'est plus valable.
 
 ## Finding the game

@@ -13,6 +13,7 @@ discord-database-down = База партий бота сейчас недост
 discord-corrupt-game = { $error } Оператор бота может запустить `timur check`, чтобы выяснить, в чём дело.
 discord-vacation-running = Вы уже в отпуске. Сначала завершите его командой /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-options-unreadable = Не удалось прочитать параметры этой команды (возможно, значение вне допустимого диапазона). Пожалуйста, выберите их из меню.
+discord-guild-only = /{ $command } работает только на сервере, а не в личных сообщениях.
 discord-stale-button = Эта кнопка больше не действует.
 
 ## Finding the game

@@ -13,6 +13,7 @@ discord-database-down = Botun oyun veritabanı şu anda kullanılamıyor, bu yü
 discord-corrupt-game = { $error } Botun işletmecisi neyin yanlış olduğunu görmek için `timur check` çalıştırabilir.
 discord-vacation-running = Zaten tatildesiniz. Önce /{ cmd-vacation-name } { cmd-vacation-end-name } ile tatilinizi bitirin.
 discord-options-unreadable = Bu komutun seçenekleri okunamadı (bir değer aralığın dışında olabilir). Lütfen onları menüden seçin.
+discord-guild-only = /{ $command } yalnızca bir sunucuda çalışır, özel mesajlarda çalışmaz.
 discord-stale-button = Bu düğme artık geçerli değil.
 
 ## Finding the game

@@ -13,6 +13,7 @@ discord-database-down = 机器人的对局数据库暂时无法使用，所以�
 discord-corrupt-game = { $error } 机器人的管理员可以运行 `timur check` 查看问题所在。
 discord-vacation-running = 你已经在休假中。请先用 /{ cmd-vacation-name } { cmd-vacation-end-name } 结束休假。
 discord-options-unreadable = 无法读取这条命令的选项（可能有数值超出范围）。请从菜单中选择。
+discord-guild-only = /{ $command } 只能在服务器中使用，不能在私信中使用。
 discord-stale-button = 这个按钮已失效。
 
 ## Finding the game

@@ -13,6 +13,7 @@ discord-database-down = 機器人的對局資料庫暫時無法使用，所以�
 discord-corrupt-game = { $error } 機器人的管理者可以執行 `timur check` 查看問題所在。
 discord-vacation-running = 你已經在休假中。請先用 /{ cmd-vacation-name } { cmd-vacation-end-name } 結束休假。
 discord-options-unreadable = 無法讀取這個指令的選項（可能有數值超出範圍）。請從選單中選擇。
+discord-guild-only = /{ $command } 只能在伺服器中使用，不能在私訊中使用。
 discord-stale-button = 這個按鈕已失效。
 
 ## Finding the game

@@ -242,8 +242,7 @@ async fn ask(ctx: Context<'_>, cmd: &Cmd, games: &[GameRecord], user: &str) -> R
         "discord-which-game",
         count = games.len(),
         games = links.join(", "),
-        // The name the reader's Discord shows (`/jouer`), from commands.ftl.
-        command = tr!(lang(ctx), &format!("cmd-{}-name", cmd.name()))
+        command = super::localize::command_path(cmd.name(), lang(ctx))
     );
     ctx.send(
         CreateReply::default()

@@ -32,6 +32,19 @@ pub fn localize(mut commands: Vec<Command>) -> Vec<Command> {
     commands
 }
 
+/// The command at the qualified name `path` (`"move"`, `"vacation end"`) as a `lang` reader's
+/// Discord shows it, without the slash: `"jouer"`, `"vacances fin"` (each word from its
+/// `cmd-<path>-name`).
+pub fn command_path(path: &str, lang: Lang) -> String {
+    let mut stem = String::new();
+    let mut words = Vec::new();
+    for word in path.split_whitespace() {
+        stem = command_stem(&stem, word);
+        words.push(text(lang, &format!("{stem}-name"), &Args::new()));
+    }
+    words.join(" ")
+}
+
 /// `words` as a message id part: lower case, every run of other characters than letters and
 /// digits one `-` ("Tamerlane (feminine array)" → `tamerlane-feminine-array`).
 fn slug(words: &str) -> String {
@@ -127,6 +140,15 @@ fn command(c: &mut Command, parent: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_command_path_reads_as_the_readers_discord_shows_it() {
+        assert_eq!(command_path("move", Lang::En), "move");
+        assert_eq!(command_path("move", Lang::Fr), "jouer");
+        assert_eq!(command_path("vacation end", Lang::Fr), "vacances fin");
+        assert_eq!(command_path("tournament join", Lang::ZhCn), "锦标赛 报名");
+        assert_eq!(command_path("admin games", Lang::Ru), "админ партии");
+    }
     use std::collections::{BTreeSet, HashMap};
 
     /// Every Discord locale a catalog serves.

@@ -474,6 +474,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             Some((poise::Context::Application(*ctx), "refused"))
         }
         poise::FrameworkError::CommandCheckFailed { ctx, .. } => Some((*ctx, "limited")),
+        poise::FrameworkError::GuildOnly { ctx, .. } => Some((*ctx, "refused")),
+        poise::FrameworkError::CommandPanic { ctx, .. } => Some((*ctx, "error")),
         _ => None,
     };
     if let Some((ctx, outcome)) = failed {
@@ -498,6 +500,18 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             ctx,
             ..
         } => (ctx, user_message(&error, lang(ctx))),
+        // poise's own answers to these are English.
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            let command = localize::command_path(&ctx.command().qualified_name, lang(ctx));
+            (
+                ctx,
+                crate::tr!(lang(ctx), "discord-guild-only", command = command),
+            )
+        }
+        poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
+            tracing::error!(?payload, command = %ctx.command().qualified_name, "command panicked");
+            (ctx, crate::tr!(lang(ctx), GENERIC_FAILURE))
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "error while handling an error");

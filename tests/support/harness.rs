@@ -431,6 +431,27 @@ impl Harness {
         token
     }
 
+    /// A slash command sent by `who` in a direct message with the bot (no server), their
+    /// Discord set to `locale`; returns its token.
+    pub fn command_in_dm(
+        &self,
+        locale: &str,
+        who: (&str, &str),
+        name: &str,
+        options: Value,
+    ) -> String {
+        let (mut v, token) = self.interaction_in_locale(2, who, locale);
+        let o = v.as_object_mut().unwrap();
+        for k in ["guild_id", "member", "guild_locale"] {
+            o.remove(k);
+        }
+        v["user"] = user(who);
+        v["context"] = json!(1);
+        v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": {}});
+        self.send(v);
+        token
+    }
+
     /// A command without options.
     pub fn simple(&self, who: (&str, &str), name: &str) -> String {
         self.command(who, name, json!([]), json!({}))

@@ -199,3 +199,21 @@ async fn direct_messages_follow_the_recipients_locale_else_the_servers_language(
     );
     h.stop().await;
 }
+
+/// A command that needs a server, sent in a direct message, is refused in its author's
+/// language and by the names their Discord shows (poise's own answer is English).
+#[tokio::test]
+async fn a_server_command_in_direct_messages_is_refused_in_the_authors_language() {
+    let mut h = Harness::new().await;
+    let list = json!([{"name": "list", "type": 1, "options": []}]);
+    let t = h.command_in_dm("fr", ALICE, "tournament", list.clone());
+    h.assert_refused(
+        &t,
+        "/tournoi liste ne fonctionne que sur un serveur, pas en message privé.",
+    )
+    .await;
+    let t = h.command_in_dm("zh-CN", BOB, "tournament", list);
+    h.assert_refused(&t, "/锦标赛 列表 只能在服务器中使用，不能在私信中使用。")
+        .await;
+    h.stop().await;
+}

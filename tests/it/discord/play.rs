@@ -277,6 +277,13 @@ async fn commands_in_the_parent_channel_find_the_only_game_or_ask() {
             vec![g1.to_string(), g2.to_string()]
         )]
     );
+    // A French reader is asked about the command by the name their Discord shows.
+    let t = h.command_in_locale("fr", ALICE, "draw", json!([]), json!({}));
+    let r = h.callback(&t).await;
+    assert_eq!(
+        r.json["data"]["content"],
+        format!("Vous avez 2 parties (<#{T1}>, <#{T2}>). À laquelle s'adresse /nulle ?")
+    );
     let t = h.play(ALICE, "e3-e4");
     let r = h.callback(&t).await;
     assert_eq!(
