@@ -677,7 +677,7 @@ async fn premove(service: &GameService, channel: &str, rest: &str, style: &Local
         _ => service.premove_add(at, LOCAL_ID, rest).await,
     };
     match done {
-        Ok(view) => view.list_text(),
+        Ok(view) => view.list_text_in(style.lang()),
         Err(e) => local_message(&e, style),
     }
 }

@@ -141,3 +141,35 @@ fn an_unknown_language_is_refused() {
         "{err}"
     );
 }
+
+/// Found by a user of `timur local --lang ru`: the list of conditional moves was English.
+#[test]
+fn premove_lists_are_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = local(
+        dir.path(),
+        &["--lang", "ru"],
+        &[],
+        b"premove list\npremove e3-e4 e8-e7\npremove list\nquit\n",
+    );
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("\nУ вас нет сохранённых условных ходов в этой партии.\n"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches(
+            "Ваши условные ходы в этой партии (1 из 16; видите только вы):\n1. 1. e3-e4 e8-e7\n"
+        )
+        .count(),
+        2,
+        "{out}"
+    );
+    assert!(!out.contains("conditional moves"), "{out}");
+    let (ok, out, err) = local(dir.path(), &["--lang", "fr"], &[], b"premove list\nquit\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("\nVos coups conditionnels dans cette partie (1 sur 16 ; vous seul les voyez) :\n1. 1. e3-e4 e8-e7\n"),
+        "{out}"
+    );
+}
