@@ -173,3 +173,29 @@ fn premove_lists_are_in_the_players_language() {
         "{out}"
     );
 }
+
+/// Local mode names its players after their sides, in the language the game starts in; the
+/// announcements said each side twice ("白方（白方）", "White (White)"), and a game resumed in
+/// another language mixed the two ("Белые (White)"). Each player is named once, by the side's
+/// name in the reader's language.
+#[test]
+fn players_named_after_their_sides_are_named_once_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = local(dir.path(), &["--lang", "zh-CN"], &[], b"e3-e4\nquit\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("\n白方 走了 1. e3-e4。\n黑方，轮到你走棋。\n"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("（白方）") && !out.contains("（黑方）"),
+        "{out}"
+    );
+    let (ok, out, err) = local(dir.path(), &["--lang", "en"], &[], b"board\nquit\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("Last move: e3-e4. Move 1, Black to move.\n"),
+        "{out}"
+    );
+    assert!(!out.contains("黑方"), "{out}");
+}
