@@ -62,3 +62,9 @@ local-player-white = White
 local-player-black = Black
 local-player-you = You
 local-anyone = anyone
+
+## Refusals before a game starts, and failures of the delivery and of the computer (the cause
+## goes to stderr apart, in English, for whoever runs the program).
+# $path: the database as given with --db or DATABASE_URL.
+local-db-cannot-open = The game database { $path } cannot be opened or written, so local mode cannot start. Give a file in a folder you can write to with --db (or DATABASE_URL).
+local-db-not-a-database = { $path } is not a Timur game database, so local mode cannot start. Give the path of a Timur database, or a new file name, with --db (or DATABASE_URL).

@@ -62,3 +62,6 @@ local-player-white = Blancs
 local-player-black = Noirs
 local-player-you = Vous
 local-anyone = n'importe qui
+
+local-db-cannot-open = La base de parties { $path } ne peut être ni ouverte ni écrite, le mode local ne peut donc pas démarrer. Indiquez avec --db (ou DATABASE_URL) un fichier dans un dossier où vous pouvez écrire.
+local-db-not-a-database = { $path } n'est pas une base de parties Timur, le mode local ne peut donc pas démarrer. Indiquez avec --db (ou DATABASE_URL) le chemin d'une base Timur ou un nouveau nom de fichier.

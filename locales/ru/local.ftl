@@ -63,3 +63,6 @@ local-player-white = Белые
 local-player-black = Чёрные
 local-player-you = Вы
 local-anyone = кто угодно
+
+local-db-cannot-open = Не удаётся открыть базу партий { $path } или записать в неё, поэтому локальный режим не может запуститься. Укажите с помощью --db (или DATABASE_URL) файл в папке, куда у вас есть право записи.
+local-db-not-a-database = { $path } — не база партий Timur, поэтому локальный режим не может запуститься. Укажите с помощью --db (или DATABASE_URL) путь к базе Timur или имя нового файла.

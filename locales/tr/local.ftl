@@ -62,3 +62,6 @@ local-player-white = Beyaz
 local-player-black = Siyah
 local-player-you = Siz
 local-anyone = herkes
+
+local-db-cannot-open = { $path } oyun veritabanı açılamıyor ya da yazılamıyor, bu yüzden yerel mod başlatılamıyor. --db (ya da DATABASE_URL) ile yazma izniniz olan bir klasördeki bir dosyayı belirtin.
+local-db-not-a-database = { $path } bir Timur oyun veritabanı değil, bu yüzden yerel mod başlatılamıyor. --db (ya da DATABASE_URL) ile bir Timur veritabanının yolunu ya da yeni bir dosya adı belirtin.

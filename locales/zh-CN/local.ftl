@@ -61,3 +61,6 @@ local-player-white = 白方
 local-player-black = 黑方
 local-player-you = 你
 local-anyone = 任何人
+
+local-db-cannot-open = 无法打开或写入对局数据库 { $path }，因此本地模式无法启动。请用 --db（或 DATABASE_URL）指定一个位于你有写入权限的文件夹中的文件。
+local-db-not-a-database = { $path } 不是 Timur 对局数据库，因此本地模式无法启动。请用 --db（或 DATABASE_URL）指定一个 Timur 数据库的路径，或一个新文件名。

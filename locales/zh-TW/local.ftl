@@ -61,3 +61,6 @@ local-player-white = 白方
 local-player-black = 黑方
 local-player-you = 你
 local-anyone = 任何人
+
+local-db-cannot-open = 無法開啟或寫入對局資料庫 { $path }，因此本機模式無法啟動。請用 --db（或 DATABASE_URL）指定一個位於你有寫入權限的資料夾中的檔案。
+local-db-not-a-database = { $path } 不是 Timur 對局資料庫，因此本機模式無法啟動。請用 --db（或 DATABASE_URL）指定一個 Timur 資料庫的路徑，或一個新檔名。

@@ -13,7 +13,7 @@ use crate::game::{
 };
 use crate::i18n::Lang;
 use crate::rules::VariantId;
-use crate::store::{OutboxRow, Store};
+use crate::store::{OutboxRow, Store, StoreError};
 use crate::tr;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -293,7 +293,11 @@ pub async fn session(
     input: impl BufRead,
     mut out: impl Write,
 ) -> Result<(), String> {
-    let store = Store::open(&args.db).await.map_err(|e| e.to_string())?;
+    // The language is chosen first: a database that cannot be opened is refused in it.
+    let lang = session_lang(&args);
+    let store = Store::open(&args.db)
+        .await
+        .map_err(|e| database_refusal(&e, &args.db, lang))?;
     // Ctrl-C arrives while the session thread waits for a line: fold the WAL into the database
     // file on a worker thread first, so `timur.db` alone still holds every game (a backup copy).
     let closer = store.clone();
@@ -797,6 +801,19 @@ fn operator_line(e: &GameError) -> Option<String> {
         GameError::Store(cause) => Some(format!("database failure: {cause}")), // operator: stderr of `timur local`
         _ => None,
     }
+}
+
+/// Why local mode cannot start on the database `db` (as given with `--db` or `DATABASE_URL`):
+/// the player's sentence in `lang`, then on a line of its own the database's cause for whoever
+/// runs the program (as [`operator_line`] says it).
+fn database_refusal(e: &StoreError, db: &str, lang: Lang) -> String {
+    let id = match e {
+        StoreError::NotADatabase { .. } => "local-db-not-a-database",
+        _ => "local-db-cannot-open",
+    };
+    let path = e.path().unwrap_or(db).to_string();
+    let cause = format!("database failure: {e}"); // operator: stderr of `timur local`
+    format!("{}\n{cause}", tr!(lang, id, path = path))
 }
 
 /// A new game in `channel`: two players at the keyboard, or (with `against`) the keyboard's
