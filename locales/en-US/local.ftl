@@ -70,3 +70,5 @@ local-db-cannot-open = The game database { $path } cannot be opened or written, 
 local-db-not-a-database = { $path } is not a Timur game database, so local mode cannot start. Give the path of a Timur database, or a new file name, with --db (or DATABASE_URL).
 local-delivery-failed = The latest announcements of the game could not be read from the game database; they are kept and will be shown after your next command.
 local-computer-failed = The computer could not make its move this time. Type 'quit' and run `timur local` again to let it move.
+# $value: the variant typed (cut to 24 characters); $variants: the variants' ids.
+local-unknown-variant = unknown variant '{ $value }': use one of { $variants }

@@ -67,3 +67,4 @@ local-db-cannot-open = { $path } oyun veritabanı açılamıyor ya da yazılamı
 local-db-not-a-database = { $path } bir Timur oyun veritabanı değil, bu yüzden yerel mod başlatılamıyor. --db (ya da DATABASE_URL) ile bir Timur veritabanının yolunu ya da yeni bir dosya adı belirtin.
 local-delivery-failed = Oyunun son duyuruları oyun veritabanından okunamadı; saklanıyorlar ve bir sonraki komutunuzdan sonra gösterilecekler.
 local-computer-failed = Bilgisayar bu sefer hamlesini yapamadı. Hamlesini yapabilmesi için 'quit' yazıp `timur local` komutunu yeniden çalıştırın.
+local-unknown-variant = bilinmeyen varyant '{ $value }': şunlardan birini kullanın: { $variants }

@@ -327,11 +327,11 @@ async fn play(
         .as_deref()
         .unwrap_or("tamerlane")
         .parse()
-        .map_err(|e| format!("{e}"))?;
+        .map_err(|e| unknown_variant(&e, &style))?;
     let options = args.options.join(" ");
     variant
         .parse_options(&options)
-        .map_err(|e| format!("{e}"))?;
+        .map_err(|e| e.text(&style))?;
     let against = against_level(args.against.as_deref(), style.lang())?;
     let color = match args
         .color
@@ -601,7 +601,7 @@ async fn play(
                 };
                 match v {
                     Err(e) => {
-                        say(&e.to_string());
+                        say(&unknown_variant(&e, &style));
                         None
                     }
                     Ok(v) => {
@@ -698,6 +698,16 @@ fn end_text(rec: &crate::game::GameRecord, end: &crate::game::End, style: &Local
         ),
         None => s,
     }
+}
+
+/// A variant local mode does not know, refused in the style's language with the ids to type.
+fn unknown_variant(e: &crate::rules::UnknownVariant, style: &LocalStyle) -> String {
+    tr!(
+        style,
+        "local-unknown-variant",
+        value = e.0.clone(),
+        variants = crate::rules::variant_list()
+    )
 }
 
 /// A side as the catalog selects on it: `white` or `black`.

@@ -256,3 +256,48 @@ fn players_named_after_their_sides_are_named_once_in_the_readers_language() {
     );
     assert!(!out.contains("黑方"), "{out}");
 }
+
+/// Found with the reports above: a variant or rule option local mode does not know (by flag
+/// or by `new`) was refused in English whatever the language.
+#[test]
+fn an_unknown_variant_or_option_is_refused_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let variants = timur::rules::variant_list();
+    let (ok, _, err) = local(
+        dir.path(),
+        &["--lang", "ru", "--variant", "chess"],
+        &[],
+        b"",
+    );
+    assert!(!ok);
+    assert_eq!(
+        err,
+        format!("error: неизвестный вариант 'chess': используйте один из {variants}\n")
+    );
+    let (ok, _, err) = local(
+        dir.path(),
+        &["--lang", "ru", "--option", "giraffe-min=9"],
+        &[],
+        b"",
+    );
+    assert!(!ok);
+    assert!(
+        err.starts_with(
+            "error: «9» — недопустимое значение для giraffe-min. Допустимые опции для tamerlane: "
+        ),
+        "{err}"
+    );
+    let (ok, out, err) = local(
+        dir.path(),
+        &["--lang", "fr"],
+        &[],
+        b"resign\nyes\nnew chess\nquit\n",
+    );
+    assert!(ok, "{err}");
+    assert!(
+        out.contains(&format!(
+            "\nvariante inconnue 'chess' : utilisez l'une de {variants}\n"
+        )),
+        "{out}"
+    );
+}
