@@ -254,7 +254,7 @@ game-premove-none = Du hast in dieser Partie keine bedingten Züge gespeichert.
 game-premove-list = Deine bedingten Züge in dieser Partie ({ $count } von { $max }; nur du siehst sie):
 
 ## The caption above a board picture.
-game-caption-players = { $white } (Weiß) gegen { $black } (Schwarz)
+game-caption-players = { $white } gegen { $black }
 game-caption-turn = Zug { $number }, { $color ->
     [white] Weiß
    *[black] Schwarz
@@ -354,7 +354,7 @@ game-replay-end = { $players } · { $result } nach { $move }
 game-replay-end-no-moves = { $players } · { $result }
 game-replay-result = { $code } · { $sentence }
 game-replay-in-progress = Partie läuft
-game-replay-title = { $white } (Weiß) gegen { $black } (Schwarz) · { $variant }
+game-replay-title = { $white } gegen { $black } · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (Computer, Stufe { $level })

@@ -62,3 +62,9 @@ local-player-white = Weiß
 local-player-black = Schwarz
 local-player-you = Sie
 local-anyone = beliebig
+
+local-db-cannot-open = Die Partiendatenbank { $path } kann nicht geöffnet oder beschrieben werden, daher kann der lokale Modus nicht starten. Geben Sie mit --db (oder DATABASE_URL) eine Datei in einem Ordner an, in den Sie schreiben dürfen.
+local-db-not-a-database = { $path } ist keine Timur-Partiendatenbank, daher kann der lokale Modus nicht starten. Geben Sie mit --db (oder DATABASE_URL) den Pfad einer Timur-Datenbank oder einen neuen Dateinamen an.
+local-delivery-failed = Die neuesten Meldungen der Partie konnten nicht aus der Partiendatenbank gelesen werden; sie bleiben erhalten und werden nach Ihrem nächsten Befehl angezeigt.
+local-computer-failed = Der Computer konnte diesmal nicht ziehen. 'quit' eingeben und `timur local` erneut starten, damit er zieht.
+local-unknown-variant = unbekannte Variante '{ $value }': eine von { $variants } verwenden

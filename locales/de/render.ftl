@@ -4,7 +4,7 @@ render-side = { $color ->
     [white] Weiß
    *[black] Schwarz
 }
-render-caption-players = { $white } (Weiß) gegen { $black } (Schwarz)
+render-caption-players = { $white } gegen { $black }
 render-caption-to-move = { $side } am Zug
 render-caption-to-move-check = { $side } am Zug, im Schach
 render-caption = { $players } · Zug { $number } · { $state }

@@ -300,8 +300,10 @@ game-premove-none = You have no conditional moves stored in this game.
 # $count: the lines stored; $max: the most allowed.
 game-premove-list = Your conditional moves in this game ({ $count } of { $max }; only you see them):
 
-## The caption above a board picture. $white, $black: the players' names (shortened).
-game-caption-players = { $white } (White) vs { $black } (Black)
+## The caption above a board picture. $white, $black: each player (the name shortened) with
+## their side (game-player-color), or the side's name alone (game-color) for a player named after
+## their own side, as local mode's players are.
+game-caption-players = { $white } vs { $black }
 # $number: the move number.
 game-caption-turn = move { $number }, { $color ->
     [white] White
@@ -397,8 +399,8 @@ game-replay-end-no-moves = { $players } · { $result }
 # $code: 1-0, 0-1 or 1/2-1/2; $sentence: a game-end-… text naming the sides by colour.
 game-replay-result = { $code } · { $sentence }
 game-replay-in-progress = game in progress
-# $white, $black: the players' names; $variant: the variant's name.
-game-replay-title = { $white } (White) vs { $black } (Black) · { $variant }
+# $white, $black: the players with their sides, as in game-caption-players; $variant: the variant's name.
+game-replay-title = { $white } vs { $black } · { $variant }
 
 ## The computer player's name, stored as its side's name when a game against it starts. $level: 1 to 8.
 game-computer-name = Timur (computer, level { $level })

@@ -62,3 +62,13 @@ local-player-white = White
 local-player-black = Black
 local-player-you = You
 local-anyone = anyone
+
+## Refusals before a game starts, and failures of the delivery and of the computer (the cause
+## goes to stderr apart, in English, for whoever runs the program).
+# $path: the database as given with --db or DATABASE_URL.
+local-db-cannot-open = The game database { $path } cannot be opened or written, so local mode cannot start. Give a file in a folder you can write to with --db (or DATABASE_URL).
+local-db-not-a-database = { $path } is not a Timur game database, so local mode cannot start. Give the path of a Timur database, or a new file name, with --db (or DATABASE_URL).
+local-delivery-failed = The latest announcements of the game could not be read from the game database; they are kept and will be shown after your next command.
+local-computer-failed = The computer could not make its move this time. Type 'quit' and run `timur local` again to let it move.
+# $value: the variant typed (cut to 24 characters); $variants: the variants' ids.
+local-unknown-variant = unknown variant '{ $value }': use one of { $variants }

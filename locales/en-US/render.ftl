@@ -7,7 +7,8 @@ render-side = { $color ->
     [white] White
    *[black] Black
 }
-render-caption-players = { $white } (White) vs { $black } (Black)
+# $white, $black: the players with their sides, as in game-caption-players.
+render-caption-players = { $white } vs { $black }
 render-caption-to-move = { $side } to move
 render-caption-to-move-check = { $side } to move, in check
 render-caption = { $players } · move { $number } · { $state }

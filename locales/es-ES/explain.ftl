@@ -13,7 +13,7 @@ explain-refusal-parked = tu peón de peones de { $square } está aparcado; solo 
 explain-refusal-own-piece = en { $square } hay una pieza tuya
 explain-refusal-nothing-to-capture = no hay nada que capturar en { $square }
 explain-refusal-cannot-reach = la pieza { $piece } de { $from } no puede ir a { $to }
-explain-refusal-no-piece-reaches = ninguna pieza { $piece } tuya puede ir a { $to }
+explain-refusal-no-piece-reaches = ninguna de tus piezas de tipo { $piece } puede ir a { $to }
 explain-refusal-no-pawn-reaches = ningún peón tuyo puede ir a { $to } (para otra pieza indica su letra o su casilla, como Nc3 o b1-c3)
 explain-refusal-say-promotion = indica si la pieza corona: añade =Q para coronar, o nada para quedarse
 explain-refusal-wrong-promotion = esta jugada no corona en { $letters }

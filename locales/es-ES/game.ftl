@@ -254,7 +254,7 @@ game-premove-none = No tienes jugadas condicionales guardadas en esta partida.
 game-premove-list = Tus jugadas condicionales en esta partida ({ $count } de { $max }; solo tú las ves):
 
 ## The caption above a board picture.
-game-caption-players = { $white } (blancas) contra { $black } (negras)
+game-caption-players = { $white } contra { $black }
 game-caption-turn = jugada { $number }, { $color ->
     [white] mueven las blancas
    *[black] mueven las negras
@@ -354,7 +354,7 @@ game-replay-end = { $players } · { $result } tras { $move }
 game-replay-end-no-moves = { $players } · { $result }
 game-replay-result = { $code } · { $sentence }
 game-replay-in-progress = partida en curso
-game-replay-title = { $white } (blancas) contra { $black } (negras) · { $variant }
+game-replay-title = { $white } contra { $black } · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (ordenador, nivel { $level })

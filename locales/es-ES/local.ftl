@@ -62,3 +62,9 @@ local-player-white = Blancas
 local-player-black = Negras
 local-player-you = Tú
 local-anyone = cualquiera
+
+local-db-cannot-open = No se puede abrir ni escribir la base de datos de partidas { $path }, así que el modo local no puede empezar. Indica con --db (o DATABASE_URL) un archivo en una carpeta en la que puedas escribir.
+local-db-not-a-database = { $path } no es una base de datos de partidas de Timur, así que el modo local no puede empezar. Indica con --db (o DATABASE_URL) la ruta de una base de datos de Timur o un nombre de archivo nuevo.
+local-delivery-failed = No se pudieron leer de la base de datos los últimos avisos de la partida; se conservan y se mostrarán después de tu próxima orden.
+local-computer-failed = El ordenador no ha podido hacer su jugada esta vez. Escribe 'quit' y vuelve a ejecutar `timur local` para que juegue.
+local-unknown-variant = variante desconocida '{ $value }': usa una de { $variants }

@@ -4,7 +4,7 @@ render-side = { $color ->
     [white] blancas
    *[black] negras
 }
-render-caption-players = { $white } (blancas) contra { $black } (negras)
+render-caption-players = { $white } contra { $black }
 render-caption-to-move = juegan las { $side }
 render-caption-to-move-check = juegan las { $side }, en jaque
 render-caption = { $players } · jugada { $number } · { $state }

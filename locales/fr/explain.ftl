@@ -12,8 +12,8 @@ explain-refusal-no-such-piece = vous n’avez pas de pièce de lettre { $letters
 explain-refusal-parked = votre pion de pions en { $square } est en attente ; il ne peut qu’être posé (P@case)
 explain-refusal-own-piece = une de vos pièces occupe { $square }
 explain-refusal-nothing-to-capture = il n’y a rien à prendre en { $square }
-explain-refusal-cannot-reach = un { $piece } en { $from } ne peut pas aller en { $to }
-explain-refusal-no-piece-reaches = aucun de vos { $piece } ne peut aller en { $to }
+explain-refusal-cannot-reach = la pièce { $piece } en { $from } ne peut pas aller en { $to }
+explain-refusal-no-piece-reaches = aucune de vos pièces de type { $piece } ne peut aller en { $to }
 explain-refusal-no-pawn-reaches = aucun de vos pions ne peut aller en { $to } (pour une autre pièce, donnez sa lettre ou sa case, comme Nc3 ou b1-c3)
 explain-refusal-say-promotion = dites si la pièce est promue : ajoutez =Q pour promouvoir, rien pour rester
 explain-refusal-wrong-promotion = ce coup ne promeut pas en { $letters }

@@ -254,7 +254,7 @@ game-premove-none = Vous n'avez aucun coup conditionnel enregistré dans cette p
 game-premove-list = Vos coups conditionnels dans cette partie ({ $count } sur { $max } ; vous seul les voyez) :
 
 ## The caption above a board picture.
-game-caption-players = { $white } (Blancs) contre { $black } (Noirs)
+game-caption-players = { $white } contre { $black }
 game-caption-turn = coup { $number }, { $color ->
     [white] les Blancs
    *[black] les Noirs
@@ -354,7 +354,7 @@ game-replay-end = { $players } · { $result } après { $move }
 game-replay-end-no-moves = { $players } · { $result }
 game-replay-result = { $code } · { $sentence }
 game-replay-in-progress = partie en cours
-game-replay-title = { $white } (Blancs) contre { $black } (Noirs) · { $variant }
+game-replay-title = { $white } contre { $black } · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (ordinateur, niveau { $level })

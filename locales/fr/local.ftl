@@ -62,3 +62,9 @@ local-player-white = Blancs
 local-player-black = Noirs
 local-player-you = Vous
 local-anyone = n'importe qui
+
+local-db-cannot-open = La base de parties { $path } ne peut être ni ouverte ni écrite, le mode local ne peut donc pas démarrer. Indiquez avec --db (ou DATABASE_URL) un fichier dans un dossier où vous pouvez écrire.
+local-db-not-a-database = { $path } n'est pas une base de parties Timur, le mode local ne peut donc pas démarrer. Indiquez avec --db (ou DATABASE_URL) le chemin d'une base Timur ou un nouveau nom de fichier.
+local-delivery-failed = Les dernières annonces de la partie n'ont pas pu être lues dans la base de parties ; elles sont conservées et s'afficheront après votre prochaine commande.
+local-computer-failed = L'ordinateur n'a pas pu jouer son coup cette fois-ci. Tapez 'quit' puis relancez `timur local` pour qu'il joue.
+local-unknown-variant = variante inconnue '{ $value }' : utilisez l'une de { $variants }

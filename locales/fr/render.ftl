@@ -4,7 +4,7 @@ render-side = { $color ->
     [white] Blancs
    *[black] Noirs
 }
-render-caption-players = { $white } (Blancs) contre { $black } (Noirs)
+render-caption-players = { $white } contre { $black }
 render-caption-to-move = trait aux { $side }
 render-caption-to-move-check = trait aux { $side }, en échec
 render-caption = { $players } · coup { $number } · { $state }

@@ -276,7 +276,7 @@ game-premove-none = У вас нет сохранённых условных х�
 game-premove-list = Ваши условные ходы в этой партии ({ $count } из { $max }; видите только вы):
 
 ## The caption above a board picture.
-game-caption-players = { $white } (белые) против { $black } (чёрные)
+game-caption-players = { $white } — { $black }
 game-caption-turn = ход { $number }, { $color ->
     [white] ходят белые
    *[black] ходят чёрные
@@ -378,7 +378,7 @@ game-replay-end = { $players } · { $result } после { $move }
 game-replay-end-no-moves = { $players } · { $result }
 game-replay-result = { $code } · { $sentence }
 game-replay-in-progress = партия продолжается
-game-replay-title = { $white } (белые) — { $black } (чёрные) · { $variant }
+game-replay-title = { $white } — { $black } · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (компьютер, уровень { $level })

@@ -4,7 +4,7 @@ render-side = { $color ->
     [white] белых
    *[black] чёрных
 }
-render-caption-players = { $white } (белые) — { $black } (чёрные)
+render-caption-players = { $white } — { $black }
 render-caption-to-move = ход { $side }
 render-caption-to-move-check = ход { $side }, шах
 render-caption = { $players } · ход { $number } · { $state }

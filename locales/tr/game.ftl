@@ -231,7 +231,7 @@ game-premove-none = Bu oyunda kayıtlı koşullu hamleniz yok.
 game-premove-list = Bu oyundaki koşullu hamleleriniz ({ $count } / { $max }; yalnızca siz görürsünüz):
 
 ## The caption above a board picture.
-game-caption-players = { $white } (Beyaz) - { $black } (Siyah)
+game-caption-players = { $white } - { $black }
 game-caption-turn = hamle { $number }, sıra { $color ->
     [white] Beyazda
    *[black] Siyahta
@@ -331,7 +331,7 @@ game-replay-end = { $players } · { $result } ({ $move } sonrasında)
 game-replay-end-no-moves = { $players } · { $result }
 game-replay-result = { $code } · { $sentence }
 game-replay-in-progress = oyun sürüyor
-game-replay-title = { $white } (Beyaz) - { $black } (Siyah) · { $variant }
+game-replay-title = { $white } - { $black } · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (bilgisayar, seviye { $level })

@@ -62,3 +62,9 @@ local-player-white = Beyaz
 local-player-black = Siyah
 local-player-you = Siz
 local-anyone = herkes
+
+local-db-cannot-open = { $path } oyun veritabanı açılamıyor ya da yazılamıyor, bu yüzden yerel mod başlatılamıyor. --db (ya da DATABASE_URL) ile yazma izniniz olan bir klasördeki bir dosyayı belirtin.
+local-db-not-a-database = { $path } bir Timur oyun veritabanı değil, bu yüzden yerel mod başlatılamıyor. --db (ya da DATABASE_URL) ile bir Timur veritabanının yolunu ya da yeni bir dosya adı belirtin.
+local-delivery-failed = Oyunun son duyuruları oyun veritabanından okunamadı; saklanıyorlar ve bir sonraki komutunuzdan sonra gösterilecekler.
+local-computer-failed = Bilgisayar bu sefer hamlesini yapamadı. Hamlesini yapabilmesi için 'quit' yazıp `timur local` komutunu yeniden çalıştırın.
+local-unknown-variant = bilinmeyen varyant '{ $value }': şunlardan birini kullanın: { $variants }

@@ -4,7 +4,7 @@ render-side = { $color ->
     [white] Beyaz
    *[black] Siyah
 }
-render-caption-players = { $white } (Beyaz) - { $black } (Siyah)
+render-caption-players = { $white } - { $black }
 render-caption-to-move = Hamle sırası: { $side }
 render-caption-to-move-check = Hamle sırası: { $side }, şah altında
 render-caption = { $players } · { $number }. hamle · { $state }

@@ -228,7 +228,7 @@ game-premove-none = 你在这局棋中没有保存条件着法。
 game-premove-list = 你在这局棋中的条件着法（{ $count }/{ $max }；只有你能看到）：
 
 ## The caption above a board picture.
-game-caption-players = { $white }（白方）对 { $black }（黑方）
+game-caption-players = { $white } 对 { $black }
 game-caption-turn = 第 { $number } 回合，{ $color ->
     [white] 白方
    *[black] 黑方
@@ -327,7 +327,7 @@ game-replay-end = { $players } · { $result }（{ $move } 之后）
 game-replay-end-no-moves = { $players } · { $result }
 game-replay-result = { $code } · { $sentence }
 game-replay-in-progress = 对局进行中
-game-replay-title = { $white }（白方）对 { $black }（黑方）· { $variant }
+game-replay-title = { $white } 对 { $black } · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur（电脑，{ $level } 级）

@@ -61,3 +61,9 @@ local-player-white = 白方
 local-player-black = 黑方
 local-player-you = 你
 local-anyone = 任何人
+
+local-db-cannot-open = 无法打开或写入对局数据库 { $path }，因此本地模式无法启动。请用 --db（或 DATABASE_URL）指定一个位于你有写入权限的文件夹中的文件。
+local-db-not-a-database = { $path } 不是 Timur 对局数据库，因此本地模式无法启动。请用 --db（或 DATABASE_URL）指定一个 Timur 数据库的路径，或一个新文件名。
+local-delivery-failed = 无法从对局数据库读取本局最新的通告；它们已保留，会在你的下一条命令之后显示。
+local-computer-failed = 电脑这次未能走棋。请输入“quit”，然后再次运行 `timur local`，让它走棋。
+local-unknown-variant = 未知变体“{ $value }”：请使用 { $variants } 之一

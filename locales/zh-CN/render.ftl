@@ -4,7 +4,7 @@ render-side = { $color ->
     [white] 白方
    *[black] 黑方
 }
-render-caption-players = { $white }（白方）对 { $black }（黑方）
+render-caption-players = { $white } 对 { $black }
 render-caption-to-move = 轮到{ $side }走棋
 render-caption-to-move-check = 轮到{ $side }走棋，被将军
 render-caption = { $players } · 第 { $number } 回合 · { $state }

@@ -61,3 +61,9 @@ local-player-white = 白方
 local-player-black = 黑方
 local-player-you = 你
 local-anyone = 任何人
+
+local-db-cannot-open = 無法開啟或寫入對局資料庫 { $path }，因此本機模式無法啟動。請用 --db（或 DATABASE_URL）指定一個位於你有寫入權限的資料夾中的檔案。
+local-db-not-a-database = { $path } 不是 Timur 對局資料庫，因此本機模式無法啟動。請用 --db（或 DATABASE_URL）指定一個 Timur 資料庫的路徑，或一個新檔名。
+local-delivery-failed = 無法從對局資料庫讀取本局最新的通告；它們已保留，會在你的下一個指令之後顯示。
+local-computer-failed = 電腦這次未能走棋。請輸入「quit」，然後再次執行 `timur local`，讓它走棋。
+local-unknown-variant = 未知變體「{ $value }」：請使用 { $variants } 之一

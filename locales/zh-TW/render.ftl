@@ -4,7 +4,7 @@ render-side = { $color ->
     [white] 白方
    *[black] 黑方
 }
-render-caption-players = { $white }（白方）對 { $black }（黑方）
+render-caption-players = { $white } 對 { $black }
 render-caption-to-move = 輪到{ $side }走棋
 render-caption-to-move-check = 輪到{ $side }走棋，被將軍
 render-caption = { $players } · 第 { $number } 回合 · { $state }

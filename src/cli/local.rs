@@ -6,14 +6,14 @@
 
 use super::LocalStyle;
 use crate::engine::{EnginePool, Level};
-use crate::game::computer::{challenge_computer_as, engine_name_in, Computer};
+use crate::game::computer::{challenge_computer_as, engine_name_in, Computer, ComputerError};
 use crate::game::{
     announce, At, ChallengeRequest, ColorChoice, Courier, Delivery, GameError, GameService,
     GameState, Message, Player, SendError, Status, Style, Text,
 };
 use crate::i18n::Lang;
 use crate::rules::VariantId;
-use crate::store::{OutboxRow, Store};
+use crate::store::{OutboxRow, Store, StoreError};
 use crate::tr;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -293,7 +293,11 @@ pub async fn session(
     input: impl BufRead,
     mut out: impl Write,
 ) -> Result<(), String> {
-    let store = Store::open(&args.db).await.map_err(|e| e.to_string())?;
+    // The language is chosen first: a database that cannot be opened is refused in it.
+    let lang = session_lang(&args);
+    let store = Store::open(&args.db)
+        .await
+        .map_err(|e| database_refusal(&e, &args.db, lang))?;
     // Ctrl-C arrives while the session thread waits for a line: fold the WAL into the database
     // file on a worker thread first, so `timur.db` alone still holds every game (a backup copy).
     let closer = store.clone();
@@ -323,11 +327,11 @@ async fn play(
         .as_deref()
         .unwrap_or("tamerlane")
         .parse()
-        .map_err(|e| format!("{e}"))?;
+        .map_err(|e| unknown_variant(&e, &style))?;
     let options = args.options.join(" ");
     variant
         .parse_options(&options)
-        .map_err(|e| format!("{e}"))?;
+        .map_err(|e| e.text(&style))?;
     let against = against_level(args.against.as_deref(), style.lang())?;
     let color = match args
         .color
@@ -364,7 +368,7 @@ async fn play(
     macro_rules! deliver {
         () => {{
             if let Err(e) = delivery.run_once().await {
-                say(&e.to_string());
+                say(&told(delivery_failure(&e, &style)));
             }
             let lines: Vec<String> = courier
                 .lines
@@ -390,7 +394,7 @@ async fn play(
                         }
                     }
                     Ok(false) => {}
-                    Err(e) => say(&e.to_string()),
+                    Err(e) => say(&told(computer_failure(&e, &style))),
                 }
             }
         }};
@@ -402,7 +406,7 @@ async fn play(
             .store()
             .engine_of(s.record.id)
             .await
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| local_text(&e.into(), &style))?;
         if let Err(refusal) =
             conflicting_flags(&s.record, engine.map(|(_, l)| l), args, against, &style)
         {
@@ -415,9 +419,9 @@ async fn play(
             service
                 .abort(At::Game(s.record.id), &mover)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| local_text(&e, &style))?;
             if let Err(e) = delivery.run_once().await {
-                say(&e.to_string());
+                say(&told(delivery_failure(&e, &style)));
             }
             courier.lines.lock().map(|mut l| l.clear()).unwrap_or(());
             say(&tr!(style, "local-set-aside", game = &args.game));
@@ -453,14 +457,14 @@ async fn play(
                 &service, &channel, variant, &options, against, color, &style,
             )
             .await
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| local_text(&e, &style))?;
             deliver!();
             service
                 .load(At::Channel(&channel))
                 .await
-                .map_err(|e| e.to_string())?
+                .map_err(|e| local_text(&e, &style))?
         }
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(local_text(&e, &style)),
     };
     engine!(state);
     say(&tr!(style, "local-type-help"));
@@ -518,7 +522,7 @@ async fn play(
                 }
                 Ok(_) => {}
                 Err(e) => {
-                    say(&e.to_string());
+                    say(&local_text(&e, &style));
                     continue;
                 }
             }
@@ -597,7 +601,7 @@ async fn play(
                 };
                 match v {
                     Err(e) => {
-                        say(&e.to_string());
+                        say(&unknown_variant(&e, &style));
                         None
                     }
                     Ok(v) => {
@@ -677,7 +681,7 @@ async fn premove(service: &GameService, channel: &str, rest: &str, style: &Local
         _ => service.premove_add(at, LOCAL_ID, rest).await,
     };
     match done {
-        Ok(view) => view.list_text(),
+        Ok(view) => view.list_text_in(style.lang()),
         Err(e) => local_message(&e, style),
     }
 }
@@ -694,6 +698,16 @@ fn end_text(rec: &crate::game::GameRecord, end: &crate::game::End, style: &Local
         ),
         None => s,
     }
+}
+
+/// A variant local mode does not know, refused in the style's language with the ids to type.
+fn unknown_variant(e: &crate::rules::UnknownVariant, style: &LocalStyle) -> String {
+    tr!(
+        style,
+        "local-unknown-variant",
+        value = e.0.clone(),
+        variants = crate::rules::variant_list()
+    )
 }
 
 /// A side as the catalog selects on it: `white` or `black`.
@@ -799,6 +813,67 @@ fn operator_line(e: &GameError) -> Option<String> {
     }
 }
 
+/// A failure told to the player (`player`, in their language) and to whoever runs the program
+/// (`operator`, English, on stderr).
+#[derive(Debug, PartialEq)]
+struct Failure {
+    player: String,
+    operator: Option<String>,
+}
+
+/// Prints the operator's line of `f` on stderr; the player's sentence.
+fn told(f: Failure) -> String {
+    if let Some(line) = f.operator {
+        eprintln!("{line}");
+    }
+    f.player
+}
+
+/// The delivery worker could not read or mark the announcements (they stay pending and are
+/// printed at the next delivery): the player is told so, the operator the cause.
+fn delivery_failure(e: &GameError, style: &LocalStyle) -> Failure {
+    Failure {
+        player: tr!(style, "local-delivery-failed"),
+        operator: Some(format!("delivery failure: {}", cause(e))), // operator: stderr of `timur local`
+    }
+}
+
+/// The computer could not play its move (a database failure, a damaged game, a failed search
+/// thread; it tries again when local mode starts again): the player is told so, the operator
+/// the cause.
+fn computer_failure(e: &ComputerError, style: &LocalStyle) -> Failure {
+    let why = match e {
+        ComputerError::Game(e) => cause(e),
+        ComputerError::Pool(e) => e.clone(),
+    };
+    Failure {
+        player: tr!(style, "local-computer-failed"),
+        operator: Some(format!("computer failure: {why}")), // operator: stderr of `timur local`
+    }
+}
+
+/// The cause of `e` for the operator: a database failure's own words (naming the database),
+/// else the error's English text.
+fn cause(e: &GameError) -> String {
+    match e {
+        GameError::Store(s) => s.to_string(),
+        e => e.to_string(),
+    }
+}
+
+/// Why local mode cannot start on the database `db` (as given with `--db` or `DATABASE_URL`):
+/// the player's sentence in `lang`, then on a line of its own the database's cause for whoever
+/// runs the program (as [`operator_line`] says it).
+fn database_refusal(e: &StoreError, db: &str, lang: Lang) -> String {
+    let id = match e {
+        StoreError::NotADatabase { .. } => "local-db-not-a-database",
+        _ => "local-db-cannot-open",
+    };
+    let path = e.path().unwrap_or(db).to_string();
+    let cause = format!("database failure: {e}"); // operator: stderr of `timur local`
+    format!("{}\n{cause}", tr!(lang, id, path = path))
+}
+
 /// A new game in `channel`: two players at the keyboard, or (with `against`) the keyboard's
 /// player with `color` against the engine at that level.
 async fn new_game(
@@ -895,5 +970,49 @@ mod tests {
             Some("database failure: the database timur.db cannot be written: attempt to write a readonly database")
         );
         assert_eq!(operator_line(&GameError::Conflict), None);
+    }
+
+    /// Found by a user of `timur local --lang ru`: when the delivery worker or the computer
+    /// failed, the player read the error's English text. The player reads their language;
+    /// the cause goes to the operator's line.
+    #[test]
+    fn delivery_and_computer_failures_are_told_in_the_players_language() {
+        let store = || {
+            GameError::Store(crate::store::StoreError::Unwritable {
+                path: "timur.db".into(),
+                cause: "disk I/O error".into(),
+            })
+        };
+        assert_eq!(
+            delivery_failure(&store(), &LocalStyle::new(Lang::Ru)),
+            Failure {
+                player: "Не удалось прочитать последние сообщения партии из базы партий; они сохранены и будут показаны после вашей следующей команды.".into(),
+                operator: Some("delivery failure: the database timur.db cannot be written: disk I/O error".into()),
+            }
+        );
+        assert_eq!(
+            delivery_failure(&store(), &LocalStyle::new(Lang::En)).player,
+            "The latest announcements of the game could not be read from the game database; they are kept and will be shown after your next command."
+        );
+        assert_eq!(
+            computer_failure(&ComputerError::Game(store()), &LocalStyle::new(Lang::Fr)),
+            Failure {
+                player: "L'ordinateur n'a pas pu jouer son coup cette fois-ci. Tapez 'quit' puis relancez `timur local` pour qu'il joue.".into(),
+                operator: Some("computer failure: the database timur.db cannot be written: disk I/O error".into()),
+            }
+        );
+        assert_eq!(
+            computer_failure(
+                &ComputerError::Pool("the engine's search thread failed: panicked".into()),
+                &LocalStyle::new(Lang::ZhCn)
+            ),
+            Failure {
+                player: "电脑这次未能走棋。请输入“quit”，然后再次运行 `timur local`，让它走棋。"
+                    .into(),
+                operator: Some(
+                    "computer failure: the engine's search thread failed: panicked".into()
+                ),
+            }
+        );
     }
 }

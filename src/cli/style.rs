@@ -29,7 +29,7 @@ impl Style for LocalStyle {
         if name.is_empty() {
             crate::tr!(self, "local-anyone")
         } else {
-            name.to_string()
+            crate::i18n::player_name(self.lang, name)
         }
     }
 

@@ -213,4 +213,54 @@ mod tests {
             assert!(!move_error(&e, lang).contains("explain-"), "{lang}");
         }
     }
+
+    /// Found by a French player: "aucun de vos cavalier" put a singular name where French
+    /// needs a plural, and "un { $piece }" gave feminine pieces a masculine article ("un
+    /// tour"). Each language's sentence must read right whatever the piece's gender and
+    /// number: checked for a masculine and a feminine piece.
+    #[test]
+    fn a_refusal_naming_a_kind_of_piece_is_grammatical_for_every_gender() {
+        let id = VariantId::Tamerlane;
+        let pos = Position::start(id, id.default_options());
+        let knight = pos.parse_move("Nd5").unwrap_err();
+        let rook = pos.parse_move("Rd5").unwrap_err();
+        let far = pos.parse_move("a2a5").unwrap_err();
+        let said = |e: &MoveError, lang| move_error(e, lang);
+        assert_eq!(
+            said(&knight, Lang::Fr),
+            "« Nd5 » n’est pas un coup légal : aucune de vos pièces de type cavalier ne peut aller en d5."
+        );
+        assert_eq!(
+            said(&rook, Lang::Fr),
+            "« Rd5 » n’est pas un coup légal : aucune de vos pièces de type tour ne peut aller en d5."
+        );
+        assert_eq!(
+            said(&far, Lang::Fr),
+            "« a2a5 » n’est pas un coup légal : la pièce tour en a2 ne peut pas aller en a5."
+        );
+        assert_eq!(
+            said(&knight, Lang::Es),
+            "«Nd5» no es una jugada legal: ninguna de tus piezas de tipo caballo puede ir a d5."
+        );
+        assert_eq!(
+            said(&rook, Lang::Es),
+            "«Rd5» no es una jugada legal: ninguna de tus piezas de tipo torre puede ir a d5."
+        );
+        assert_eq!(
+            said(&rook, Lang::De),
+            "„Rd5“ ist kein legaler Zug: keine Ihrer Figuren vom Typ Turm kann nach d5 ziehen."
+        );
+        assert_eq!(
+            said(&rook, Lang::Ru),
+            "«Rd5» — недопустимый ход: ни одна ваша фигура «ладья» не может пойти на d5."
+        );
+        assert_eq!(
+            said(&knight, Lang::Tr),
+            "'Nd5' geçerli bir hamle değil: hiçbir at taşınız d5 karesine gidemez."
+        );
+        assert_eq!(
+            said(&knight, Lang::En),
+            "'Nd5' is not a legal move: no knight of yours can move to d5."
+        );
+    }
 }

@@ -355,6 +355,56 @@ fn format(b: &FluentBundle<FluentResource>, id: &str, args: &Args) -> Option<Str
     Some(out.into_owned())
 }
 
+/// The side (`"white"` or `"black"`) that `name` is the name of in some shipped language (the
+/// catalog's `game-color`: `White`, `Белые`, `白方`, …). Local mode names its two players so,
+/// in the language the game was started in.
+pub fn side_named(name: &str) -> Option<&'static str> {
+    static NAMES: OnceLock<Vec<(String, &'static str)>> = OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            ["white", "black"]
+                .into_iter()
+                .flat_map(|side| {
+                    Lang::ALL.map(|l| {
+                        (
+                            text(l, "game-color", &Args::new().with("color", side)),
+                            side,
+                        )
+                    })
+                })
+                .collect()
+        })
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, side)| *side)
+}
+
+/// `name` as a player is shown in `lang`: a player named after a side ([`side_named`]) by that
+/// side's name in `lang` (`White` started in Russian is `Белые` in Russian, and back), any
+/// other name as it is.
+pub fn player_name(lang: Lang, name: &str) -> String {
+    match side_named(name) {
+        Some(side) => crate::tr!(lang, "game-color", color = side),
+        None => name.to_string(),
+    }
+}
+
+/// A player with their `side` (`"white"` or `"black"`) in `lang`: `Alice (White)`
+/// (`game-player-color`), but a player named after that very side by the side's name alone
+/// (`White`, not `White (White)`; `Белые`, not `Белые (White)`).
+pub fn player_with_side(lang: Lang, name: &str, side: &'static str) -> String {
+    if side_named(name) == Some(side) {
+        crate::tr!(lang, "game-color", color = side)
+    } else {
+        crate::tr!(
+            lang,
+            "game-player-color",
+            player = player_name(lang, name),
+            color = side
+        )
+    }
+}
+
 /// The message `id` in the language of `$lang` (a [`Lang`] or a
 /// [`Style`](crate::game::Style)), with named arguments:
 /// `tr!(style, "game-not-your-turn", opponent = name)`.

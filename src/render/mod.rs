@@ -192,8 +192,8 @@ pub fn caption(
     let players = crate::tr!(
         lang,
         "render-caption-players",
-        white = white.to_string(),
-        black = black.to_string()
+        white = crate::i18n::player_with_side(lang, white, "white"),
+        black = crate::i18n::player_with_side(lang, black, "black")
     );
     let state = match result {
         Some(r) => r.to_string(),

@@ -311,6 +311,33 @@ mod tests {
             .count()
     }
 
+    /// Players named after their own sides (local mode's) are named once, by the side's
+    /// name in the caption's language: not `白方（白方）对 黑方（黑方）` nor `White (белые)`.
+    #[test]
+    fn a_caption_names_players_named_after_their_sides_once() {
+        use crate::i18n::Lang;
+        use crate::rules::{Position, VariantId};
+        let id = VariantId::Tamerlane;
+        let pos = Position::start(id, id.default_options());
+        let caption = |w: &str, b: &str, lang: Lang| super::super::caption(&pos, w, b, None, lang);
+        assert_eq!(
+            caption("白方", "黑方", Lang::ZhCn),
+            "白方 对 黑方 · 第 1 回合 · 轮到白方走棋"
+        );
+        assert_eq!(
+            caption("White", "Black", Lang::Ru),
+            "Белые — Чёрные · ход 1 · ход белых"
+        );
+        assert_eq!(
+            caption("Белые", "Чёрные", Lang::En),
+            "White vs Black · move 1 · White to move"
+        );
+        assert_eq!(
+            caption("alice", "Black", Lang::En),
+            "alice (White) vs Black · move 1 · White to move"
+        );
+    }
+
     #[test]
     fn a_board_with_a_chinese_caption_draws_real_glyphs() {
         use crate::i18n::Lang;
@@ -320,12 +347,12 @@ mod tests {
         let zh = super::super::caption(&pos, "王小明", "李华", None, Lang::ZhCn);
         assert_eq!(
             zh,
-            "王小明（白方）对 李华（黑方） · 第 1 回合 · 轮到白方走棋"
+            "王小明（白方） 对 李华（黑方） · 第 1 回合 · 轮到白方走棋"
         );
         let tw = super::super::caption(&pos, "王小明", "李華", None, Lang::ZhTw);
         assert_eq!(
             tw,
-            "王小明（白方）對 李華（黑方） · 第 1 回合 · 輪到白方走棋"
+            "王小明（白方） 對 李華（黑方） · 第 1 回合 · 輪到白方走棋"
         );
         // Every character of the caption has a glyph: none is the notdef box.
         let f = font(true);

@@ -126,6 +126,22 @@ pub enum StoreError {
     },
 }
 
+impl StoreError {
+    /// The database the error is about, as it names it (PostgreSQL: the URL without its
+    /// password); `None` for the errors that name none.
+    pub fn path(&self) -> Option<&str> {
+        match self {
+            StoreError::Unwritable { path, .. }
+            | StoreError::Missing { path }
+            | StoreError::NotADatabase { path }
+            | StoreError::Database { path, .. }
+            | StoreError::NotEmpty { path, .. }
+            | StoreError::Migrate { path, .. } => Some(path),
+            StoreError::ChannelBusy | StoreError::Conflict => None,
+        }
+    }
+}
+
 /// The [`StoreError`] for `e` on database `path`: [`StoreError::Unwritable`] (with the
 /// database's message) when `unwritable` says the error code (the backend's own, as text; empty
 /// if it has none) means the database cannot be written, else [`StoreError::Database`].

@@ -49,15 +49,16 @@ pub fn time_control_in(lang: Lang, days: Option<i64>) -> String {
     tr!(lang, "game-time-control", days = days.unwrap_or(0))
 }
 
-/// "Alice (White)" in the style.
+/// "Alice (White)" in the style; a player the style shows by their own side's name (local
+/// mode's `White` and `Black`) once: "White", not "White (White)".
 pub fn player_with_color(rec: &GameRecord, color: Color, style: &dyn Style) -> String {
     let side = rec.side(color);
-    tr!(
-        style,
-        "game-player-color",
-        player = style.player(&side.id, &side.name),
-        color = color_code(color)
-    )
+    let player = style.player(&side.id, &side.name);
+    let code = color_code(color);
+    if crate::i18n::side_named(&player) == Some(code) {
+        return tr!(style, "game-color", color = code);
+    }
+    tr!(style, "game-player-color", player = player, color = code)
 }
 
 /// "White: A, Black: B.", each player followed by ` ({after})` when `after(id)` gives a text

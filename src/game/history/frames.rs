@@ -45,8 +45,8 @@ impl History {
         let players = tr!(
             lang,
             "game-replay-players",
-            white = self.white.clone(),
-            black = self.black.clone()
+            white = crate::i18n::player_name(lang, &self.white),
+            black = crate::i18n::player_name(lang, &self.black)
         );
         let n = self.len();
         if index == 0 {
@@ -97,8 +97,8 @@ impl History {
                 title: tr!(
                     lang,
                     "game-replay-title",
-                    white = self.white.clone(),
-                    black = self.black.clone(),
+                    white = crate::i18n::player_with_side(lang, &self.white, "white"),
+                    black = crate::i18n::player_with_side(lang, &self.black, "black"),
                     variant = variant_name(self.start.variant().id, lang)
                 ),
                 lang,

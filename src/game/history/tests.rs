@@ -393,7 +393,7 @@ fn a_finished_games_replay_is_captioned_in_the_readers_language() {
     let variant = crate::explain::guide::variant_name(VariantId::Tamerlane, Lang::ZhCn);
     assert_eq!(
         zh.texts.title,
-        format!("Alice（白方）对 Bob（黑方）· {variant}")
+        format!("Alice（白方） 对 Bob（黑方） · {variant}")
     );
     // English stays as it was.
     let en = h.replay();
@@ -402,6 +402,17 @@ fn a_finished_games_replay_is_captioned_in_the_readers_language() {
         "Alice vs Bob · 1-0 · Black resigned; White wins after 2. Nb2-c4"
     );
     assert_eq!(en.texts.title, "Alice (White) vs Bob (Black) · Tamerlane");
+    // Players named after their sides (local mode's) are named once, in the reader's
+    // language whichever language named them.
+    let sides = five_plies("White", "Чёрные");
+    assert_eq!(
+        sides.replay_in(Lang::Ru).texts.title,
+        "Белые — Чёрные · Тамерлан"
+    );
+    assert_eq!(
+        sides.caption_in(0, Lang::En),
+        "White vs Black · Tamerlane · start"
+    );
     // A running game, in German.
     let running = five_plies("Alice", "Bob");
     assert_eq!(running.result_line_in(Lang::De), "Partie läuft");

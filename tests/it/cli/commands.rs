@@ -94,11 +94,11 @@ fn local_game_continues_after_quitting() {
     let run = |input: &str| local(dir.path(), &[], input.as_bytes());
     let first = run("e3-e4\nmove Nj9-i7\ne3-e9\nquit\n");
     assert!(
-        first.contains("White (White) played 1. e3-e4.\nBlack (Black), your move.\n"),
+        first.contains("White played 1. e3-e4.\nBlack, your move.\n"),
         "{first}"
     );
     assert!(
-        first.contains("Black (Black) played 1... Nj9-i7.\nWhite (White), your move.\n"),
+        first.contains("Black played 1... Nj9-i7.\nWhite, your move.\n"),
         "{first}"
     );
     assert!(
@@ -178,7 +178,7 @@ fn local_after_the_end_says_the_game_is_over() {
         out.contains("The game begins: Herat (default rules). White: White, Black: Black."),
         "{out}"
     );
-    assert!(out.contains("White (White) played 1. e3-e4."), "{out}");
+    assert!(out.contains("White played 1. e3-e4."), "{out}");
 }
 
 #[test]
@@ -186,7 +186,7 @@ fn local_reads_on_after_a_line_that_is_not_utf8() {
     let dir = tempfile::tempdir().unwrap();
     let out = local(dir.path(), &[], b"\xff\xfe\ne3-e4\n");
     assert!(out.contains("I could not read"), "{out}");
-    assert!(out.contains("White (White) played 1. e3-e4."), "{out}");
+    assert!(out.contains("White played 1. e3-e4."), "{out}");
 }
 
 #[test]
@@ -217,7 +217,7 @@ fn local_in_two_windows_refuses_a_move_on_a_stale_position() {
     }
     // Window B plays White's move while window A still shows the start position.
     let b = local(dir.path(), &[], b"e3-e4\n");
-    assert!(b.contains("White (White) played 1. e3-e4."), "{b}");
+    assert!(b.contains("White played 1. e3-e4."), "{b}");
     let mut a_in = a.stdin.take().unwrap();
     a_in.write_all(b"e8-e7\nmoves\n").unwrap();
     drop(a_in);
@@ -230,7 +230,7 @@ fn local_in_two_windows_refuses_a_move_on_a_stale_position() {
     );
     assert!(!rest.contains("played 1..."), "{rest}");
     assert!(
-        rest.contains("Last move: e3-e4. Move 1, Black (Black) to move."),
+        rest.contains("Last move: e3-e4. Move 1, Black to move."),
         "{rest}"
     );
 }
@@ -403,10 +403,7 @@ fn two_local_processes_started_together_both_work() {
             "{stdout}\n{}",
             String::from_utf8_lossy(&out.stderr)
         );
-        assert!(
-            stdout.contains("White (White) played 1. e3-e4."),
-            "{stdout}"
-        );
+        assert!(stdout.contains("White played 1. e3-e4."), "{stdout}");
     }
     let (code, out, _) = timur_in(dir.path(), &["check", "--db", "new.db"]);
     assert_eq!(
@@ -527,7 +524,7 @@ fn resign_in_local_mode_asks_first() {
     let tail = out.split_once("Type 'help' for commands.\n").unwrap().1;
     // Not confirmed (twice: "no", then a move, which is played), then confirmed as Black.
     let (before_move, after_move) = tail
-        .split_once("White (White) played 1. e3-e4.")
+        .split_once("White played 1. e3-e4.")
         .expect("the move after the cancelled resignation is played");
     assert_eq!(
         before_move,

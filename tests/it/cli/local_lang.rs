@@ -141,3 +141,163 @@ fn an_unknown_language_is_refused() {
         "{err}"
     );
 }
+
+/// Found by a user of `timur local --lang ru`: the list of conditional moves was English.
+#[test]
+fn premove_lists_are_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = local(
+        dir.path(),
+        &["--lang", "ru"],
+        &[],
+        b"premove list\npremove e3-e4 e8-e7\npremove list\nquit\n",
+    );
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("\nУ вас нет сохранённых условных ходов в этой партии.\n"),
+        "{out}"
+    );
+    assert_eq!(
+        out.matches(
+            "Ваши условные ходы в этой партии (1 из 16; видите только вы):\n1. 1. e3-e4 e8-e7\n"
+        )
+        .count(),
+        2,
+        "{out}"
+    );
+    assert!(!out.contains("conditional moves"), "{out}");
+    let (ok, out, err) = local(dir.path(), &["--lang", "fr"], &[], b"premove list\nquit\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("\nVos coups conditionnels dans cette partie (1 sur 16 ; vous seul les voyez) :\n1. 1. e3-e4 e8-e7\n"),
+        "{out}"
+    );
+}
+
+/// `timur local` with `DATABASE_URL` naming `db` in `dir`, in language `lang`: (success,
+/// stdout, stderr).
+fn local_on(dir: &std::path::Path, db: &str, lang: &str) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_timur"))
+        .args(["local", "--boards", "pics", "--lang", lang])
+        .current_dir(dir)
+        .env("DATABASE_URL", db)
+        .env_remove("LC_ALL")
+        .env_remove("LANG")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Found by a user of `timur local --lang fr`: a database that cannot be opened was refused
+/// in English, in SQLite's words, because the refusal came before the language was chosen.
+/// The player's sentence comes first; SQLite's cause follows for whoever runs the program.
+#[test]
+fn a_database_that_cannot_be_opened_is_refused_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("no-such-folder").join("g.db");
+    let db = db.to_str().unwrap();
+    let (ok, out, err) = local_on(dir.path(), db, "fr");
+    assert!(!ok);
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        format!(
+            "error: La base de parties {db} ne peut être ni ouverte ni écrite, le mode local ne peut donc pas démarrer. Indiquez avec --db (ou DATABASE_URL) un fichier dans un dossier où vous pouvez écrire.\n\
+             database failure: the database {db} cannot be written: unable to open database file\n"
+        )
+    );
+    let (ok, _, err) = local_on(dir.path(), db, "en");
+    assert!(!ok);
+    assert_eq!(
+        err.lines().next(),
+        Some(format!("error: The game database {db} cannot be opened or written, so local mode cannot start. Give a file in a folder you can write to with --db (or DATABASE_URL).").as_str())
+    );
+    // A file that is not a database, in German.
+    std::fs::write(dir.path().join("notes.txt"), "meine Notizen\n").unwrap();
+    let (ok, _, err) = local_on(dir.path(), "notes.txt", "de");
+    assert!(!ok);
+    assert_eq!(
+        err.lines().next(),
+        Some("error: notes.txt ist keine Timur-Partiendatenbank, daher kann der lokale Modus nicht starten. Geben Sie mit --db (oder DATABASE_URL) den Pfad einer Timur-Datenbank oder einen neuen Dateinamen an.")
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
+        "meine Notizen\n"
+    );
+}
+
+/// Local mode names its players after their sides, in the language the game starts in; the
+/// announcements said each side twice ("白方（白方）", "White (White)"), and a game resumed in
+/// another language mixed the two ("Белые (White)"). Each player is named once, by the side's
+/// name in the reader's language.
+#[test]
+fn players_named_after_their_sides_are_named_once_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = local(dir.path(), &["--lang", "zh-CN"], &[], b"e3-e4\nquit\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("\n白方 走了 1. e3-e4。\n黑方，轮到你走棋。\n"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("（白方）") && !out.contains("（黑方）"),
+        "{out}"
+    );
+    let (ok, out, err) = local(dir.path(), &["--lang", "en"], &[], b"board\nquit\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("Last move: e3-e4. Move 1, Black to move.\n"),
+        "{out}"
+    );
+    assert!(!out.contains("黑方"), "{out}");
+}
+
+/// Found with the reports above: a variant or rule option local mode does not know (by flag
+/// or by `new`) was refused in English whatever the language.
+#[test]
+fn an_unknown_variant_or_option_is_refused_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let variants = timur::rules::variant_list();
+    let (ok, _, err) = local(
+        dir.path(),
+        &["--lang", "ru", "--variant", "chess"],
+        &[],
+        b"",
+    );
+    assert!(!ok);
+    assert_eq!(
+        err,
+        format!("error: неизвестный вариант 'chess': используйте один из {variants}\n")
+    );
+    let (ok, _, err) = local(
+        dir.path(),
+        &["--lang", "ru", "--option", "giraffe-min=9"],
+        &[],
+        b"",
+    );
+    assert!(!ok);
+    assert!(
+        err.starts_with(
+            "error: «9» — недопустимое значение для giraffe-min. Допустимые опции для tamerlane: "
+        ),
+        "{err}"
+    );
+    let (ok, out, err) = local(
+        dir.path(),
+        &["--lang", "fr"],
+        &[],
+        b"resign\nyes\nnew chess\nquit\n",
+    );
+    assert!(ok, "{err}");
+    assert!(
+        out.contains(&format!(
+            "\nvariante inconnue 'chess' : utilisez l'une de {variants}\n"
+        )),
+        "{out}"
+    );
+}

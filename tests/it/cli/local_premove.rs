@@ -33,9 +33,9 @@ fn premove_lines_are_stored_listed_removed_and_played() {
         "{out}"
     );
     // White's move, then Black's reply at once, marked.
-    let white = out.find("White (White) played 1. e3-e4.").expect(&out);
+    let white = out.find("White played 1. e3-e4.").expect(&out);
     let black = out
-        .find("Black (Black) played 1... e8-e7 (conditional move).\nWhite (White), your move.")
+        .find("Black played 1... e8-e7 (conditional move).\nWhite, your move.")
         .expect(&out);
     assert!(white < black, "{out}");
     // The rest of the line waits; a deviation drops it; clear says there is none.

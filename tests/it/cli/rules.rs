@@ -170,7 +170,7 @@ fn local_mode_says_what_a_special_move_did() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.contains("White (White) played 4. e8xd9. En passant: the Pawn on d8 is captured.\n"),
+        text.contains("White played 4. e8xd9. En passant: the Pawn on d8 is captured.\n"),
         "{text}"
     );
 }
