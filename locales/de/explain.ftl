@@ -6,38 +6,38 @@ explain-list-or = { $init } oder { $last }
 explain-sentence-gap = {" "}
 
 explain-refusal-empty-square = auf { $square } steht keine Figur
-explain-refusal-not-yours = die Figur { $piece } auf { $square } gehört nicht Ihnen
+explain-refusal-not-yours = die Figur { $piece } auf { $square } gehört nicht dir
 explain-refusal-wrong-piece = die Figur auf { $square } ist ein { $piece }, keine Figur mit dem Buchstaben { $letters }
-explain-refusal-no-such-piece = Sie haben keine Figur mit dem Buchstaben { $letters }
-explain-refusal-parked = Ihr Bauernbauer auf { $square } ist geparkt; er kann nur eingesetzt werden (P@Feld)
-explain-refusal-own-piece = auf { $square } steht Ihre eigene Figur
+explain-refusal-no-such-piece = du hast keine Figur mit dem Buchstaben { $letters }
+explain-refusal-parked = dein Bauernbauer auf { $square } ist geparkt; er kann nur eingesetzt werden (P@Feld)
+explain-refusal-own-piece = auf { $square } steht deine eigene Figur
 explain-refusal-nothing-to-capture = auf { $square } gibt es nichts zu schlagen
 explain-refusal-cannot-reach = die Figur { $piece } auf { $from } kann nicht nach { $to } ziehen
-explain-refusal-no-piece-reaches = keine Ihrer Figuren vom Typ { $piece } kann nach { $to } ziehen
-explain-refusal-no-pawn-reaches = keiner Ihrer Bauern kann nach { $to } ziehen (für eine andere Figur geben Sie ihren Buchstaben oder ihr Feld an, etwa Nc3 oder b1-c3)
-explain-refusal-say-promotion = geben Sie an, ob die Figur umgewandelt wird: =Q zum Umwandeln, nichts zum Bleiben
+explain-refusal-no-piece-reaches = keine deiner Figuren vom Typ { $piece } kann nach { $to } ziehen
+explain-refusal-no-pawn-reaches = keiner deiner Bauern kann nach { $to } ziehen (für eine andere Figur gib ihren Buchstaben oder ihr Feld an, etwa Nc3 oder b1-c3)
+explain-refusal-say-promotion = gib an, ob die Figur umgewandelt wird: =Q zum Umwandeln, nichts zum Bleiben
 explain-refusal-wrong-promotion = dieser Zug wandelt nicht in { $letters } um
-explain-refusal-royal-attacked = Ihre königliche Figur stünde danach angegriffen
-explain-refusal-nothing-to-place = Sie haben keinen geparkten Bauernbauer zum Einsetzen
+explain-refusal-royal-attacked = deine königliche Figur stünde danach angegriffen
+explain-refusal-nothing-to-place = du hast keinen geparkten Bauernbauer zum Einsetzen
 explain-refusal-placement-last-rank = der Bauernbauer kann nicht auf { $square } eingesetzt werden, auf seiner eigenen letzten Reihe
 explain-refusal-placement-occupied = die Figur { $piece } auf { $square } kann nicht durch Einsetzen entfernt werden (königliche Figuren und geparkte Bauernbauern bleiben)
 explain-refusal-placement-strict = auf { $square } würde der Bauernbauer weder zwei gegnerische Figuren gabeln noch eine angreifen, die nicht ziehen kann
 explain-refusal-placement-loose = auf { $square } würde der Bauernbauer keine gegnerische Figur angreifen
 explain-refusal-relocation = nach seiner zweiten Ankunft kann der Bauernbauer nur nach { $square } gehen
-explain-refusal-no-swap = der Tausch Ihres Schahs ist nicht verfügbar (einmal pro Partie, vom Hauptbrett aus)
+explain-refusal-no-swap = der Tausch deines Schahs ist nicht verfügbar (einmal pro Partie, vom Hauptbrett aus)
 explain-refusal-succession-not-now = der König kann nur dann einem Prinzen die Nachfolge überlassen, wenn er angegriffen ist und keinen anderen Zug hat
 explain-refusal-swap-check-only = der Schah darf nur tauschen, wenn er angegriffen ist (swap=check-only)
 explain-refusal-swap-not-now = der Schah darf nur tauschen, wenn er angegriffen ist oder es keinen anderen Zug gibt
-explain-refusal-swap-partner = die Figur auf { $square } kann nicht den Platz Ihrer königlichen Figur einnehmen
-explain-refusal-no-citadel = keiner Ihrer Könige kann jetzt eine Zitadelle betreten
+explain-refusal-swap-partner = die Figur auf { $square } kann nicht den Platz deiner königlichen Figur einnehmen
+explain-refusal-no-citadel = keiner deiner Könige kann jetzt eine Zitadelle betreten
 
-explain-error-empty = Geben Sie einen Zug ein, etwa e3-e4, Nb2-c3, P@e6, K<>d3 oder citadel.
+explain-error-empty = Gib einen Zug ein, etwa e3-e4, Nb2-c3, P@e6, K<>d3 oder citadel.
 explain-error-game-over = Die Partie ist beendet; es kann kein Zug mehr gespielt werden.
 explain-error-unparseable = „{ $input }“ konnte nicht als Zug gelesen werden. Züge sehen so aus: e3-e4, Nb2-c3, Nc3, P@e6, K<>d3 oder citadel.
 explain-error-illegal = „{ $input }“ ist kein legaler Zug: { $reason }{ $note }.{ $closest }
-explain-error-in-check = {" "}(Sie stehen im Schach)
+explain-error-in-check = {" "}(du stehst im Schach)
 explain-error-closest = {" "}Nächstliegende legale Züge: { $moves }.
-explain-error-ambiguous = „{ $input }“ kann { $candidates } bedeuten. Bitte sagen Sie, welcher Zug gemeint ist.
+explain-error-ambiguous = „{ $input }“ kann { $candidates } bedeuten. Bitte sag, welcher Zug gemeint ist.
 
 explain-the-piece-on = { $piece } auf { $square }
 explain-removing = {" "}(entfernt dort { $color ->
@@ -108,7 +108,7 @@ explain-status-citadel-claim = { $color ->
 }
 
 explain-piece-label = { $piece } ({ $letter })
-explain-pieces-text = **Figuren von { $variant }** (Buchstaben für die Notation; Bauern ziehen ohne Buchstaben): { $pieces }. Mit /{ cmd-piece-name } { cmd-piece-opt-name-name }:<Figur> sehen Sie, wie eine Figur zieht.
+explain-pieces-text = **Figuren von { $variant }** (Buchstaben für die Notation; Bauern ziehen ohne Buchstaben): { $pieces }. Mit /{ cmd-piece-name } { cmd-piece-opt-name-name }:<Figur> siehst du, wie eine Figur zieht.
 
 ## Piece names: the name as a legend or a title shows it; .lower inside a sentence.
 explain-piece-shah = Schah

@@ -13,7 +13,7 @@ local-help =
       new [Variante] [Schlüssel=Wert ...]   eine neue Partie beginnen, wenn diese vorbei ist
       export [pgn|gif|html]   die Partie als Datei neben die Bretter schreiben und den Pfad zeigen
       premove <Zeile>   für die Seite, die nicht am Zug ist: den nächsten Zug des Gegners im Voraus beantworten,
-                    z. B. premove Nb2xc4 Rd1xc4 (sein Zug, Ihre Antwort, ...; höchstens 10 Halbzüge)
+                    z. B. premove Nb2xc4 Rd1xc4 (sein Zug, deine Antwort, ...; höchstens 10 Halbzüge)
       premove list | premove remove <n> | premove clear   gespeicherte Zeilen zeigen oder entfernen
       help          dieser Text
       quit          beenden (die Partie ist gespeichert; `timur local` erneut starten, um fortzusetzen)
@@ -37,7 +37,7 @@ local-changed-elsewhere = Die Partie wurde in einem anderen Fenster geändert; h
 local-over-result = Diese Partie ist vorbei ({ $result }). 'new' eingeben, um eine weitere zu beginnen, z. B. new herat.
 local-finished = beendet
 local-no-legal-moves = Keine legalen Züge.
-local-resign-ask = Wollen Sie wirklich als { $side ->
+local-resign-ask = Willst du wirklich als { $side ->
     [white] Weiß
    *[black] Schwarz
 } aufgeben? Das lässt sich nicht rückgängig machen. 'ja' eingeben, um aufzugeben; alles andere setzt die Partie fort.
@@ -45,7 +45,7 @@ local-yes = ja
 local-finish-first = Erst diese Partie beenden (resign beendet sie).
 local-saved = Partie gespeichert. `timur local` erneut starten, um fortzusetzen.
 local-not-a-line-number = '{ $value }' ist keine Zeilennummer; premove list zeigt sie.
-local-resign-cancelled = Sie haben nicht aufgegeben; die Partie geht weiter.
+local-resign-cancelled = Du hast nicht aufgegeben; die Partie geht weiter.
 local-end-with-result = { $end } ({ $result })
 local-wanted-computer = eine Partie gegen den Computer auf Stufe { $level }
 local-wanted-variant = eine Partie { $variant }
@@ -56,15 +56,15 @@ local-plies = { $count ->
     [one] { $count } Halbzug
    *[other] { $count } Halbzüge
 }
-local-in-progress = Partie '{ $game }' ({ $variant }, { $opponent }, { $plies } gespielt) läuft noch und kann daher nicht { $wanted } werden. Setzen Sie sie ohne { $flag } fort, geben Sie sie auf oder beginnen Sie eine andere Partie mit --game NAME.
+local-in-progress = Partie '{ $game }' ({ $variant }, { $opponent }, { $plies } gespielt) läuft noch und kann daher nicht { $wanted } werden. Setze sie ohne { $flag } fort, gib sie auf oder beginne eine andere Partie mit --game NAME.
 local-over = Diese Partie ist vorbei. 'new' eingeben, um eine weitere zu beginnen.
 local-player-white = Weiß
 local-player-black = Schwarz
-local-player-you = Sie
+local-player-you = Du
 local-anyone = beliebig
 
-local-db-cannot-open = Die Partiendatenbank { $path } kann nicht geöffnet oder beschrieben werden, daher kann der lokale Modus nicht starten. Geben Sie mit --db (oder DATABASE_URL) eine Datei in einem Ordner an, in den Sie schreiben dürfen.
-local-db-not-a-database = { $path } ist keine Timur-Partiendatenbank, daher kann der lokale Modus nicht starten. Geben Sie mit --db (oder DATABASE_URL) den Pfad einer Timur-Datenbank oder einen neuen Dateinamen an.
-local-delivery-failed = Die neuesten Meldungen der Partie konnten nicht aus der Partiendatenbank gelesen werden; sie bleiben erhalten und werden nach Ihrem nächsten Befehl angezeigt.
+local-db-cannot-open = Die Partiendatenbank { $path } kann nicht geöffnet oder beschrieben werden, daher kann der lokale Modus nicht starten. Gib mit --db (oder DATABASE_URL) eine Datei in einem Ordner an, in den du schreiben darfst.
+local-db-not-a-database = { $path } ist keine Timur-Partiendatenbank, daher kann der lokale Modus nicht starten. Gib mit --db (oder DATABASE_URL) den Pfad einer Timur-Datenbank oder einen neuen Dateinamen an.
+local-delivery-failed = Die neuesten Meldungen der Partie konnten nicht aus der Partiendatenbank gelesen werden; sie bleiben erhalten und werden nach deinem nächsten Befehl angezeigt.
 local-computer-failed = Der Computer konnte diesmal nicht ziehen. 'quit' eingeben und `timur local` erneut starten, damit er zieht.
 local-unknown-variant = unbekannte Variante '{ $value }': eine von { $variants } verwenden

@@ -131,10 +131,21 @@ pub fn main() -> ExitCode {
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
     // The tools that check something answer whether all was well: exit code 0 or 1.
-    let verdict = match &cli.command {
-        Command::Migrate(args) => Some(migrate::run(args)),
-        Command::Check(args) => Some(check::run(args)),
-        Command::Ratings(args) => Some(ratings::run(args)),
+    let verdict = match cli.command {
+        Command::Migrate(ref args) => Some(migrate::run(args)),
+        Command::Check(ref args) => Some(check::run(args)),
+        Command::Ratings(ref args) => Some(ratings::run(args)),
+        // Local mode's refusals are the player's sentences in their language: no English
+        // "error:" before them.
+        Command::Local(args) => {
+            return match local::run(args) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(msg) => {
+                    eprintln!("{msg}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         _ => None,
     };
     match verdict {
@@ -175,14 +186,15 @@ fn run(cli: Cli) -> Result<(), String> {
             tool(tools::render_command(&position, flip, &output))
         }
         Command::Bot => bot(),
-        Command::Local(args) => local::run(args),
         Command::Bestmove(args) => engine::bestmove(args),
         Command::Uci => engine::uci(),
         Command::Selfplay(args) => engine::selfplay(args),
         Command::Ping(args) => migrate::ping(&args.db),
         Command::Tournament(args) => tournament::run(&args),
         Command::Backup(args) => backup::run(&args),
-        Command::Check(_) | Command::Migrate(_) => unreachable!("handled in main"),
+        Command::Check(_) | Command::Migrate(_) | Command::Local(_) => {
+            unreachable!("handled in main")
+        }
         Command::Ratings(_) => unreachable!("handled in main"),
     }
 }

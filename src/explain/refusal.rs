@@ -248,7 +248,7 @@ mod tests {
         );
         assert_eq!(
             said(&rook, Lang::De),
-            "„Rd5“ ist kein legaler Zug: keine Ihrer Figuren vom Typ Turm kann nach d5 ziehen."
+            "„Rd5“ ist kein legaler Zug: keine deiner Figuren vom Typ Turm kann nach d5 ziehen."
         );
         assert_eq!(
             said(&rook, Lang::Ru),

@@ -207,7 +207,7 @@ fn a_database_that_cannot_be_opened_is_refused_in_the_players_language() {
     assert_eq!(
         err,
         format!(
-            "error: La base de parties {db} ne peut être ni ouverte ni écrite, le mode local ne peut donc pas démarrer. Indiquez avec --db (ou DATABASE_URL) un fichier dans un dossier où vous pouvez écrire.\n\
+            "La base de parties {db} ne peut être ni ouverte ni écrite, le mode local ne peut donc pas démarrer. Indiquez avec --db (ou DATABASE_URL) un fichier dans un dossier où vous pouvez écrire.\n\
              database failure: the database {db} cannot be written: unable to open database file\n"
         )
     );
@@ -215,7 +215,7 @@ fn a_database_that_cannot_be_opened_is_refused_in_the_players_language() {
     assert!(!ok);
     assert_eq!(
         err.lines().next(),
-        Some(format!("error: The game database {db} cannot be opened or written, so local mode cannot start. Give a file in a folder you can write to with --db (or DATABASE_URL).").as_str())
+        Some(format!("The game database {db} cannot be opened or written, so local mode cannot start. Give a file in a folder you can write to with --db (or DATABASE_URL).").as_str())
     );
     // A file that is not a database, in German.
     std::fs::write(dir.path().join("notes.txt"), "meine Notizen\n").unwrap();
@@ -223,7 +223,7 @@ fn a_database_that_cannot_be_opened_is_refused_in_the_players_language() {
     assert!(!ok);
     assert_eq!(
         err.lines().next(),
-        Some("error: notes.txt ist keine Timur-Partiendatenbank, daher kann der lokale Modus nicht starten. Geben Sie mit --db (oder DATABASE_URL) den Pfad einer Timur-Datenbank oder einen neuen Dateinamen an.")
+        Some("notes.txt ist keine Timur-Partiendatenbank, daher kann der lokale Modus nicht starten. Gib mit --db (oder DATABASE_URL) den Pfad einer Timur-Datenbank oder einen neuen Dateinamen an.")
     );
     assert_eq!(
         std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
@@ -272,7 +272,7 @@ fn an_unknown_variant_or_option_is_refused_in_the_players_language() {
     assert!(!ok);
     assert_eq!(
         err,
-        format!("error: неизвестный вариант 'chess': используйте один из {variants}\n")
+        format!("неизвестный вариант 'chess': используйте один из {variants}\n")
     );
     let (ok, _, err) = local(
         dir.path(),
@@ -283,7 +283,7 @@ fn an_unknown_variant_or_option_is_refused_in_the_players_language() {
     assert!(!ok);
     assert!(
         err.starts_with(
-            "error: «9» — недопустимое значение для giraffe-min. Допустимые опции для tamerlane: "
+            "«9» — недопустимое значение для giraffe-min. Допустимые опции для tamerlane: "
         ),
         "{err}"
     );
