@@ -31,7 +31,7 @@ community-rating-record = { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
 }: { $won } gewonnen, { $drawn } remis, { $lost } verloren
-community-rating-never = { $player } hat noch keine gewertete Partie gespielt. Alle beginnen bei 1500? (vorläufig); gewertet sind Partien, die mit `rated:true` gefordert wurden (der Standard, wenn es ein Zeitlimit gibt).
+community-rating-never = { $player } hat noch keine gewertete Partie gespielt. Alle beginnen bei 1500? (vorläufig); gewertet sind Partien, die mit `{ cmd-challenge-opt-rated-name }:true` gefordert wurden (der Standard, wenn es ein Zeitlimit gibt).
 community-leaderboard-line = { $place }. { $player } { $rating } · { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien

@@ -89,14 +89,14 @@ discord-premove-removed-all = Alle deine Zugfolgen wurden entfernt.
 discord-settings-board-mine = Bretter, die nur dir gezeigt werden (etwa /{ cmd-board-name }), sind von deiner Seite aus gezeichnet; in Partien, die du nicht spielst, ist Weiß unten.
 discord-settings-board-white = Bretter, die nur dir gezeigt werden (etwa /{ cmd-board-name }), haben Weiß unten.
 discord-settings-yours = Deine Einstellungen. Brett: { $board }. { $sentence }
-discord-settings-server-language = Die Ankündigungen dieses Servers sind auf { $language }.
+discord-settings-server-language = Sprache der Ankündigungen dieses Servers: { $language }.
 discord-settings-saved = Gespeichert. { $sentence }
 discord-settings-server-only = Einstellungen gehören zu einem Server.
 discord-settings-tournaments-manage = Nur Mitglieder mit der Berechtigung „Server verwalten“ können ändern, wer Turniere erstellt.
 discord-settings-tournaments-role = Ab jetzt können nur Mitglieder mit der Rolle { $role } (oder „Server verwalten“) Turniere erstellen.
 discord-settings-tournaments-everyone = Ab jetzt kann jedes Mitglied Turniere erstellen.
 discord-settings-language-manage = Nur Mitglieder mit der Berechtigung „Server verwalten“ können die Sprache dieses Servers ändern.
-discord-settings-language-saved = Die Ankündigungen dieses Servers sind ab jetzt auf { $language }. Antworten an einzelne Mitglieder bleiben in deren eigener Discord-Sprache.
+discord-settings-language-saved = Sprache der Ankündigungen dieses Servers ab jetzt: { $language }. Antworten an einzelne Mitglieder bleiben in deren eigener Discord-Sprache.
 
 ## Tournaments
 discord-tournament-joined = Du bist für { $name } angemeldet (bisher { $count ->
@@ -107,7 +107,7 @@ discord-tournament-left = Du hast { $name } verlassen.
 
 ## /challenge
 discord-challenge-bot = Du kannst keinen Bot herausfordern.
-discord-challenge-computer-unrated = Partien gegen den Computer werden nie gewertet; lass rated: weg oder wähle rated:false.
+discord-challenge-computer-unrated = Partien gegen den Computer werden nie gewertet; lass { cmd-challenge-opt-rated-name }: weg oder wähle { cmd-challenge-opt-rated-name }:false.
 discord-challenge-where-here = hier
 discord-challenge-where-thread = in <#{ $thread }>
 discord-challenge-no-thread-permission = {" "}(Die Partie wird in diesem Kanal gespielt: Mir fehlt hier die Berechtigung „Öffentliche Threads erstellen“.)
@@ -122,7 +122,10 @@ discord-history-start = Die Ausgangsstellung, vor Zug 1.
 discord-history-not-played = Zug { $number } wurde nicht gespielt: Die Partie steht bei Zug { $last }. Die aktuelle Stellung (Halbzug { $total }).
 discord-history-after = Die Stellung nach Zug { $number } (Halbzug { $ply } von { $total }).
 discord-history-no-moves = Noch keine Züge.
-discord-vacation-started = Deine Uhren sind bis { $until } ({ $relative }) angehalten: Jede deiner Fristen verschiebt sich um { $days } Tage. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht. Beende den Urlaub vorzeitig mit /{ cmd-vacation-name } { cmd-vacation-end-name }.
+discord-vacation-started = Deine Uhren sind bis { $until } ({ $relative }) angehalten: Jede deiner Fristen verschiebt sich um { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+}. { $used } von { $allowed } Urlaubstagen in { $year } verbraucht. Beende den Urlaub vorzeitig mit /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = Willkommen zurück: Deine Uhren laufen wieder. { $count ->
     [one] { $count } ungenutzter Urlaubstag gutgeschrieben.
    *[other] { $count } ungenutzte Urlaubstage gutgeschrieben.
@@ -150,14 +153,14 @@ discord-games-on-vacation = Im Urlaub bis { $until } ({ $relative }); Uhren ange
 discord-games-vacation-used = { $used } von { $allowed } Urlaubstagen in { $year } verbraucht.
 
 ## /help
-discord-help-title = Timur: Tamerlan-Schach per Fernschach.
+discord-help-title = Timur: Tamerlan-Schach als Fernschach.
 discord-help-head = { $title } Befehle:
 discord-help-more = Varianten und Notation: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-notation }. Alle Figuren: /{ cmd-help-name } { cmd-help-opt-topic-name }:{ cmd-choice-pieces }.
 discord-help-how-to-play-title = So wird gespielt
 discord-help-how-to-play =
     • Fordere jemanden mit /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@Spieler heraus, oder den Computer mit { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. Die Partie bekommt einen eigenen Thread.
     • Zieh mit dem Knopf **Ziehen** unter jedem Brett (wähle eine Figur, dann ihr Feld), oder tippe /{ cmd-move-name }: das Menü schlägt legale Züge vor (Nc4, Giraffe, Tausch, citadel…).
-    • Bedenkzeit: `{ cmd-challenge-opt-days-name }` Tage pro Zug (Standard 3); vor Ablauf kommt eine Erinnerung, eine verpasste Frist verliert die Partie. /{ cmd-vacation-name } hält deine Uhren an.
+    • Bedenkzeit: 1 bis 14 Tage pro Zug, gewählt mit `{ cmd-challenge-opt-days-name }:` (Standard 3); vor Ablauf kommt eine Erinnerung, eine verpasste Frist verliert die Partie. /{ cmd-vacation-name } hält deine Uhren an.
     • Befehle finden deine Partie aus jedem Kanal. /{ cmd-games-name } listet sie auf; /{ cmd-export-name } { cmd-export-opt-game-name }:ID liefert die Partiedatei (PGN, GIF oder HTML).
 discord-help-variants-title = Varianten
 discord-help-variants =

@@ -36,10 +36,10 @@ render-gif-half-size = halbe Größe
 render-gif-every = jeder { $step }. Halbzug
 
 ## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
-render-replay-first = Anfang (Pos1)
+render-replay-first = Zum Anfang (Pos1-Taste)
 render-replay-prev = Zurück (←)
 render-replay-next = Vor (→)
-render-replay-last = Ende (Ende)
+render-replay-last = Zum Ende (Ende-Taste)
 render-replay-flip-title = Brett drehen (F)
 render-replay-flip = Drehen
 render-replay-ply = Halbzug { $ply } / { $plies }

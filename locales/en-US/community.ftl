@@ -41,7 +41,7 @@ community-rating-record = { $games ->
     [one] { $games } game
    *[other] { $games } games
 }: { $won } won, { $drawn } drawn, { $lost } lost
-community-rating-never = { $player } has not played a rated game yet. Everyone starts at 1500? (provisional); rated games are those challenged with `rated:true` (the default when there is a time limit).
+community-rating-never = { $player } has not played a rated game yet. Everyone starts at 1500? (provisional); rated games are those challenged with `{ cmd-challenge-opt-rated-name }:true` (the default when there is a time limit).
 # A leaderboard line. $place: the rank; $rating (bold); $games: rated games played.
 community-leaderboard-line = { $place }. { $player } { $rating } · { $games ->
     [one] { $games } game

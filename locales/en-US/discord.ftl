@@ -89,14 +89,14 @@ discord-premove-removed-all = Removed all your lines.
 discord-settings-board-mine = Boards shown to you alone (such as /{ cmd-board-name }) are drawn from your side; in games you do not play, White is at the bottom.
 discord-settings-board-white = Boards shown to you alone (such as /{ cmd-board-name }) have White at the bottom.
 discord-settings-yours = Your settings. Board: { $board }. { $sentence }
-discord-settings-server-language = This server's announcements are in { $language }.
+discord-settings-server-language = Language of this server's announcements: { $language }.
 discord-settings-saved = Saved. { $sentence }
 discord-settings-server-only = Settings belong to a server.
 discord-settings-tournaments-manage = Only members with the Manage Server permission can change who creates tournaments.
 discord-settings-tournaments-role = Only members with the { $role } role (or Manage Server) can create tournaments now.
 discord-settings-tournaments-everyone = Every member can create tournaments now.
 discord-settings-language-manage = Only members with the Manage Server permission can change this server's language.
-discord-settings-language-saved = This server's announcements are in { $language } now. Replies to each member stay in their own Discord language.
+discord-settings-language-saved = Language of this server's announcements from now on: { $language }. Replies to each member stay in their own Discord language.
 
 ## Tournaments
 discord-tournament-joined = You are signed up for { $name } ({ $count } players so far).
@@ -104,7 +104,7 @@ discord-tournament-left = You have left { $name }.
 
 ## /challenge
 discord-challenge-bot = You cannot challenge a bot.
-discord-challenge-computer-unrated = Games against the computer are never rated; leave out rated: or choose rated:false.
+discord-challenge-computer-unrated = Games against the computer are never rated; leave out { cmd-challenge-opt-rated-name }: or choose { cmd-challenge-opt-rated-name }:false.
 discord-challenge-where-here = here
 discord-challenge-where-thread = in <#{ $thread }>
 discord-challenge-no-thread-permission = {" "}(The game is played in this channel: I lack the Create Public Threads permission here.)
@@ -119,7 +119,10 @@ discord-history-start = The start position, before move 1.
 discord-history-not-played = Move { $number } has not been played: the game is at move { $last }. The current position (ply { $total }).
 discord-history-after = The position after move { $number } (ply { $ply } of { $total }).
 discord-history-no-moves = No moves yet.
-discord-vacation-started = Your clocks are paused until { $until } ({ $relative }): every deadline of yours moves by { $days } days. { $used } of { $allowed } vacation days used in { $year }. End it early with /{ cmd-vacation-name } { cmd-vacation-end-name }.
+discord-vacation-started = Your clocks are paused until { $until } ({ $relative }): every deadline of yours moves by { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}. { $used } of { $allowed } vacation days used in { $year }. End it early with /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = Welcome back: your clocks run again. { $count ->
     [one] { $count } unused vacation day refunded.
    *[other] { $count } unused vacation days refunded.
@@ -154,7 +157,7 @@ discord-help-how-to-play-title = How to play
 discord-help-how-to-play =
     • Challenge someone with /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@user, or the computer with { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. The game gets its own thread.
     • Move with the **Move** button under each board (pick a piece, then its square), or type /{ cmd-move-name }: the menu suggests legal moves (Nc4, giraffe, swap, citadel…).
-    • Deadlines: `{ cmd-challenge-opt-days-name }` per move (default 3); a reminder comes before the deadline, a missed one loses the game. /{ cmd-vacation-name } pauses your clocks.
+    • Deadlines: 1 to 14 days per move, chosen with `{ cmd-challenge-opt-days-name }:` (default 3); a reminder comes before the deadline, a missed one loses the game. /{ cmd-vacation-name } pauses your clocks.
     • Commands find your game from any channel. /{ cmd-games-name } lists them; /{ cmd-export-name } { cmd-export-opt-game-name }:ID gives the game file (PGN, GIF or HTML).
 discord-help-variants-title = Variants
 discord-help-variants =

@@ -19,7 +19,7 @@ local-help =
       quit          leave (the game is saved; run `timur local` again to continue)
 local-bad-against = --against takes computer or computer:N with N from 1 to 8, not '{ $value }'
 local-bad-color = --color takes white or black, not '{ $value }'
-local-bad-lang = unknown language '{ $value }': use one of { $tags }
+local-bad-lang = Unknown language '{ $value }': use one of { $tags }
 local-cannot-create = cannot create { $path }: { $error }
 local-game-gif = Game GIF
 local-no-game-gif = (no game GIF: { $error })
@@ -45,6 +45,7 @@ local-yes = yes
 local-finish-first = Finish this game first (resign ends it).
 local-saved = Game saved. Run `timur local` again to continue.
 local-not-a-line-number = '{ $value }' is not a line number; premove list shows them.
+local-remove-needs-number = Give the number of the line to remove: premove remove <n> (premove list shows the numbers).
 local-resign-cancelled = You did not resign; the game goes on.
 local-end-with-result = { $end } ({ $result })
 local-wanted-computer = a game against the computer at level { $level }
@@ -56,7 +57,7 @@ local-plies = { $count ->
     [one] { $count } ply
    *[other] { $count } plies
 }
-local-in-progress = game '{ $game }' ({ $variant }, { $opponent }, { $plies } played) is still in progress, so it cannot become { $wanted }. Continue it without { $flag }, resign it, or start another game with --game NAME.
+local-in-progress = Game '{ $game }' ({ $variant }, { $opponent }, { $plies } played) is still in progress, so it cannot become { $wanted }. Continue it without { $flag }, resign it, or start another game with --game NAME.
 local-over = This game is over. Type 'new' to start another.
 local-player-white = White
 local-player-black = Black
@@ -71,4 +72,4 @@ local-db-not-a-database = { $path } is not a Timur game database, so local mode 
 local-delivery-failed = The latest announcements of the game could not be read from the game database; they are kept and will be shown after your next command.
 local-computer-failed = The computer could not make its move this time. Type 'quit' and run `timur local` again to let it move.
 # $value: the variant typed (cut to 24 characters); $variants: the variants' ids.
-local-unknown-variant = unknown variant '{ $value }': use one of { $variants }
+local-unknown-variant = Unknown variant '{ $value }': use one of { $variants }

@@ -77,10 +77,10 @@ render-gif-every = { $step ->
 }
 
 ## The HTML replay page's controls: the buttons' tooltips (the key in parentheses), the Flip button.
-render-replay-first = Start (Home)
+render-replay-first = To the start (Home key)
 render-replay-prev = Back (←)
 render-replay-next = Forward (→)
-render-replay-last = End (End)
+render-replay-last = To the end (End key)
 render-replay-flip-title = Flip the board (F)
 render-replay-flip = Flip
 # The counter under the board: $ply, the ply shown (0 at the start); $plies, the game's plies.

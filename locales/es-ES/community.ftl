@@ -40,7 +40,7 @@ community-rating-record = { $games ->
     [one] { $lost } perdida
    *[other] { $lost } perdidas
 }
-community-rating-never = { $player } aún no ha jugado ninguna partida puntuable. Todos empiezan en 1500? (provisional); las partidas puntuables son las desafiadas con `rated:true` (lo predeterminado cuando hay límite de tiempo).
+community-rating-never = { $player } aún no ha jugado ninguna partida puntuable. Todos empiezan en 1500? (provisional); las partidas puntuables son las desafiadas con `{ cmd-challenge-opt-rated-name }:true` (lo predeterminado cuando hay límite de tiempo).
 community-leaderboard-line = { $place }. { $player } { $rating } · { $games ->
     [one] { $games } partida
    *[other] { $games } partidas

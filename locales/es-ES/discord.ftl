@@ -89,14 +89,14 @@ discord-premove-removed-all = Se han quitado todas tus líneas.
 discord-settings-board-mine = Los tableros que solo ves tú (como /{ cmd-board-name }) se dibujan desde tu lado; en las partidas que no juegas, las blancas están abajo.
 discord-settings-board-white = Los tableros que solo ves tú (como /{ cmd-board-name }) tienen las blancas abajo.
 discord-settings-yours = Tus ajustes. Tablero: { $board }. { $sentence }
-discord-settings-server-language = Los anuncios de este servidor están en { $language }.
+discord-settings-server-language = Idioma de los anuncios de este servidor: { $language }.
 discord-settings-saved = Guardado. { $sentence }
 discord-settings-server-only = Los ajustes pertenecen a un servidor.
 discord-settings-tournaments-manage = Solo los miembros con el permiso Gestionar servidor pueden cambiar quién crea torneos.
 discord-settings-tournaments-role = Ahora solo los miembros con el rol { $role } (o Gestionar servidor) pueden crear torneos.
 discord-settings-tournaments-everyone = Ahora cualquier miembro puede crear torneos.
 discord-settings-language-manage = Solo los miembros con el permiso Gestionar servidor pueden cambiar el idioma de este servidor.
-discord-settings-language-saved = Los anuncios de este servidor están ahora en { $language }. Las respuestas a cada miembro siguen en su propio idioma de Discord.
+discord-settings-language-saved = Idioma de los anuncios de este servidor a partir de ahora: { $language }. Las respuestas a cada miembro siguen en su propio idioma de Discord.
 
 ## Tournaments
 discord-tournament-joined = Te has inscrito en { $name } ({ $count ->
@@ -107,7 +107,7 @@ discord-tournament-left = Has salido de { $name }.
 
 ## /challenge
 discord-challenge-bot = No puedes desafiar a un bot.
-discord-challenge-computer-unrated = Las partidas contra el ordenador nunca son puntuables; omite rated: o elige rated:false.
+discord-challenge-computer-unrated = Las partidas contra el ordenador nunca son puntuables; omite { cmd-challenge-opt-rated-name }: o elige { cmd-challenge-opt-rated-name }:false.
 discord-challenge-where-here = aquí
 discord-challenge-where-thread = en <#{ $thread }>
 discord-challenge-no-thread-permission = {" "}(La partida se juega en este canal: aquí me falta el permiso Crear hilos públicos.)
@@ -122,7 +122,10 @@ discord-history-start = La posición inicial, antes de la jugada 1.
 discord-history-not-played = La jugada { $number } no se ha jugado: la partida va por la jugada { $last }. La posición actual (medio movimiento { $total }).
 discord-history-after = La posición tras la jugada { $number } (medio movimiento { $ply } de { $total }).
 discord-history-no-moves = Aún no hay jugadas.
-discord-vacation-started = Tus relojes están en pausa hasta el { $until } ({ $relative }): cada uno de tus plazos se retrasa { $days } días. Has usado { $used } de { $allowed } días de vacaciones en { $year }. Termínalas antes con /{ cmd-vacation-name } { cmd-vacation-end-name }.
+discord-vacation-started = Tus relojes están en pausa hasta el { $until } ({ $relative }): cada uno de tus plazos se retrasa { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}. Has usado { $used } de { $allowed } días de vacaciones en { $year }. Termínalas antes con /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = Bienvenido de nuevo: tus relojes vuelven a correr. { $count ->
     [one] Se te devuelve { $count } día de vacaciones sin usar.
    *[other] Se te devuelven { $count } días de vacaciones sin usar.
@@ -157,7 +160,7 @@ discord-help-how-to-play-title = Cómo se juega
 discord-help-how-to-play =
     • Reta a alguien con /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@usuario, o al ordenador con { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. La partida tiene su propio hilo.
     • Juega con el botón **Mover** bajo cada tablero (elige una pieza y luego su casilla), o escribe /{ cmd-move-name }: el menú sugiere jugadas legales (Nc4, jirafa, intercambio, citadel…).
-    • Plazos: `{ cmd-challenge-opt-days-name }` días por jugada (3 por defecto); llega un recordatorio antes del plazo, y un plazo vencido pierde la partida. /{ cmd-vacation-name } pausa tus relojes.
+    • Plazos: de 1 a 14 días por jugada, elegidos con `{ cmd-challenge-opt-days-name }:` (3 por defecto); llega un recordatorio antes del plazo, y un plazo vencido pierde la partida. /{ cmd-vacation-name } pausa tus relojes.
     • Los comandos encuentran tu partida desde cualquier canal. /{ cmd-games-name } las lista; /{ cmd-export-name } { cmd-export-opt-game-name }:ID da el archivo de la partida (PGN, GIF o HTML).
 discord-help-variants-title = Variantes
 discord-help-variants =

@@ -72,7 +72,10 @@ game-premove-no-longer-legal = { $move } ya no es una jugada legal ahí.
 game-premove-ends-early = La partida terminaría después de { $move }, así que la línea no puede seguir tras ella.
 game-premove-conflict = Esta línea responde a { $theirs } con { $yours }, pero tu línea { $n } ({ $line }) le responde con { $stored }. Elimina primero esa línea o mantén su respuesta.
 game-premove-duplicate = Esa línea ya está guardada: línea { $n } ({ $line }).
-game-premove-no-such-line = No hay línea { $n }: tienes { $count } guardadas en esta partida.
+game-premove-no-such-line = No hay línea { $n }: tienes { $count ->
+    [one] { $count } guardada
+   *[other] { $count } guardadas
+} en esta partida.
 
 ## How a game ended.
 game-end-checkmate = { $winner } gana por jaque mate

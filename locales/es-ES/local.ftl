@@ -19,7 +19,7 @@ local-help =
       quit          salir (la partida queda guardada; vuelve a ejecutar `timur local` para seguir)
 local-bad-against = --against admite computer o computer:N con N de 1 a 8, no '{ $value }'
 local-bad-color = --color admite white o black, no '{ $value }'
-local-bad-lang = idioma desconocido '{ $value }': usa uno de { $tags }
+local-bad-lang = Idioma desconocido '{ $value }': usa uno de { $tags }
 local-cannot-create = no se puede crear { $path }: { $error }
 local-game-gif = GIF de la partida
 local-no-game-gif = (sin GIF de la partida: { $error })
@@ -27,7 +27,7 @@ local-written = { $label }: { $path }
 local-cannot-write = (no se pudo escribir { $path }: { $error })
 local-gif-failed = No se pudo hacer el GIF: { $error }.
 local-unknown-format = Formato de exportación desconocido '{ $format }': usa gif, html o pgn.
-local-exported = Exportada
+local-exported = Exportado
 local-picture = Imagen: { $path }
 local-set-aside = La partida '{ $game }' aún no tenía jugadas: se deja aparte y empieza una partida nueva.
 local-resuming = Se reanuda la partida '{ $game }' ({ $variant }).
@@ -40,11 +40,12 @@ local-no-legal-moves = No hay jugadas legales.
 local-resign-ask = ¿De verdad quieres abandonar con { $side ->
     [white] las blancas
    *[black] las negras
-}? No se puede deshacer. Escribe 'sí' para abandonar; cualquier otra cosa sigue la partida.
+}? No se puede deshacer. Escribe 'sí' para abandonar; cualquier otra cosa continúa la partida.
 local-yes = sí
 local-finish-first = Termina primero esta partida (resign la termina).
 local-saved = Partida guardada. Vuelve a ejecutar `timur local` para seguir.
 local-not-a-line-number = '{ $value }' no es un número de línea; premove list las muestra.
+local-remove-needs-number = Indica el número de la línea que quieres quitar: premove remove <n> (premove list muestra los números).
 local-resign-cancelled = No has abandonado; la partida sigue.
 local-end-with-result = { $end } ({ $result })
 local-wanted-computer = una partida contra el ordenador en el nivel { $level }
@@ -56,7 +57,7 @@ local-plies = { $count ->
     [one] { $count } media jugada
    *[other] { $count } medias jugadas
 }
-local-in-progress = la partida '{ $game }' ({ $variant }, { $opponent }, { $plies } jugadas) sigue en curso, así que no puede convertirse en { $wanted }. Continúala sin { $flag }, abandónala o empieza otra partida con --game NOMBRE.
+local-in-progress = La partida '{ $game }' ({ $variant }, { $opponent }, { $plies } jugadas) sigue en curso, así que no puede convertirse en { $wanted }. Continúala sin { $flag }, abandónala o empieza otra partida con --game NOMBRE.
 local-over = Esta partida ha terminado. Escribe 'new' para empezar otra.
 local-player-white = Blancas
 local-player-black = Negras
@@ -67,4 +68,4 @@ local-db-cannot-open = No se puede abrir ni escribir la base de datos de partida
 local-db-not-a-database = { $path } no es una base de datos de partidas de Timur, así que el modo local no puede empezar. Indica con --db (o DATABASE_URL) la ruta de una base de datos de Timur o un nombre de archivo nuevo.
 local-delivery-failed = No se pudieron leer de la base de datos los últimos avisos de la partida; se conservan y se mostrarán después de tu próxima orden.
 local-computer-failed = El ordenador no ha podido hacer su jugada esta vez. Escribe 'quit' y vuelve a ejecutar `timur local` para que juegue.
-local-unknown-variant = variante desconocida '{ $value }': usa una de { $variants }
+local-unknown-variant = Variante desconocida '{ $value }': usa una de { $variants }

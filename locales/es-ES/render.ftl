@@ -36,10 +36,10 @@ render-gif-half-size = tamaño reducido a la mitad
 render-gif-every = una de cada { $step } jugadas
 
 ## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
-render-replay-first = Principio (Inicio)
+render-replay-first = Al principio (tecla Inicio)
 render-replay-prev = Atrás (←)
 render-replay-next = Adelante (→)
-render-replay-last = Final (Fin)
+render-replay-last = Al final (tecla Fin)
 render-replay-flip-title = Girar el tablero (F)
 render-replay-flip = Girar
 render-replay-ply = media jugada { $ply } / { $plies }

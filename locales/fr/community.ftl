@@ -43,7 +43,7 @@ community-rating-record = { $games ->
     [one] { $lost } perdue
    *[other] { $lost } perdues
 }
-community-rating-never = { $player } n'a encore joué aucune partie classée. Tout le monde commence à 1500? (provisoire) ; les parties classées sont celles lancées avec `rated:true` (par défaut quand il y a une limite de temps).
+community-rating-never = { $player } n'a encore joué aucune partie classée. Tout le monde commence à 1500? (provisoire) ; les parties classées sont celles lancées avec `{ cmd-challenge-opt-rated-name }:true` (par défaut quand il y a une limite de temps).
 community-leaderboard-line = { $place }. { $player } { $rating } · { $games ->
     [one] { $games } partie
    *[other] { $games } parties

@@ -89,14 +89,14 @@ discord-premove-removed-all = Toutes vos lignes ont été retirées.
 discord-settings-board-mine = Les échiquiers affichés pour vous seul (comme /{ cmd-board-name }) sont vus de votre côté ; dans les parties que vous ne jouez pas, les Blancs sont en bas.
 discord-settings-board-white = Les échiquiers affichés pour vous seul (comme /{ cmd-board-name }) ont les Blancs en bas.
 discord-settings-yours = Vos réglages. Échiquier : { $board }. { $sentence }
-discord-settings-server-language = Les annonces de ce serveur sont en { $language }.
+discord-settings-server-language = Langue des annonces de ce serveur : { $language }.
 discord-settings-saved = Enregistré. { $sentence }
 discord-settings-server-only = Les réglages appartiennent à un serveur.
 discord-settings-tournaments-manage = Seuls les membres ayant la permission Gérer le serveur peuvent changer qui crée des tournois.
 discord-settings-tournaments-role = Désormais, seuls les membres ayant le rôle { $role } (ou Gérer le serveur) peuvent créer des tournois.
 discord-settings-tournaments-everyone = Désormais, tous les membres peuvent créer des tournois.
 discord-settings-language-manage = Seuls les membres ayant la permission Gérer le serveur peuvent changer la langue de ce serveur.
-discord-settings-language-saved = Les annonces de ce serveur sont désormais en { $language }. Les réponses à chaque membre restent dans sa propre langue Discord.
+discord-settings-language-saved = Langue des annonces de ce serveur désormais : { $language }. Les réponses à chaque membre restent dans sa propre langue Discord.
 
 ## Tournaments
 discord-tournament-joined = Vous êtes inscrit à { $name } ({ $count ->
@@ -107,7 +107,7 @@ discord-tournament-left = Vous avez quitté { $name }.
 
 ## /challenge
 discord-challenge-bot = Vous ne pouvez pas défier un bot.
-discord-challenge-computer-unrated = Les parties contre l'ordinateur ne sont jamais classées ; omettez rated: ou choisissez rated:false.
+discord-challenge-computer-unrated = Les parties contre l'ordinateur ne sont jamais classées ; omettez { cmd-challenge-opt-rated-name }: ou choisissez { cmd-challenge-opt-rated-name }:false.
 discord-challenge-where-here = ici
 discord-challenge-where-thread = dans <#{ $thread }>
 discord-challenge-no-thread-permission = {" "}(La partie se joue dans ce salon : il me manque ici la permission Créer des fils publics.)
@@ -122,7 +122,10 @@ discord-history-start = La position initiale, avant le coup 1.
 discord-history-not-played = Le coup { $number } n'a pas été joué : la partie en est au coup { $last }. La position actuelle (demi-coup { $total }).
 discord-history-after = La position après le coup { $number } (demi-coup { $ply } sur { $total }).
 discord-history-no-moves = Aucun coup pour l'instant.
-discord-vacation-started = Vos pendules sont arrêtées jusqu'au { $until } ({ $relative }) : chacune de vos échéances est repoussée de { $days } jours. { $used } jours de vacances sur { $allowed } utilisés en { $year }. Terminez-les plus tôt avec /{ cmd-vacation-name } { cmd-vacation-end-name }.
+discord-vacation-started = Vos pendules sont arrêtées jusqu'au { $until } ({ $relative }) : chacune de vos échéances est repoussée de { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}. Jours de vacances utilisés en { $year } : { $used } sur { $allowed }. Terminez-les plus tôt avec /{ cmd-vacation-name } { cmd-vacation-end-name }.
 discord-vacation-ended = Bon retour : vos pendules tournent à nouveau. { $count ->
     [one] { $count } jour de vacances inutilisé rendu.
    *[other] { $count } jours de vacances inutilisés rendus.
@@ -157,7 +160,7 @@ discord-help-how-to-play-title = Comment jouer
 discord-help-how-to-play =
     • Défiez quelqu'un avec /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@joueur, ou l'ordinateur avec { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. La partie a son propre fil.
     • Jouez avec le bouton **Jouer** sous chaque échiquier (choisissez une pièce, puis sa case), ou tapez /{ cmd-move-name } : le menu propose les coups légaux (Nc4, girafe, échange, citadel…).
-    • Délais : `{ cmd-challenge-opt-days-name }` jours par coup (3 par défaut) ; un rappel arrive avant l'échéance, et un délai dépassé fait perdre la partie. /{ cmd-vacation-name } met vos pendules en pause.
+    • Délais : de 1 à 14 jours par coup, au choix avec `{ cmd-challenge-opt-days-name }:` (3 par défaut) ; un rappel arrive avant l'échéance, et un délai dépassé fait perdre la partie. /{ cmd-vacation-name } met vos pendules en pause.
     • Les commandes trouvent votre partie depuis n'importe quel salon. /{ cmd-games-name } les liste ; /{ cmd-export-name } { cmd-export-opt-game-name }:ID donne le fichier de la partie (PGN, GIF ou HTML).
 discord-help-variants-title = Variantes
 discord-help-variants =

@@ -63,16 +63,19 @@ game-option-bad-value = « { $value } » n'est pas une valeur valide pour { $key
 ## PremoveError
 game-premove-your-turn = C'est à vous de jouer, il n'y a donc rien à anticiper : jouez votre coup. Les coups conditionnels répondent au prochain coup de votre adversaire.
 game-premove-empty = Donnez une suite de coups commençant par le prochain coup de votre adversaire, chacun suivi de votre réponse, par exemple « Nb2xc4 Rd1xc4 ».
-game-premove-too-long = Une suite compte au plus 10 demi-coups (5 coups de votre adversaire, chacun avec votre réponse) ; celle-ci en a { $count }.
-game-premove-no-reply = Une suite se termine par votre réponse : ajoutez ce que vous joueriez après { $move }.
-game-premove-too-many = Vous avez déjà 16 suites dans cette partie, le maximum autorisé. Supprimez-en une d'abord.
-game-premove-illegal-theirs = Coup { $index } de la suite (coup de votre adversaire) : { $reason }
-game-premove-illegal-yours = Coup { $index } de la suite (votre réponse) : { $reason }
+game-premove-too-long = Une ligne compte au plus 10 demi-coups (5 coups de votre adversaire, chacun avec votre réponse) ; celle-ci en a { $count }.
+game-premove-no-reply = Une ligne se termine par votre réponse : ajoutez ce que vous joueriez après { $move }.
+game-premove-too-many = Vous avez déjà 16 lignes dans cette partie, le maximum autorisé. Supprimez-en une d'abord.
+game-premove-illegal-theirs = Coup { $index } de la ligne (coup de votre adversaire) : { $reason }
+game-premove-illegal-yours = Coup { $index } de la ligne (votre réponse) : { $reason }
 game-premove-no-longer-legal = { $move } n'est plus un coup légal à cet endroit.
-game-premove-ends-early = La partie serait terminée après { $move }, la suite ne peut donc pas continuer au-delà.
-game-premove-conflict = Cette suite répond à { $theirs } par { $yours }, mais votre suite { $n } ({ $line }) y répond par { $stored }. Supprimez d'abord cette suite, ou gardez sa réponse.
-game-premove-duplicate = Cette suite est déjà enregistrée : suite { $n } ({ $line }).
-game-premove-no-such-line = Il n'y a pas de suite { $n } : vous en avez { $count } enregistrée(s) dans cette partie.
+game-premove-ends-early = La partie serait terminée après { $move }, la ligne ne peut donc pas continuer au-delà.
+game-premove-conflict = Cette ligne répond à { $theirs } par { $yours }, mais votre ligne { $n } ({ $line }) y répond par { $stored }. Supprimez d'abord cette ligne, ou gardez sa réponse.
+game-premove-duplicate = Cette ligne est déjà enregistrée : ligne { $n } ({ $line }).
+game-premove-no-such-line = Il n'y a pas de ligne { $n } : vous en avez { $count ->
+    [one] { $count } enregistrée
+   *[other] { $count } enregistrées
+} dans cette partie.
 
 ## How a game ended.
 game-end-checkmate = { $winner } gagne par échec et mat
@@ -249,7 +252,7 @@ game-alt-animation-result = Toute la partie { $white } contre { $black }, { $cou
 }, en animation, résultat { $code }
 
 ## The list of a player's conditional moves.
-game-premove-dropped = Une de vos suites a été supprimée : sa réponse { $note }
+game-premove-dropped = Une de vos lignes a été supprimée : sa réponse { $note }
 game-premove-none = Vous n'avez aucun coup conditionnel enregistré dans cette partie.
 game-premove-list = Vos coups conditionnels dans cette partie ({ $count } sur { $max } ; vous seul les voyez) :
 
@@ -358,7 +361,7 @@ game-replay-title = { $white } contre { $black } · { $variant }
 
 ## The computer player's name, stored when a game against it starts.
 game-computer-name = Timur (ordinateur, niveau { $level })
-game-premove-dropped-reply = Une de vos suites a été supprimée : sa réponse { $reply } { $reason ->
+game-premove-dropped-reply = Une de vos lignes a été supprimée : sa réponse { $reply } { $reason ->
     [illegal] n'était pas un coup légal dans cette position.
     [ambiguous] pouvait désigner plusieurs coups.
     [unreadable] ne se lisait pas comme un coup.

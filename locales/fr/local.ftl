@@ -19,7 +19,7 @@ local-help =
       quit          quitter (la partie est enregistrée ; relancez `timur local` pour continuer)
 local-bad-against = --against prend computer ou computer:N avec N de 1 à 8, pas '{ $value }'
 local-bad-color = --color prend white ou black, pas '{ $value }'
-local-bad-lang = langue inconnue '{ $value }' : utilisez l'une de { $tags }
+local-bad-lang = Langue inconnue '{ $value }' : utilisez l'une de { $tags }
 local-cannot-create = impossible de créer { $path } : { $error }
 local-game-gif = GIF de la partie
 local-no-game-gif = (pas de GIF de la partie : { $error })
@@ -45,6 +45,7 @@ local-yes = oui
 local-finish-first = Terminez d'abord cette partie (resign la termine).
 local-saved = Partie enregistrée. Relancez `timur local` pour continuer.
 local-not-a-line-number = '{ $value }' n'est pas un numéro de ligne ; premove list les affiche.
+local-remove-needs-number = Indiquez le numéro de la ligne à retirer : premove remove <n> (premove list affiche les numéros).
 local-resign-cancelled = Vous n'avez pas abandonné ; la partie continue.
 local-end-with-result = { $end } ({ $result })
 local-wanted-computer = une partie contre l'ordinateur au niveau { $level }
@@ -56,7 +57,7 @@ local-plies = { $count ->
     [one] { $count } demi-coup
    *[other] { $count } demi-coups
 }
-local-in-progress = la partie '{ $game }' ({ $variant }, { $opponent }, { $plies } joués) est toujours en cours, elle ne peut donc pas devenir { $wanted }. Continuez-la sans { $flag }, abandonnez-la, ou commencez une autre partie avec --game NOM.
+local-in-progress = La partie '{ $game }' ({ $variant }, { $opponent }, { $plies } joués) est toujours en cours, elle ne peut donc pas devenir { $wanted }. Continuez-la sans { $flag }, abandonnez-la, ou commencez une autre partie avec --game NOM.
 local-over = Cette partie est finie. Tapez 'new' pour en commencer une autre.
 local-player-white = Blancs
 local-player-black = Noirs
@@ -67,4 +68,4 @@ local-db-cannot-open = La base de parties { $path } ne peut être ni ouverte ni 
 local-db-not-a-database = { $path } n'est pas une base de parties Timur, le mode local ne peut donc pas démarrer. Indiquez avec --db (ou DATABASE_URL) le chemin d'une base Timur ou un nouveau nom de fichier.
 local-delivery-failed = Les dernières annonces de la partie n'ont pas pu être lues dans la base de parties ; elles sont conservées et s'afficheront après votre prochaine commande.
 local-computer-failed = L'ordinateur n'a pas pu jouer son coup cette fois-ci. Tapez 'quit' puis relancez `timur local` pour qu'il joue.
-local-unknown-variant = variante inconnue '{ $value }' : utilisez l'une de { $variants }
+local-unknown-variant = Variante inconnue '{ $value }' : utilisez l'une de { $variants }

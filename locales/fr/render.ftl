@@ -38,10 +38,10 @@ render-gif-every = { $step ->
 }
 
 ## The HTML replay page's controls (the key in parentheses, as printed on the keyboard).
-render-replay-first = Début (Début)
+render-replay-first = Aller au début (touche Début)
 render-replay-prev = Reculer (←)
 render-replay-next = Avancer (→)
-render-replay-last = Fin (Fin)
+render-replay-last = Aller à la fin (touche Fin)
 render-replay-flip-title = Retourner l'échiquier (F)
 render-replay-flip = Retourner
 render-replay-ply = demi-coup { $ply } / { $plies }

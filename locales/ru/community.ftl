@@ -55,7 +55,7 @@ community-rating-record = { $games ->
     [many] { $lost } поражений
    *[other] { $lost } поражения
 }
-community-rating-never = У { $player } ещё нет рейтинговых партий. Все начинают с 1500? (предварительный рейтинг); рейтинговые — это партии, вызов на которые сделан с `rated:true` (так по умолчанию, если есть контроль времени).
+community-rating-never = У { $player } ещё нет рейтинговых партий. Все начинают с 1500? (предварительный рейтинг); рейтинговые — это партии, вызов на которые сделан с `{ cmd-challenge-opt-rated-name }:true` (так по умолчанию, если есть контроль времени).
 community-leaderboard-line = { $place }. { $player } { $rating } · { $games ->
     [one] { $games } партия
     [few] { $games } партии

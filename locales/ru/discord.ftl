@@ -78,21 +78,21 @@ discord-picker-changed = Позиция изменилась с тех пор, �
 discord-picker-earlier-board = Кнопка была нажата под доской с более ранней позицией; вот текущая позиция.{" "}
 
 ## Conditional moves (/premove)
-discord-premove-boards-note = Доски показывают, чем заканчивается каждый вариант. Вариант разыгрывается, только пока соперник ему следует; любой другой ход его отменяет.
-discord-premove-boards-shown = (Доски вариантов с 1 по { $count }.)
+discord-premove-boards-note = Доски показывают, чем заканчивается каждая цепочка. Цепочка разыгрывается, только пока соперник ей следует; любой другой ход её отменяет.
+discord-premove-boards-shown = (Доски цепочек с 1 по { $count }.)
 discord-premove-remove = Удалить { $number }
 discord-premove-remove-all = Удалить все
-discord-premove-too-long = «{ $input }» — слишком длинный вариант: в варианте не больше 10 ходов, например «Nb2xc4 Rd1xc4 e7-e6 Rc4-c1».
+discord-premove-too-long = «{ $input }» — слишком длинная цепочка: в цепочке не больше 10 ходов, например «Nb2xc4 Rd1xc4 e7-e6 Rc4-c1».
 discord-premove-removed-n = { $count ->
-    [one] Удалён { $count } вариант.
-    [few] Удалено { $count } варианта.
-    [many] Удалено { $count } вариантов.
-   *[other] Удалено { $count } варианта.
+    [one] Удалена { $count } цепочка.
+    [few] Удалено { $count } цепочки.
+    [many] Удалено { $count } цепочек.
+   *[other] Удалено { $count } цепочки.
 }
-discord-premove-removed-line = Вариант { $number } удалён.
-discord-premove-stored = Сохранено как вариант { $number }.
-discord-premove-removed-one = Вариант удалён.
-discord-premove-removed-all = Все ваши варианты удалены.
+discord-premove-removed-line = Цепочка { $number } удалена.
+discord-premove-stored = Сохранено как цепочка { $number }.
+discord-premove-removed-one = Цепочка удалена.
+discord-premove-removed-all = Все ваши цепочки удалены.
 
 ## /settings
 discord-settings-board-mine = Доски, которые видите только вы (например, /{ cmd-board-name }), показаны с вашей стороны; в партиях, где вы не играете, белые внизу.
@@ -118,7 +118,7 @@ discord-tournament-left = Вы покинули { $name }.
 
 ## /challenge
 discord-challenge-bot = Нельзя вызвать бота.
-discord-challenge-computer-unrated = Партии против компьютера никогда не бывают рейтинговыми; не указывайте rated: или выберите rated:false.
+discord-challenge-computer-unrated = Партии против компьютера никогда не бывают рейтинговыми; не указывайте { cmd-challenge-opt-rated-name }: или выберите { cmd-challenge-opt-rated-name }:false.
 discord-challenge-where-here = здесь
 discord-challenge-where-thread = в <#{ $thread }>
 discord-challenge-no-thread-permission = {" "}(Партия идёт в этом канале: у меня здесь нет права «Создавать публичные ветки».)
@@ -175,7 +175,7 @@ discord-help-how-to-play-title = Как играть
 discord-help-how-to-play =
     • Вызовите кого-нибудь командой /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@игрок или компьютер — { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8. У партии будет своя ветка.
     • Ходите кнопкой «Сделать ход» под каждой доской (выберите фигуру, затем её поле) или командой /{ cmd-move-name }: меню подсказывает допустимые ходы (Nc4, жираф, обмен, citadel…).
-    • Контроль времени: `{ cmd-challenge-opt-days-name }` дней на ход (по умолчанию 3); перед сроком приходит напоминание, пропущенный срок — поражение. /{ cmd-vacation-name } ставит ваши часы на паузу.
+    • Контроль времени: от 1 до 14 дней на ход, задаётся параметром `{ cmd-challenge-opt-days-name }:` (по умолчанию 3); перед сроком приходит напоминание, пропущенный срок — поражение. /{ cmd-vacation-name } ставит ваши часы на паузу.
     • Команды находят вашу партию из любого канала. /{ cmd-games-name } показывает список партий; /{ cmd-export-name } { cmd-export-opt-game-name }:ID выдаёт файл партии (PGN, GIF или HTML).
 discord-help-variants-title = Варианты
 discord-help-variants =

@@ -12,14 +12,14 @@ local-help =
       claim         заявить ничью по цитадели (опции citadel=claim / second-entry)
       new [вариант] [ключ=значение ...]   начать новую партию, когда эта окончена
       export [pgn|gif|html]   записать партию в файл рядом с досками и показать путь
-      premove <линия>   для стороны, чей ход не сейчас: заранее ответить на следующий ход соперника,
+      premove <цепочка> для стороны, чей ход не сейчас: заранее ответить на следующий ход соперника,
                     напр. premove Nb2xc4 Rd1xc4 (его ход, ваш ответ, ...; не больше 10 полуходов)
-      premove list | premove remove <n> | premove clear   показать или удалить сохранённые линии
+      premove list | premove remove <n> | premove clear   показать или удалить сохранённые цепочки
       help          этот текст
       quit          выйти (партия сохранена; снова запустите `timur local`, чтобы продолжить)
 local-bad-against = --against принимает computer или computer:N с N от 1 до 8, а не '{ $value }'
 local-bad-color = --color принимает white или black, а не '{ $value }'
-local-bad-lang = неизвестный язык '{ $value }': используйте один из { $tags }
+local-bad-lang = Неизвестный язык '{ $value }': используйте один из { $tags }
 local-cannot-create = не удаётся создать { $path }: { $error }
 local-game-gif = GIF партии
 local-no-game-gif = (GIF партии нет: { $error })
@@ -44,7 +44,8 @@ local-resign-ask = Вы действительно сдаётесь за { $side
 local-yes = да
 local-finish-first = Сначала закончите эту партию (resign её завершает).
 local-saved = Партия сохранена. Снова запустите `timur local`, чтобы продолжить.
-local-not-a-line-number = '{ $value }' — не номер линии; premove list их показывает.
+local-not-a-line-number = '{ $value }' — не номер цепочки; premove list их показывает.
+local-remove-needs-number = Укажите номер цепочки, которую нужно удалить: premove remove <n> (номера показывает premove list).
 local-resign-cancelled = Вы не сдались; партия продолжается.
 local-end-with-result = { $end } ({ $result })
 local-wanted-computer = партией против компьютера уровня { $level }
@@ -57,7 +58,7 @@ local-plies = { $count ->
     [few] { $count } полухода
    *[many] { $count } полуходов
 }
-local-in-progress = партия '{ $game }' ({ $variant }, { $opponent }, сыграно: { $plies }) ещё идёт, поэтому она не может стать { $wanted }. Продолжите её без { $flag }, сдайте её или начните другую партию с --game ИМЯ.
+local-in-progress = Партия '{ $game }' ({ $variant }, { $opponent }, сыграно: { $plies }) ещё идёт, поэтому она не может стать { $wanted }. Продолжите её без { $flag }, сдайте её или начните другую партию с --game ИМЯ.
 local-over = Эта партия окончена. Введите 'new', чтобы начать другую.
 local-player-white = Белые
 local-player-black = Чёрные
@@ -68,4 +69,4 @@ local-db-cannot-open = Не удаётся открыть базу партий 
 local-db-not-a-database = { $path } — не база партий Timur, поэтому локальный режим не может запуститься. Укажите с помощью --db (или DATABASE_URL) путь к базе Timur или имя нового файла.
 local-delivery-failed = Не удалось прочитать последние сообщения партии из базы партий; они сохранены и будут показаны после вашей следующей команды.
 local-computer-failed = Компьютер не смог сделать ход. Введите 'quit' и снова запустите `timur local`, чтобы он походил.
-local-unknown-variant = неизвестный вариант '{ $value }': используйте один из { $variants }
+local-unknown-variant = Неизвестный вариант '{ $value }': используйте один из { $variants }

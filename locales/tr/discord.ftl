@@ -68,16 +68,16 @@ discord-picker-changed = Bu seçici açıldığından beri konum değişti, bu y
 discord-picker-earlier-board = Bastığınız tahta daha önceki bir konuma ait; güncel konum bu.{" "}
 
 ## Conditional moves (/premove)
-discord-premove-boards-note = Tahtalar her varyantın nerede bittiğini gösterir. Bir varyant yalnızca rakibiniz ona uyduğu sürece oynanır; başka herhangi bir hamle onu iptal eder.
-discord-premove-boards-shown = (1 ile { $count } arasındaki varyantların tahtaları.)
+discord-premove-boards-note = Tahtalar her dizinin nerede bittiğini gösterir. Bir dizi yalnızca rakibiniz ona uyduğu sürece oynanır; başka herhangi bir hamle onu iptal eder.
+discord-premove-boards-shown = (1 ile { $count } arasındaki dizilerin tahtaları.)
 discord-premove-remove = Sil { $number }
 discord-premove-remove-all = Tümünü sil
-discord-premove-too-long = '{ $input }' bir varyant için çok uzun: bir varyant en fazla 10 hamle içerir, örneğin 'Nb2xc4 Rd1xc4 e7-e6 Rc4-c1'.
-discord-premove-removed-n = { $count } varyant silindi.
-discord-premove-removed-line = { $number }. varyant silindi.
-discord-premove-stored = { $number }. varyant olarak kaydedildi.
-discord-premove-removed-one = Varyant silindi.
-discord-premove-removed-all = Tüm varyantlarınız silindi.
+discord-premove-too-long = '{ $input }' bir dizi için çok uzun: bir dizi en fazla 10 hamle içerir, örneğin 'Nb2xc4 Rd1xc4 e7-e6 Rc4-c1'.
+discord-premove-removed-n = { $count } dizi silindi.
+discord-premove-removed-line = { $number }. dizi silindi.
+discord-premove-stored = { $number }. dizi olarak kaydedildi.
+discord-premove-removed-one = Dizi silindi.
+discord-premove-removed-all = Tüm dizileriniz silindi.
 
 ## /settings
 discord-settings-board-mine = Yalnızca size gösterilen tahtalar (/{ cmd-board-name } gibi) sizin tarafınızdan çizilir; oynamadığınız oyunlarda Beyaz alttadır.
@@ -98,7 +98,7 @@ discord-tournament-left = { $name } turnuvasından ayrıldınız.
 
 ## /challenge
 discord-challenge-bot = Bir bota meydan okuyamazsınız.
-discord-challenge-computer-unrated = Bilgisayara karşı oyunlar hiçbir zaman puanlı değildir; rated: seçeneğini boş bırakın veya rated:false seçin.
+discord-challenge-computer-unrated = Bilgisayara karşı oyunlar hiçbir zaman puanlı değildir; { cmd-challenge-opt-rated-name }: seçeneğini boş bırakın veya { cmd-challenge-opt-rated-name }:false seçin.
 discord-challenge-where-here = burada
 discord-challenge-where-thread = <#{ $thread }> içinde
 discord-challenge-no-thread-permission = {" "}(Oyun bu kanalda oynanıyor: Burada Herkese Açık Alt Başlık Oluştur iznim yok.)
@@ -145,7 +145,7 @@ discord-help-how-to-play-title = Nasıl oynanır
 discord-help-how-to-play =
     • Birine /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@kullanıcı ile, bilgisayara { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8 ile meydan okuyun. Oyunun kendi konusu (thread) açılır.
     • Her tahtanın altındaki **Hamle yap** düğmesiyle oynayın (önce taşı, sonra karesini seçin) ya da /{ cmd-move-name } yazın: menü kurallara uygun hamleler önerir (Nc4, zürafa, takas, citadel…).
-    • Süreler: hamle başına `{ cmd-challenge-opt-days-name }` gün (varsayılan 3); süre dolmadan bir hatırlatma gelir, kaçırılan süre oyunu kaybettirir. /{ cmd-vacation-name } saatlerinizi durdurur.
+    • Süreler: hamle başına 1 ile 14 gün arası, `{ cmd-challenge-opt-days-name }:` ile seçilir (varsayılan 3); süre dolmadan bir hatırlatma gelir, kaçırılan süre oyunu kaybettirir. /{ cmd-vacation-name } saatlerinizi durdurur.
     • Komutlar oyununuzu her kanaldan bulur. /{ cmd-games-name } oyunlarınızı listeler; /{ cmd-export-name } { cmd-export-opt-game-name }:ID oyun dosyasını verir (PGN, GIF veya HTML).
 discord-help-variants-title = Varyantlar
 discord-help-variants =

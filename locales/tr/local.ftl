@@ -12,14 +12,14 @@ local-help =
       claim         kale beraberliğini talep et (seçenekler citadel=claim / second-entry)
       new [varyant] [anahtar=değer ...]   bu oyun bitince yeni bir oyun başlat
       export [pgn|gif|html]   oyunu tahtaların yanına bir dosya olarak yaz ve yolunu göster
-      premove <devam>   sırası olmayan taraf için: rakibin sonraki hamlesine önceden yanıt ver,
+      premove <dizi>    sırası olmayan taraf için: rakibin sonraki hamlesine önceden yanıt ver,
                     ör. premove Nb2xc4 Rd1xc4 (onun hamlesi, yanıtınız, ...; en çok 10 yarım hamle)
-      premove list | premove remove <n> | premove clear   kayıtlı devamları göster ya da sil
+      premove list | premove remove <n> | premove clear   kayıtlı dizileri göster ya da sil
       help          bu metin
       quit          çık (oyun kaydedildi; devam etmek için `timur local` komutunu yeniden çalıştırın)
 local-bad-against = --against computer ya da computer:N alır (N 1 ile 8 arası), '{ $value }' değil
 local-bad-color = --color white ya da black alır, '{ $value }' değil
-local-bad-lang = bilinmeyen dil '{ $value }': şunlardan birini kullanın: { $tags }
+local-bad-lang = Bilinmeyen dil '{ $value }': şunlardan birini kullanın: { $tags }
 local-cannot-create = { $path } oluşturulamıyor: { $error }
 local-game-gif = Oyun GIF'i
 local-no-game-gif = (oyun GIF'i yok: { $error })
@@ -44,7 +44,8 @@ local-resign-ask = { $side ->
 local-yes = evet
 local-finish-first = Önce bu oyunu bitirin (resign bitirir).
 local-saved = Oyun kaydedildi. Devam etmek için `timur local` komutunu yeniden çalıştırın.
-local-not-a-line-number = '{ $value }' bir satır numarası değil; premove list onları gösterir.
+local-not-a-line-number = '{ $value }' bir dizi numarası değil; premove list onları gösterir.
+local-remove-needs-number = Silinecek dizinin numarasını verin: premove remove <n> (numaraları premove list gösterir).
 local-resign-cancelled = Terk etmediniz; oyun sürüyor.
 local-end-with-result = { $end } ({ $result })
 local-wanted-computer = bilgisayara karşı { $level }. seviyede bir oyun
@@ -67,4 +68,4 @@ local-db-cannot-open = { $path } oyun veritabanı açılamıyor ya da yazılamı
 local-db-not-a-database = { $path } bir Timur oyun veritabanı değil, bu yüzden yerel mod başlatılamıyor. --db (ya da DATABASE_URL) ile bir Timur veritabanının yolunu ya da yeni bir dosya adı belirtin.
 local-delivery-failed = Oyunun son duyuruları oyun veritabanından okunamadı; saklanıyorlar ve bir sonraki komutunuzdan sonra gösterilecekler.
 local-computer-failed = Bilgisayar bu sefer hamlesini yapamadı. Hamlesini yapabilmesi için 'quit' yazıp `timur local` komutunu yeniden çalıştırın.
-local-unknown-variant = bilinmeyen varyant '{ $value }': şunlardan birini kullanın: { $variants }
+local-unknown-variant = Bilinmeyen varyant '{ $value }': şunlardan birini kullanın: { $variants }

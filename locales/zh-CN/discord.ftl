@@ -98,7 +98,7 @@ discord-tournament-left = 你已退出 { $name }。
 
 ## /challenge
 discord-challenge-bot = 你不能向机器人发起挑战。
-discord-challenge-computer-unrated = 与电脑的对局从不计入等级分；请不要填写 rated:，或选择 rated:false。
+discord-challenge-computer-unrated = 与电脑的对局从不计入等级分；请不要填写 { cmd-challenge-opt-rated-name }:，或选择 { cmd-challenge-opt-rated-name }:false。
 discord-challenge-where-here = 这里
 discord-challenge-where-thread = <#{ $thread }>
 discord-challenge-no-thread-permission = （对局在这个频道进行：我在这里没有“创建公开子区”权限。）
@@ -145,7 +145,7 @@ discord-help-how-to-play-title = 怎么下棋
 discord-help-how-to-play =
     • 用 /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@用户 向某人挑战，或用 { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8 挑战电脑。每局棋都有自己的子区。
     • 用每个棋盘下方的“走棋”按钮走棋（先选棋子，再选格子），或输入 /{ cmd-move-name }：菜单会提示合法着法（Nc4、长颈鹿、换位、citadel……）。
-    • 期限：每步 `{ cmd-challenge-opt-days-name }` 天（默认 3 天）；期限到来前会有提醒，超时则判负。/{ cmd-vacation-name } 可暂停你的所有棋钟。
+    • 期限：每步 1 到 14 天，用 `{ cmd-challenge-opt-days-name }:` 选择（默认 3 天）；期限到来前会有提醒，超时则判负。/{ cmd-vacation-name } 可暂停你的所有棋钟。
     • 命令在任何频道都能找到你的对局。/{ cmd-games-name } 列出你的对局；/{ cmd-export-name } { cmd-export-opt-game-name }:ID 给出对局文件（PGN、GIF 或 HTML）。
 discord-help-variants-title = 变体
 discord-help-variants =

@@ -45,6 +45,7 @@ local-yes = 是
 local-finish-first = 请先下完本局（resign 可结束本局）。
 local-saved = 对局已保存。再次运行 `timur local` 即可继续。
 local-not-a-line-number = “{ $value }”不是变化编号；premove list 会列出编号。
+local-remove-needs-number = 请给出要删除的变化编号：premove remove <n>（premove list 会列出编号）。
 local-resign-cancelled = 你没有认输；对局继续。
 local-end-with-result = { $end }（{ $result }）
 local-wanted-computer = 与 { $level } 级电脑的对局

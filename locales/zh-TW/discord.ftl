@@ -98,7 +98,7 @@ discord-tournament-left = 你已退出 { $name }。
 
 ## /challenge
 discord-challenge-bot = 你不能向機器人發起挑戰。
-discord-challenge-computer-unrated = 與電腦的對局從不計入等級分；請不要填寫 rated:，或選擇 rated:false。
+discord-challenge-computer-unrated = 與電腦的對局從不計入等級分；請不要填寫 { cmd-challenge-opt-rated-name }:，或選擇 { cmd-challenge-opt-rated-name }:false。
 discord-challenge-where-here = 這裡
 discord-challenge-where-thread = <#{ $thread }>
 discord-challenge-no-thread-permission = （對局在這個頻道進行：我在這裡沒有「建立公開討論串」權限。）
@@ -145,7 +145,7 @@ discord-help-how-to-play-title = 怎麼下棋
 discord-help-how-to-play =
     • 用 /{ cmd-challenge-name } { cmd-challenge-opt-opponent-name }:@使用者 向某人挑戰，或用 { cmd-challenge-opt-opponent-name }:@Timur { cmd-challenge-opt-level-name }:1-8 挑戰電腦。每局棋都有自己的討論串。
     • 用每個棋盤下方的「走棋」按鈕走棋（先選棋子，再選格子），或輸入 /{ cmd-move-name }：選單會提示合法著法（Nc4、長頸鹿、換位、citadel……）。
-    • 期限：每步 `{ cmd-challenge-opt-days-name }` 天（預設 3 天）；期限到來前會有提醒，超時則判負。/{ cmd-vacation-name } 可暫停你的所有棋鐘。
+    • 期限：每步 1 到 14 天，用 `{ cmd-challenge-opt-days-name }:` 選擇（預設 3 天）；期限到來前會有提醒，超時則判負。/{ cmd-vacation-name } 可暫停你的所有棋鐘。
     • 指令在任何頻道都能找到你的對局。/{ cmd-games-name } 列出你的對局；/{ cmd-export-name } { cmd-export-opt-game-name }:ID 提供對局檔案（PGN、GIF 或 HTML）。
 discord-help-variants-title = 變體
 discord-help-variants =

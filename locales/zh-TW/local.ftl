@@ -45,6 +45,7 @@ local-yes = 是
 local-finish-first = 請先下完本局（resign 可結束本局）。
 local-saved = 對局已儲存。再次執行 `timur local` 即可繼續。
 local-not-a-line-number = 「{ $value }」不是變化編號；premove list 會列出編號。
+local-remove-needs-number = 請給出要刪除的變化編號：premove remove <n>（premove list 會列出編號）。
 local-resign-cancelled = 你沒有認輸；對局繼續。
 local-end-with-result = { $end }（{ $result }）
 local-wanted-computer = 與 { $level } 級電腦的對局

@@ -6,6 +6,7 @@
 
 use super::LocalStyle;
 use crate::engine::{EnginePool, Level};
+use crate::explain::guide::variant_name;
 use crate::game::computer::{challenge_computer_as, engine_name_in, Computer, ComputerError};
 use crate::game::{
     announce, At, ChallengeRequest, ColorChoice, Courier, Delivery, GameError, GameService,
@@ -435,7 +436,7 @@ async fn play(
                 style,
                 "local-resuming",
                 game = &args.game,
-                variant = s.record.variant.name()
+                variant = variant_name(s.record.variant, style.lang())
             ));
             deliver!();
             say(&show(&s, args, &style));
@@ -678,6 +679,8 @@ async fn premove(service: &GameService, channel: &str, rest: &str, style: &Local
             }
             Err(_) => return tr!(style, "local-not-a-line-number", value = n.to_string()),
         },
+        // `premove remove` alone is not a line of moves that starts with "remove".
+        (Some("remove"), _, _) => return tr!(style, "local-remove-needs-number"),
         _ => service.premove_add(at, LOCAL_ID, rest).await,
     };
     match done {
@@ -740,7 +743,11 @@ fn conflicting_flags(
         .filter(|v| *v != rec.variant)
     {
         Some((
-            tr!(style, "local-wanted-variant", variant = v.name()),
+            tr!(
+                style,
+                "local-wanted-variant",
+                variant = variant_name(v, style.lang())
+            ),
             "--variant",
         ))
     } else if !args.options.is_empty()
@@ -764,7 +771,7 @@ fn conflicting_flags(
         style,
         "local-in-progress",
         game = &args.game,
-        variant = rec.variant.name(),
+        variant = variant_name(rec.variant, style.lang()),
         opponent = opponent,
         plies = tr!(style, "local-plies", count = rec.ply),
         wanted = wanted,

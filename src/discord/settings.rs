@@ -117,7 +117,8 @@ pub async fn settings(
         lines.push(tr!(
             lang(ctx),
             "discord-settings-yours",
-            board = pref.code(),
+            // The choice as the reader's /settings menu names it ("le mien").
+            board = tr!(lang(ctx), &format!("cmd-choice-{}", pref.code())),
             sentence = board_sentence(pref, lang(ctx))
         ));
         if let Some(g) = ctx.guild_id() {

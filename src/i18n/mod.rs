@@ -457,6 +457,39 @@ mod tests {
         assert_eq!(plies(Lang::ZhCn, 2), "2 步");
     }
 
+    /// Found by a fresh user: "by 1 days", "repoussée de 1 jours", "vous en avez 1
+    /// enregistrée(s)", "tienes 1 guardadas".
+    #[test]
+    fn one_day_and_one_line_are_singular() {
+        let vacation = |lang: Lang| {
+            let args = Args::new()
+                .with("until", "U")
+                .with("relative", "R")
+                .with("days", 1)
+                .with("used", 1)
+                .with("allowed", 30)
+                .with("year", 2026);
+            text(lang, "discord-vacation-started", &args)
+        };
+        assert!(vacation(Lang::En).contains("moves by 1 day. 1 of 30"));
+        assert!(vacation(Lang::Fr)
+            .contains("repoussée de 1 jour. Jours de vacances utilisés en 2026 : 1 sur 30."));
+        assert!(vacation(Lang::De).contains("verschiebt sich um 1 Tag."));
+        assert!(vacation(Lang::Es).contains("se retrasa 1 día."));
+        let none = |lang: Lang| {
+            let args = Args::new().with("n", 9).with("count", 1);
+            text(lang, "game-premove-no-such-line", &args)
+        };
+        assert_eq!(
+            none(Lang::Fr),
+            "Il n'y a pas de ligne 9 : vous en avez 1 enregistrée dans cette partie."
+        );
+        assert_eq!(
+            none(Lang::Es),
+            "No hay línea 9: tienes 1 guardada en esta partida."
+        );
+    }
+
     #[test]
     fn a_missing_message_falls_back_to_its_id_only_when_english_lacks_it() {
         assert_eq!(

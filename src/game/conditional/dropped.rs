@@ -184,7 +184,7 @@ mod tests {
         );
         assert_eq!(
             note.text_in(Lang::Fr),
-            "Une de vos suites a été supprimée : sa réponse e8-e5 n'était pas un coup légal dans cette position."
+            "Une de vos lignes a été supprimée : sa réponse e8-e5 n'était pas un coup légal dans cette position."
         );
     }
 }

@@ -72,13 +72,13 @@ fn asking_for_another_game_than_the_one_in_progress_is_refused_with_a_way_out() 
     assert_eq!(out, "");
     assert_eq!(
         err,
-        "game 'default' (Tamerlane, two players at the keyboard, 1 ply played) is still in progress, so it cannot become a game against the computer at level 2. Continue it without --against, resign it, or start another game with --game NAME.\n"
+        "Game 'default' (Tamerlane, two players at the keyboard, 1 ply played) is still in progress, so it cannot become a game against the computer at level 2. Continue it without --against, resign it, or start another game with --game NAME.\n"
     );
     let (ok, _, err) = local(dir.path(), &["--variant", "herat"], b"quit\n");
     assert!(!ok);
     assert_eq!(
         err,
-        "game 'default' (Tamerlane, two players at the keyboard, 1 ply played) is still in progress, so it cannot become a game of Herat. Continue it without --variant, resign it, or start another game with --game NAME.\n"
+        "Game 'default' (Tamerlane, two players at the keyboard, 1 ply played) is still in progress, so it cannot become a game of Herat. Continue it without --variant, resign it, or start another game with --game NAME.\n"
     );
     // The same game again, as asked: resumed.
     let (ok, out, _) = local(dir.path(), &["--variant", "tamerlane"], b"quit\n");
@@ -102,7 +102,7 @@ fn asking_for_another_game_than_the_one_in_progress_is_refused_with_a_way_out() 
     assert!(!ok);
     assert_eq!(
         err,
-        "game 'c' (Tamerlane, against the computer at level 1, 2 plies played) is still in progress, so it cannot become a game against the computer at level 4. Continue it without --against, resign it, or start another game with --game NAME.\n"
+        "Game 'c' (Tamerlane, against the computer at level 1, 2 plies played) is still in progress, so it cannot become a game against the computer at level 4. Continue it without --against, resign it, or start another game with --game NAME.\n"
     );
     for args in [
         &["--game", "c", "--against", "computer:1"][..],

@@ -89,7 +89,7 @@ fn a_game_in_russian() {
     );
     assert!(ok, "{err}");
     let l = lines(&out);
-    assert_eq!(l[0], "Продолжаем партию 'default' (Tamerlane).", "{out}");
+    assert_eq!(l[0], "Продолжаем партию 'default' (Тамерлан).", "{out}");
     assert!(
         l.contains(
             &"Эта партия окончена (1-0). Введите 'new', чтобы начать другую, напр. new herat."
@@ -136,7 +136,7 @@ fn an_unknown_language_is_refused() {
     assert!(!ok);
     assert!(
         err.contains(
-            "unknown language 'xx': use one of en-US, zh-CN, zh-TW, ru, tr, fr, de, es-ES"
+            "Unknown language 'xx': use one of en-US, zh-CN, zh-TW, ru, tr, fr, de, es-ES"
         ),
         "{err}"
     );
@@ -223,7 +223,7 @@ fn a_database_that_cannot_be_opened_is_refused_in_the_players_language() {
     assert!(!ok);
     assert_eq!(
         err.lines().next(),
-        Some("notes.txt ist keine Timur-Partiendatenbank, daher kann der lokale Modus nicht starten. Gib mit --db (oder DATABASE_URL) den Pfad einer Timur-Datenbank oder einen neuen Dateinamen an.")
+        Some("notes.txt ist keine Timur-Partiedatenbank, daher kann der lokale Modus nicht starten. Gib mit --db (oder DATABASE_URL) den Pfad einer Timur-Datenbank oder einen neuen Dateinamen an.")
     );
     assert_eq!(
         std::fs::read_to_string(dir.path().join("notes.txt")).unwrap(),
@@ -272,7 +272,7 @@ fn an_unknown_variant_or_option_is_refused_in_the_players_language() {
     assert!(!ok);
     assert_eq!(
         err,
-        format!("неизвестный вариант 'chess': используйте один из {variants}\n")
+        format!("Неизвестный вариант 'chess': используйте один из {variants}\n")
     );
     let (ok, _, err) = local(
         dir.path(),
@@ -296,8 +296,51 @@ fn an_unknown_variant_or_option_is_refused_in_the_players_language() {
     assert!(ok, "{err}");
     assert!(
         out.contains(&format!(
-            "\nvariante inconnue 'chess' : utilisez l'une de {variants}\n"
+            "\nVariante inconnue 'chess' : utilisez l'une de {variants}\n"
         )),
+        "{out}"
+    );
+}
+
+/// Found by a fresh user: the variant was named in English ("Reprise de la partie 'default'
+/// (Tamerlane)", "(Herat)") when a game resumed or could not become another.
+#[test]
+fn a_resumed_game_names_its_variant_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, _, err) = local(dir.path(), &["--lang", "fr"], &[], b"e3-e4\nquit\n");
+    assert!(ok, "{err}");
+    let (ok, out, err) = local(dir.path(), &["--lang", "fr"], &[], b"quit\n");
+    assert!(ok, "{err}");
+    assert_eq!(lines(&out)[0], "Reprise de la partie 'default' (Tamerlan).");
+    let (ok, _, err) = local(
+        dir.path(),
+        &["--lang", "ru", "--variant", "herat"],
+        &[],
+        b"quit\n",
+    );
+    assert!(!ok);
+    assert_eq!(
+        err,
+        "Партия 'default' (Тамерлан, два игрока за одной клавиатурой, сыграно: 1 полуход) ещё идёт, поэтому она не может стать партией в Герат. Продолжите её без --variant, сдайте её или начните другую партию с --game ИМЯ.\n"
+    );
+}
+
+/// Found by a fresh user: `premove remove` without a number was read as a line of moves
+/// ("Move 1 of the line (your opponent's move): I could not read 'remove' as a move.").
+#[test]
+fn premove_remove_without_a_number_asks_for_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = local(
+        dir.path(),
+        &["--lang", "fr"],
+        &[],
+        b"e3-e4\npremove remove\npremove remove 1 2\nquit\n",
+    );
+    assert!(ok, "{err}");
+    let asked = "Indiquez le numéro de la ligne à retirer : premove remove <n> (premove list affiche les numéros).";
+    assert_eq!(
+        lines(&out).iter().filter(|l| l.ends_with(asked)).count(),
+        2,
         "{out}"
     );
 }

@@ -163,7 +163,7 @@ async fn a_tournament_is_announced_in_the_servers_language() {
     let t = set_server_language(&h, "en-US", ALICE, GERMAN);
     h.assert_acted(
         &t,
-        "This server's announcements are in Deutsch now. Replies to each member stay in their own Discord language.",
+        "Language of this server's announcements from now on: Deutsch. Replies to each member stay in their own Discord language.",
     )
     .await;
     // The organizer's reply is in her own language (English); the announcement in German.

@@ -38,7 +38,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
     let t = set_server_language(&h, "fr", ALICE, GERMAN);
     h.assert_acted(
         &t,
-        "Les annonces de ce serveur sont désormais en Deutsch. Les réponses à chaque membre restent dans sa propre langue Discord.",
+        "Langue des annonces de ce serveur désormais : Deutsch. Les réponses à chaque membre restent dans sa propre langue Discord.",
     )
     .await;
 
@@ -127,7 +127,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
     let t = command_as(&h, ALICE, "fr", "settings", json!([]));
     h.assert_acted(
         &t,
-        "Vos réglages. Échiquier : mine. Les échiquiers affichés pour vous seul (comme /échiquier) sont vus de votre côté ; dans les parties que vous ne jouez pas, les Blancs sont en bas.\nLes annonces de ce serveur sont en Deutsch.",
+        "Vos réglages. Échiquier : le mien. Les échiquiers affichés pour vous seul (comme /échiquier) sont vus de votre côté ; dans les parties que vous ne jouez pas, les Blancs sont en bas.\nLangue des annonces de ce serveur : Deutsch.",
     )
     .await;
 
@@ -135,7 +135,7 @@ async fn each_player_reads_their_own_language_and_the_channel_the_servers() {
     let t = command_as(&h, BOB, "ja", "settings", json!([]));
     h.assert_acted(
         &t,
-        "Your settings. Board: mine. Boards shown to you alone (such as /board) are drawn from your side; in games you do not play, White is at the bottom.\nThis server's announcements are in Deutsch.",
+        "Your settings. Board: mine. Boards shown to you alone (such as /board) are drawn from your side; in games you do not play, White is at the bottom.\nLanguage of this server's announcements: Deutsch.",
     )
     .await;
 
