@@ -68,6 +68,7 @@ game-premove-no-reply = Eine Zugfolge endet mit deiner Antwort: Ergänze, was du
 game-premove-too-many = Du hast in dieser Partie bereits 16 Zugfolgen, das erlaubte Maximum. Entferne zuerst eine.
 game-premove-illegal-theirs = Zug { $index } der Zugfolge (Zug deines Gegners): { $reason }
 game-premove-illegal-yours = Zug { $index } der Zugfolge (deine Antwort): { $reason }
+game-premove-theirs-is-yours = Zug { $index } der Zugfolge, { $move }, zieht eine deiner eigenen Figuren: Eine Zugfolge beginnt mit dem Zug deines Gegners, gefolgt von deiner Antwort.
 game-premove-no-longer-legal = { $move } ist dort kein regelgerechter Zug mehr.
 game-premove-ends-early = Nach { $move } wäre die Partie beendet, daher kann die Zugfolge danach nicht weitergehen.
 game-premove-conflict = Diese Zugfolge beantwortet { $theirs } mit { $yours }, aber deine Zugfolge { $n } ({ $line }) beantwortet ihn mit { $stored }. Entferne zuerst jene Zugfolge oder bleib bei ihrer Antwort.

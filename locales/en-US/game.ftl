@@ -79,6 +79,8 @@ game-premove-too-many = You already have 16 lines in this game, the most allowed
 # $index: the move's place in the line (1-based); $reason: why it is not legal (a sentence).
 game-premove-illegal-theirs = Move { $index } of the line (your opponent's move): { $reason }
 game-premove-illegal-yours = Move { $index } of the line (your reply): { $reason }
+# The opponent's move of a line moves a piece of the line's owner. $move: as typed.
+game-premove-theirs-is-yours = Move { $index } of the line, { $move }, moves one of your own pieces: a line starts with your opponent's move, followed by your reply.
 # $move: a move of the line that is no longer legal.
 game-premove-no-longer-legal = { $move } is no longer a legal move there.
 # $move: the move that would end the game.

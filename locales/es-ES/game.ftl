@@ -68,6 +68,7 @@ game-premove-no-reply = Una línea termina con tu respuesta: añade lo que jugar
 game-premove-too-many = Ya tienes 16 líneas en esta partida, el máximo permitido. Elimina una primero.
 game-premove-illegal-theirs = Jugada { $index } de la línea (jugada de tu rival): { $reason }
 game-premove-illegal-yours = Jugada { $index } de la línea (tu respuesta): { $reason }
+game-premove-theirs-is-yours = La jugada { $index } de la línea, { $move }, mueve una de tus propias piezas: una línea empieza con la jugada de tu rival, seguida de tu respuesta.
 game-premove-no-longer-legal = { $move } ya no es una jugada legal ahí.
 game-premove-ends-early = La partida terminaría después de { $move }, así que la línea no puede seguir tras ella.
 game-premove-conflict = Esta línea responde a { $theirs } con { $yours }, pero tu línea { $n } ({ $line }) le responde con { $stored }. Elimina primero esa línea o mantén su respuesta.

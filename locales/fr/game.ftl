@@ -68,6 +68,7 @@ game-premove-no-reply = Une ligne se termine par votre réponse : ajoutez ce que
 game-premove-too-many = Vous avez déjà 16 lignes dans cette partie, le maximum autorisé. Supprimez-en une d'abord.
 game-premove-illegal-theirs = Coup { $index } de la ligne (coup de votre adversaire) : { $reason }
 game-premove-illegal-yours = Coup { $index } de la ligne (votre réponse) : { $reason }
+game-premove-theirs-is-yours = Le coup { $index } de la ligne, { $move }, déplace une de vos propres pièces : une ligne commence par le coup de votre adversaire, suivi de votre réponse.
 game-premove-no-longer-legal = { $move } n'est plus un coup légal à cet endroit.
 game-premove-ends-early = La partie serait terminée après { $move }, la ligne ne peut donc pas continuer au-delà.
 game-premove-conflict = Cette ligne répond à { $theirs } par { $yours }, mais votre ligne { $n } ({ $line }) y répond par { $stored }. Supprimez d'abord cette ligne, ou gardez sa réponse.

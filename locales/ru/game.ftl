@@ -84,6 +84,7 @@ game-premove-no-reply = Цепочка заканчивается вашим о�
 game-premove-too-many = У вас уже 16 цепочек в этой партии — это максимум. Сначала удалите одну.
 game-premove-illegal-theirs = Ход { $index } цепочки (ход соперника): { $reason }
 game-premove-illegal-yours = Ход { $index } цепочки (ваш ответ): { $reason }
+game-premove-theirs-is-yours = Ход { $index } цепочки, { $move }, делает ваша собственная фигура: цепочка начинается с хода соперника, за которым следует ваш ответ.
 game-premove-no-longer-legal = { $move } там больше не является допустимым ходом.
 game-premove-ends-early = После { $move } партия была бы окончена, поэтому цепочка не может продолжаться.
 game-premove-conflict = Эта цепочка отвечает на { $theirs } ходом { $yours }, но ваша цепочка { $n } ({ $line }) отвечает на него ходом { $stored }. Сначала удалите ту цепочку или оставьте её ответ.

@@ -59,6 +59,7 @@ game-premove-no-reply = Bir dizi sizin yanıtınızla biter: şu hamleden sonra 
 game-premove-too-many = Bu oyunda zaten 16 diziniz var; izin verilen en fazla sayı bu. Önce birini kaldırın.
 game-premove-illegal-theirs = Dizinin { $index }. hamlesi (rakibinizin hamlesi): { $reason }
 game-premove-illegal-yours = Dizinin { $index }. hamlesi (sizin yanıtınız): { $reason }
+game-premove-theirs-is-yours = Dizinin { $index }. hamlesi ({ $move }) kendi taşlarınızdan birini oynatıyor: bir dizi rakibinizin hamlesiyle başlar, ardından sizin yanıtınız gelir.
 game-premove-no-longer-legal = { $move } orada artık geçerli bir hamle değil.
 game-premove-ends-early = Oyun şu hamleden sonra biterdi: { $move }; bu yüzden dizi ondan sonra devam edemez.
 game-premove-conflict = Bu dizi { $theirs } hamlesine { $yours } ile yanıt veriyor, ama { $n }. diziniz ({ $line }) ona { $stored } ile yanıt veriyor. Önce o diziyi kaldırın ya da onun yanıtına uyun.

@@ -56,6 +56,7 @@ game-premove-no-reply = 一条变化必须以你的应着结束：请补上你�
 game-premove-too-many = 你在这局棋中已有 16 条变化，已达上限。请先删除一条。
 game-premove-illegal-theirs = 变化中的第 { $index } 步（对手的着法）：{ $reason }
 game-premove-illegal-yours = 变化中的第 { $index } 步（你的应着）：{ $reason }
+game-premove-theirs-is-yours = 变化中的第 { $index } 步 { $move } 走的是你自己的棋子：变化以对手的着法开始，接着是你的应着。
 game-premove-no-longer-legal = { $move } 在那里已不再是合法着法。
 game-premove-ends-early = 在 { $move } 之后对局就会结束，因此这条变化不能继续下去。
 game-premove-conflict = 这条变化用 { $yours } 应对 { $theirs }，但你的第 { $n } 条变化（{ $line }）用 { $stored } 应对它。请先删除那条变化，或沿用它的应着。

@@ -56,6 +56,7 @@ game-premove-no-reply = 一條變化必須以你的應著結束：請補上你�
 game-premove-too-many = 你在這局棋中已有 16 條變化，已達上限。請先刪除一條。
 game-premove-illegal-theirs = 變化中的第 { $index } 步（對手的著法）：{ $reason }
 game-premove-illegal-yours = 變化中的第 { $index } 步（你的應著）：{ $reason }
+game-premove-theirs-is-yours = 變化中的第 { $index } 步 { $move } 走的是你自己的棋子：變化以對手的著法開始，接著是你的應著。
 game-premove-no-longer-legal = { $move } 在那裡已不再是合法著法。
 game-premove-ends-early = 在 { $move } 之後對局就會結束，因此這條變化不能繼續下去。
 game-premove-conflict = 這條變化用 { $yours } 應對 { $theirs }，但你的第 { $n } 條變化（{ $line }）用 { $stored } 應對它。請先刪除那條變化，或沿用它的應著。

@@ -1,7 +1,7 @@
 //! Why a conditional line or an edit of the lines was refused: the sentences are the catalog's
 //! `game-premove-…` ([`crate::game::Text`]); `Display` is the English one, for logs.
 
-use crate::rules::MoveError;
+use crate::rules::{MoveError, Refusal};
 
 /// Why a line or an edit was refused (nothing was changed). [`crate::game::Text`] is the
 /// sentence for the player, naming no front end's commands.
@@ -84,6 +84,22 @@ impl crate::game::Text for PremoveError {
             PremoveError::TooLong(n) => tr!(style, "game-premove-too-long", count = *n),
             PremoveError::NoReply(m) => tr!(style, "game-premove-no-reply", move = m),
             PremoveError::TooMany => tr!(style, "game-premove-too-many"),
+            // "The piece on d3 is not yours" would be said to the piece's owner.
+            PremoveError::Illegal {
+                index,
+                theirs: true,
+                reason:
+                    LineRefusal::Move(MoveError::Illegal {
+                        input,
+                        reason: Refusal::NotYours { .. },
+                        ..
+                    }),
+            } => tr!(
+                style,
+                "game-premove-theirs-is-yours",
+                index = *index,
+                move = input
+            ),
             PremoveError::Illegal {
                 index,
                 theirs,

@@ -344,3 +344,20 @@ fn premove_remove_without_a_number_asks_for_one() {
         "{out}"
     );
 }
+
+/// Found by a fresh user: a line that starts with the owner's own move was refused with "the
+/// pawn of elephants on d3 is not yours", said to that pawn's owner.
+#[test]
+fn a_line_that_starts_with_your_own_move_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = local(
+        dir.path(),
+        &["--lang", "fr"],
+        &[],
+        b"e3-e4\npremove d3-d4 k8-k7\nquit\n",
+    );
+    assert!(ok, "{err}");
+    let said = "Le coup 1 de la ligne, d3-d4, déplace une de vos propres pièces : une ligne commence par le coup de votre adversaire, suivi de votre réponse.";
+    assert!(lines(&out).iter().any(|l| l.ends_with(said)), "{out}");
+    assert!(!out.contains("n’est pas à vous"), "{out}");
+}
