@@ -217,10 +217,9 @@ async fn lines_are_checked_in_sequence_and_refused_with_exact_texts(db) {
         "{err}"
     );
     // The opponent's move must be the opponent's.
-    let err = refusal(svc.premove_add(at, B, "e8-e7 e3-e4").await);
-    assert!(
-        err.starts_with("Move 1 of the line (your opponent's move): "),
-        "{err}"
+    assert_eq!(
+        refusal(svc.premove_add(at, B, "e8-e7 e3-e4").await),
+        "Move 1 of the line, e8-e7, moves one of your own pieces: a line starts with your opponent's move, followed by your reply."
     );
     svc.premove_add(at, B, "e3-e4 e8-e7").await.unwrap();
     // The tree: another reply to e3-e4 conflicts; the same line is a duplicate.
