@@ -253,6 +253,7 @@ game-alt-animation-result = Die ganze Partie { $white } gegen { $black }, { $cou
 game-premove-dropped = Eine deiner Zugfolgen wurde entfernt: ihre Antwort { $note }
 game-premove-none = Du hast in dieser Partie keine bedingten Züge gespeichert.
 game-premove-list = Deine bedingten Züge in dieser Partie ({ $count } von { $max }; nur du siehst sie):
+game-premove-list-line = Zugfolge { $n }: { $line }
 
 ## The caption above a board picture.
 game-caption-players = { $white } gegen { $black }

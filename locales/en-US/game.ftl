@@ -301,6 +301,8 @@ game-premove-dropped = A line of yours was dropped: its reply { $note }
 game-premove-none = You have no conditional moves stored in this game.
 # $count: the lines stored; $max: the most allowed.
 game-premove-list = Your conditional moves in this game ({ $count } of { $max }; only you see them):
+# One stored line in that list. $n: its number (for remove); $line: its numbered moves.
+game-premove-list-line = Line { $n }: { $line }
 
 ## The caption above a board picture. $white, $black: each player (the name shortened) with
 ## their side (game-player-color), or the side's name alone (game-color) for a player named after

@@ -256,6 +256,7 @@ game-alt-animation-result = La partida entera { $white } contra { $black }, { $c
 game-premove-dropped = Se eliminó una de tus líneas: su respuesta { $note }
 game-premove-none = No tienes jugadas condicionales guardadas en esta partida.
 game-premove-list = Tus jugadas condicionales en esta partida ({ $count } de { $max }; solo tú las ves):
+game-premove-list-line = Línea { $n }: { $line }
 
 ## The caption above a board picture.
 game-caption-players = { $white } contra { $black }

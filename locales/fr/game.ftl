@@ -256,6 +256,7 @@ game-alt-animation-result = Toute la partie { $white } contre { $black }, { $cou
 game-premove-dropped = Une de vos lignes a été supprimée : sa réponse { $note }
 game-premove-none = Vous n'avez aucun coup conditionnel enregistré dans cette partie.
 game-premove-list = Vos coups conditionnels dans cette partie ({ $count } sur { $max } ; vous seul les voyez) :
+game-premove-list-line = Ligne { $n } : { $line }
 
 ## The caption above a board picture.
 game-caption-players = { $white } contre { $black }

@@ -275,6 +275,7 @@ game-alt-animation-result = Вся партия { $white } против { $black
 game-premove-dropped = Одна из ваших цепочек удалена: её ответ { $note }
 game-premove-none = У вас нет сохранённых условных ходов в этой партии.
 game-premove-list = Ваши условные ходы в этой партии ({ $count } из { $max }; видите только вы):
+game-premove-list-line = Цепочка { $n }: { $line }
 
 ## The caption above a board picture.
 game-caption-players = { $white } — { $black }

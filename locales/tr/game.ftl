@@ -230,6 +230,7 @@ game-alt-animation-result = Tüm oyun, { $white } - { $black }, { $count } yarı
 game-premove-dropped = Dizilerinizden biri kaldırıldı; yanıtı: { $note }
 game-premove-none = Bu oyunda kayıtlı koşullu hamleniz yok.
 game-premove-list = Bu oyundaki koşullu hamleleriniz ({ $count } / { $max }; yalnızca siz görürsünüz):
+game-premove-list-line = Dizi { $n }: { $line }
 
 ## The caption above a board picture.
 game-caption-players = { $white } - { $black }

@@ -227,6 +227,7 @@ game-alt-animation-result = { $white } 对 { $black } 的整局棋，共 { $coun
 game-premove-dropped = 你的一条变化已被删除：其应着 { $note }
 game-premove-none = 你在这局棋中没有保存条件着法。
 game-premove-list = 你在这局棋中的条件着法（{ $count }/{ $max }；只有你能看到）：
+game-premove-list-line = 变化 { $n }：{ $line }
 
 ## The caption above a board picture.
 game-caption-players = { $white } 对 { $black }

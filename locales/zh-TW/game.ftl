@@ -227,6 +227,7 @@ game-alt-animation-result = { $white } 對 { $black } 的整局棋，共 { $coun
 game-premove-dropped = 你的一條變化已被刪除：其應著 { $note }
 game-premove-none = 你在這局棋中沒有儲存條件著法。
 game-premove-list = 你在這局棋中的條件著法（{ $count }/{ $max }；只有你能看到）：
+game-premove-list-line = 變化 { $n }：{ $line }
 
 ## The caption above a board picture.
 game-caption-players = { $white } 對 { $black }

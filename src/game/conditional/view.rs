@@ -65,7 +65,14 @@ impl PremoveView {
             max = MAX_LINES
         ));
         for (i, l) in self.lines.iter().enumerate() {
-            out.push_str(&format!("\n{}. {}", i + 1, l.text));
+            // Not "1. 1. e3-e4": the line's number apart from its move numbers.
+            out.push('\n');
+            out.push_str(&tr!(
+                lang,
+                "game-premove-list-line",
+                n = i + 1,
+                line = l.text.clone()
+            ));
         }
         out
     }

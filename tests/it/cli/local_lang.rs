@@ -159,7 +159,7 @@ fn premove_lists_are_in_the_players_language() {
     );
     assert_eq!(
         out.matches(
-            "Ваши условные ходы в этой партии (1 из 16; видите только вы):\n1. 1. e3-e4 e8-e7\n"
+            "Ваши условные ходы в этой партии (1 из 16; видите только вы):\nЦепочка 1: 1. e3-e4 e8-e7\n"
         )
         .count(),
         2,
@@ -169,7 +169,7 @@ fn premove_lists_are_in_the_players_language() {
     let (ok, out, err) = local(dir.path(), &["--lang", "fr"], &[], b"premove list\nquit\n");
     assert!(ok, "{err}");
     assert!(
-        out.contains("\nVos coups conditionnels dans cette partie (1 sur 16 ; vous seul les voyez) :\n1. 1. e3-e4 e8-e7\n"),
+        out.contains("\nVos coups conditionnels dans cette partie (1 sur 16 ; vous seul les voyez) :\nLigne 1 : 1. e3-e4 e8-e7\n"),
         "{out}"
     );
 }

@@ -16,11 +16,11 @@ fn premove_lines_are_stored_listed_removed_and_played() {
     );
     // Stored for Black (the side not to move), in canonical text with move numbers.
     assert!(
-        out.contains("Your conditional moves in this game (1 of 16; only you see them):\n1. 1. e3-e4 e8-e7 2. f3-f4 f8-f7\n"),
+        out.contains("Your conditional moves in this game (1 of 16; only you see them):\nLine 1: 1. e3-e4 e8-e7 2. f3-f4 f8-f7\n"),
         "{out}"
     );
     assert!(
-        out.contains("Your conditional moves in this game (2 of 16; only you see them):\n1. 1. e3-e4 e8-e7 2. f3-f4 f8-f7\n2. 1. d3-d4 d8-d7\n"),
+        out.contains("Your conditional moves in this game (2 of 16; only you see them):\nLine 1: 1. e3-e4 e8-e7 2. f3-f4 f8-f7\nLine 2: 1. d3-d4 d8-d7\n"),
         "{out}"
     );
     assert!(
@@ -28,7 +28,7 @@ fn premove_lines_are_stored_listed_removed_and_played() {
         "{out}"
     );
     assert_eq!(
-        out.matches("Your conditional moves in this game (1 of 16; only you see them):\n1. 1. e3-e4 e8-e7 2. f3-f4 f8-f7\n").count(),
+        out.matches("Your conditional moves in this game (1 of 16; only you see them):\nLine 1: 1. e3-e4 e8-e7 2. f3-f4 f8-f7\n").count(),
         3,
         "{out}"
     );
@@ -41,7 +41,7 @@ fn premove_lines_are_stored_listed_removed_and_played() {
     // The rest of the line waits; a deviation drops it; clear says there is none.
     let out = local(dir.path(), b"premove list\ng3-g4\nd8-d7\npremove list\n");
     assert!(
-        out.contains("Your conditional moves in this game (1 of 16; only you see them):\n1. 2. f3-f4 f8-f7\n"),
+        out.contains("Your conditional moves in this game (1 of 16; only you see them):\nLine 1: 2. f3-f4 f8-f7\n"),
         "{out}"
     );
     assert!(!out.contains("(conditional move)"), "{out}");
@@ -58,7 +58,7 @@ fn premove_lines_are_stored_listed_removed_and_played() {
         "{out}"
     );
     assert!(
-        out.contains("Your conditional moves in this game (2 of 16; only you see them):\n1. 3. h3-h4 h8-h7\n2. 3. a3-a4 a8-a7\n"),
+        out.contains("Your conditional moves in this game (2 of 16; only you see them):\nLine 1: 3. h3-h4 h8-h7\nLine 2: 3. a3-a4 a8-a7\n"),
         "{out}"
     );
     assert_eq!(

@@ -57,7 +57,7 @@ async fn the_editor_is_the_owners_alone_and_the_reply_is_announced_as_a_conditio
     let f = h.answer(&t).await;
     assert_eq!(
         f.json["content"],
-        format!("Stored as line 1.\nYour conditional moves in this game (1 of 16; only you see them):\n1. 1. e3-e4 e8-e7\n{FOOT}")
+        format!("Stored as line 1.\nYour conditional moves in this game (1 of 16; only you see them):\nLine 1: 1. e3-e4 e8-e7\n{FOOT}")
     );
     let names: Vec<&str> = f.files.iter().map(|p| p.filename.as_str()).collect();
     assert_eq!(names, ["line-1.png"]);
@@ -124,7 +124,7 @@ async fn the_editor_is_the_owners_alone_and_the_reply_is_announced_as_a_conditio
     let f = h.answer(&t).await;
     assert_eq!(
         f.json["content"],
-        format!("Stored as line 2.\nYour conditional moves in this game (2 of 16; only you see them):\n1. 3. g3-g4 g8-g7\n2. 3. h3-h4 h8-h7\n{FOOT}")
+        format!("Stored as line 2.\nYour conditional moves in this game (2 of 16; only you see them):\nLine 1: 3. g3-g4 g8-g7\nLine 2: 3. h3-h4 h8-h7\n{FOOT}")
     );
     assert_eq!(f.files.len(), 2);
     let lines = line_ids(&h, id).await;
@@ -139,7 +139,7 @@ async fn the_editor_is_the_owners_alone_and_the_reply_is_announced_as_a_conditio
         .await;
     assert_eq!(
         edit.json["content"],
-        format!("Removed the line.\nYour conditional moves in this game (1 of 16; only you see them):\n1. 3. h3-h4 h8-h7\n{FOOT}")
+        format!("Removed the line.\nYour conditional moves in this game (1 of 16; only you see them):\nLine 1: 3. h3-h4 h8-h7\n{FOOT}")
     );
     assert_eq!(
         buttons(&edit),

@@ -97,8 +97,8 @@ async fn a_matching_move_gets_the_reply_in_the_same_transaction(db) {
     assert_eq!(
         v.list_text(),
         "Your conditional moves in this game (2 of 16; only you see them):\n\
-         1. 1. e3-e4 e8-e7 2. f3-f4 f8-f7\n\
-         2. 1. d3-d4 d8-d7"
+         Line 1: 1. e3-e4 e8-e7 2. f3-f4 f8-f7\n\
+         Line 2: 1. d3-d4 d8-d7"
     );
     assert_eq!(v.lines[0].end.record.ply, 4);
     assert_eq!(v.lines[0].end.last.as_ref().unwrap().san, "f8-f7");
