@@ -93,7 +93,10 @@ game-end-bare-king-win-color = { $winner ->
 } hat nur noch königliche Figuren (blanker König)
 game-end-bare-king-draw = Remis: Beide Seiten haben nur noch königliche Figuren
 game-end-citadel = Remis: Ein Schah hat die gegnerische Zitadelle betreten
-game-end-citadel-claim = Remis beansprucht von { $claimant }: Der eigene Schah steht in der gegnerischen Zitadelle
+game-end-citadel-claim = { $who ->
+    [you] Remis beansprucht von dir: Dein Schah steht in der gegnerischen Zitadelle
+   *[name] Remis beansprucht von { $claimant }: Der eigene Schah steht in der gegnerischen Zitadelle
+}
 game-end-repetition = Remis durch dreifache Stellungswiederholung
 game-end-move-rule = Remis durch die Zugregel
 game-end-resignation = { $loser } hat aufgegeben; { $winner } gewinnt
@@ -146,14 +149,29 @@ game-challenge-open = { $challenger } stellt eine offene Herausforderung zu eine
    *[black] Schwarz
 }. { $tail }
 game-challenge-direct = { $challenged }, { $challenger } fordert dich zu einer Partie { $variant } heraus. { $sides } { $tail }
-game-turn = { $player }, du bist am Zug.
-game-turn-check = Schach! { $player }, du bist am Zug.
-game-played = { $player } spielte { $move }.
-game-played-conditional = { $player } spielte { $move } (bedingter Zug).
+game-turn = { $who ->
+    [you] Du bist am Zug.
+   *[name] { $player }, du bist am Zug.
+}
+game-turn-check = { $who ->
+    [you] Schach! Du bist am Zug.
+   *[name] Schach! { $player }, du bist am Zug.
+}
+game-played = { $who ->
+    [you] Du hast { $move } gespielt.
+   *[name] { $player } spielte { $move }.
+}
+game-played-conditional = { $who ->
+    [you] Du hast { $move } gespielt (bedingter Zug).
+   *[name] { $player } spielte { $move } (bedingter Zug).
+}
 game-board-head = { $variant }: { $white } gegen { $black }.
 game-board-challenge = Die Herausforderung wurde noch nicht angenommen.
 game-board-last-move = Letzter Zug: { $move }.
-game-board-turn = Zug { $number }, { $player } ist am Zug.
+game-board-turn = { $who ->
+    [you] Zug { $number }, du bist am Zug.
+   *[name] Zug { $number }, { $player } ist am Zug.
+}
 
 ## Answers offered with an announcement.
 game-action-accept = Annehmen
@@ -164,7 +182,10 @@ game-action-move = Ziehen
 
 ## Announcements.
 game-start-begins = Die Partie beginnt: { $variant }.
-game-start-accepted = { $player } hat die Herausforderung von { $challenger } angenommen: Die Partie { $variant } beginnt.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } hat deine Herausforderung angenommen: Die Partie { $variant } beginnt.
+   *[name] { $player } hat die Herausforderung von { $challenger } angenommen: Die Partie { $variant } beginnt.
+}
 game-start-computer-first = Der Computer zieht zuerst; das Brett folgt mit seinem Zug.
 game-takeback-computer = { $player } hat den letzten Zug zurückgenommen (gegen den Computer: eine Rücknahme pro Zug).
 game-takeback-agreed = { $player } hat der Rücknahme des letzten Zuges zugestimmt.

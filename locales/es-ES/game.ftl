@@ -93,7 +93,12 @@ game-end-bare-king-win-color = { $winner ->
 } solo les quedan piezas reales (rey desnudo)
 game-end-bare-king-draw = Tablas: a ambos bandos solo les quedan piezas reales
 game-end-citadel = Tablas: un Sha entró en la ciudadela del rival
-game-end-citadel-claim = Tablas reclamadas por { $claimant }: su Sha está en la ciudadela del rival
+game-end-citadel-claim = { $who ->
+    [white] Tablas reclamadas por las blancas: su Sha está en la ciudadela del rival
+    [black] Tablas reclamadas por las negras: su Sha está en la ciudadela del rival
+    [you] Tablas reclamadas por ti: tu Sha está en la ciudadela del rival
+   *[name] Tablas reclamadas por { $claimant }: su Sha está en la ciudadela del rival
+}
 game-end-repetition = Tablas por triple repetición
 game-end-move-rule = Tablas por la regla de jugadas
 game-end-resignation = { $loser } abandonó; gana { $winner }
@@ -146,14 +151,39 @@ game-challenge-open = { $challenger } lanza un desafío abierto a una partida de
    *[black] negras
 }. { $tail }
 game-challenge-direct = { $challenged }, { $challenger } te desafía a una partida de { $variant }. { $sides } { $tail }
-game-turn = { $player }, te toca mover.
-game-turn-check = ¡Jaque! { $player }, te toca mover.
-game-played = { $player } jugó { $move }.
-game-played-conditional = { $player } jugó { $move } (jugada condicional).
+game-turn = { $who ->
+    [white] Mueven las blancas.
+    [black] Mueven las negras.
+    [you] Te toca mover.
+   *[name] { $player }, te toca mover.
+}
+game-turn-check = { $who ->
+    [white] ¡Jaque! Mueven las blancas.
+    [black] ¡Jaque! Mueven las negras.
+    [you] ¡Jaque! Te toca mover.
+   *[name] ¡Jaque! { $player }, te toca mover.
+}
+game-played = { $who ->
+    [white] Las blancas jugaron { $move }.
+    [black] Las negras jugaron { $move }.
+    [you] Jugaste { $move }.
+   *[name] { $player } jugó { $move }.
+}
+game-played-conditional = { $who ->
+    [white] Las blancas jugaron { $move } (jugada condicional).
+    [black] Las negras jugaron { $move } (jugada condicional).
+    [you] Jugaste { $move } (jugada condicional).
+   *[name] { $player } jugó { $move } (jugada condicional).
+}
 game-board-head = { $variant }: { $white } contra { $black }.
 game-board-challenge = El desafío aún no ha sido aceptado.
 game-board-last-move = Última jugada: { $move }.
-game-board-turn = Jugada { $number }, mueve { $player }.
+game-board-turn = { $who ->
+    [white] Jugada { $number }, mueven las blancas.
+    [black] Jugada { $number }, mueven las negras.
+    [you] Jugada { $number }, te toca mover.
+   *[name] Jugada { $number }, mueve { $player }.
+}
 
 ## Answers offered with an announcement.
 game-action-accept = Aceptar
@@ -164,7 +194,10 @@ game-action-move = Mover
 
 ## Announcements.
 game-start-begins = Empieza la partida: { $variant }.
-game-start-accepted = { $player } aceptó el desafío de { $challenger }: empieza la partida de { $variant }.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } aceptó tu desafío: empieza la partida de { $variant }.
+   *[name] { $player } aceptó el desafío de { $challenger }: empieza la partida de { $variant }.
+}
 game-start-computer-first = El ordenador mueve primero; el tablero llegará con su jugada.
 game-takeback-computer = { $player } deshizo su última jugada (contra el ordenador: se puede deshacer una vez por jugada).
 game-takeback-agreed = { $player } aceptó deshacer la última jugada.

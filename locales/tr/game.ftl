@@ -84,7 +84,10 @@ game-end-bare-king-win-color = { $winner ->
 } yalnızca kraliyet taşları kaldı (çıplak şah)
 game-end-bare-king-draw = Beraberlik: iki tarafta da yalnızca kraliyet taşları kaldı
 game-end-citadel = Beraberlik: bir şah rakibin kalesine girdi
-game-end-citadel-claim = Beraberlik talebi: { $claimant }; şahı rakibin kalesinde duruyor
+game-end-citadel-claim = { $who ->
+    [you] Beraberlik talebi: siz; şahınız rakibin kalesinde duruyor
+   *[name] Beraberlik talebi: { $claimant }; şahı rakibin kalesinde duruyor
+}
 game-end-repetition = Üç kez tekrarla beraberlik
 game-end-move-rule = Hamle kuralıyla beraberlik
 game-end-resignation = Terk eden: { $loser }; kazanan: { $winner }
@@ -135,14 +138,29 @@ game-challenge-open = { $challenger } açık bir { $variant } meydan okuması ya
    *[black] Siyah
 } oynuyor. { $tail }
 game-challenge-direct = { $challenged }, { $challenger } size bir { $variant } oyunu için meydan okuyor. { $sides } { $tail }
-game-turn = { $player }, hamle sırası sizde.
-game-turn-check = Şah! { $player }, hamle sırası sizde.
-game-played = { $player } oynadı: { $move }.
-game-played-conditional = { $player } oynadı: { $move } (koşullu hamle).
+game-turn = { $who ->
+    [you] Hamle sırası sizde.
+   *[name] { $player }, hamle sırası sizde.
+}
+game-turn-check = { $who ->
+    [you] Şah! Hamle sırası sizde.
+   *[name] Şah! { $player }, hamle sırası sizde.
+}
+game-played = { $who ->
+    [you] Oynadınız: { $move }.
+   *[name] { $player } oynadı: { $move }.
+}
+game-played-conditional = { $who ->
+    [you] Oynadınız: { $move } (koşullu hamle).
+   *[name] { $player } oynadı: { $move } (koşullu hamle).
+}
 game-board-head = { $variant }: { $white } - { $black }.
 game-board-challenge = Meydan okuma henüz kabul edilmedi.
 game-board-last-move = Son hamle: { $move }.
-game-board-turn = Hamle { $number }, sıra: { $player }.
+game-board-turn = { $who ->
+    [you] Hamle { $number }, sıra sizde.
+   *[name] Hamle { $number }, sıra: { $player }.
+}
 
 ## Answers offered with an announcement.
 game-action-accept = Kabul et
@@ -153,7 +171,10 @@ game-action-move = Hamle
 
 ## Announcements.
 game-start-begins = Oyun başlıyor: { $variant }.
-game-start-accepted = { $player } meydan okumayı kabul etti (meydan okuyan: { $challenger }): { $variant } oyunu başlıyor.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } meydan okumanızı kabul etti: { $variant } oyunu başlıyor.
+   *[name] { $player } meydan okumayı kabul etti (meydan okuyan: { $challenger }): { $variant } oyunu başlıyor.
+}
 game-start-computer-first = İlk hamleyi bilgisayar yapıyor; tahta onun hamlesiyle birlikte gelecek.
 game-takeback-computer = { $player } son hamlesini geri aldı (bilgisayara karşı: her hamlede bir geri alma).
 game-takeback-agreed = { $player } son hamlenin geri alınmasını kabul etti.

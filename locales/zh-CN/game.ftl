@@ -81,7 +81,12 @@ game-end-bare-king-win-color = { $winner ->
 }只剩王族棋子（光王）
 game-end-bare-king-draw = 和棋：双方都只剩王族棋子
 game-end-citadel = 和棋：国王进入了对方的堡垒
-game-end-citadel-claim = { $claimant } 要求和棋：其国王位于对方的堡垒中
+game-end-citadel-claim = { $who ->
+    [white] 白方要求和棋：其国王位于对方的堡垒中
+    [black] 黑方要求和棋：其国王位于对方的堡垒中
+    [you] 你要求和棋：你的国王位于对方的堡垒中
+   *[name] { $claimant } 要求和棋：其国王位于对方的堡垒中
+}
 game-end-repetition = 三次重复局面，和棋
 game-end-move-rule = 按步数规则和棋
 game-end-resignation = { $loser } 认输；{ $winner } 获胜
@@ -132,14 +137,35 @@ game-challenge-open = { $challenger } 发起了一个 { $variant } 的公开挑�
    *[black] 黑
 }。{ $tail }
 game-challenge-direct = { $challenged }，{ $challenger } 向你发起了一局 { $variant } 的挑战。{ $sides }{ $tail }
-game-turn = { $player }，轮到你走棋。
-game-turn-check = 将军！{ $player }，轮到你走棋。
-game-played = { $player } 走了 { $move }。
-game-played-conditional = { $player } 走了 { $move }（条件着法）。
+game-turn = { $who ->
+    [you] 轮到你走棋。
+   *[name] { $player }，轮到你走棋。
+}
+game-turn-check = { $who ->
+    [you] 将军！轮到你走棋。
+   *[name] 将军！{ $player }，轮到你走棋。
+}
+game-played = { $who ->
+    [white] 白方走了 { $move }。
+    [black] 黑方走了 { $move }。
+    [you] 你走了 { $move }。
+   *[name] { $player } 走了 { $move }。
+}
+game-played-conditional = { $who ->
+    [white] 白方走了 { $move }（条件着法）。
+    [black] 黑方走了 { $move }（条件着法）。
+    [you] 你走了 { $move }（条件着法）。
+   *[name] { $player } 走了 { $move }（条件着法）。
+}
 game-board-head = { $variant }：{ $white } 对 { $black }。
 game-board-challenge = 挑战尚未被接受。
 game-board-last-move = 上一步：{ $move }。
-game-board-turn = 第 { $number } 回合，轮到 { $player } 走棋。
+game-board-turn = { $who ->
+    [white] 第 { $number } 回合，轮到白方走棋。
+    [black] 第 { $number } 回合，轮到黑方走棋。
+    [you] 第 { $number } 回合，轮到你走棋。
+   *[name] 第 { $number } 回合，轮到 { $player } 走棋。
+}
 
 ## Answers offered with an announcement.
 game-action-accept = 接受
@@ -150,7 +176,10 @@ game-action-move = 走棋
 
 ## Announcements.
 game-start-begins = 对局开始：{ $variant }。
-game-start-accepted = { $player } 接受了 { $challenger } 的挑战：{ $variant } 对局开始。
+game-start-accepted = { $challenger_who ->
+    [you] { $player } 接受了你的挑战：{ $variant } 对局开始。
+   *[name] { $player } 接受了 { $challenger } 的挑战：{ $variant } 对局开始。
+}
 game-start-computer-first = 电脑先走；棋盘将随它的着法一起发出。
 game-takeback-computer = { $player } 悔回了上一步棋（对电脑：每步可悔一次）。
 game-takeback-agreed = { $player } 同意悔回上一步棋。

@@ -81,7 +81,12 @@ game-end-bare-king-win-color = { $winner ->
 }只剩王族棋子（光王）
 game-end-bare-king-draw = 和棋：雙方都只剩王族棋子
 game-end-citadel = 和棋：國王進入了對方的堡壘
-game-end-citadel-claim = { $claimant } 要求和棋：其國王位於對方的堡壘中
+game-end-citadel-claim = { $who ->
+    [white] 白方要求和棋：其國王位於對方的堡壘中
+    [black] 黑方要求和棋：其國王位於對方的堡壘中
+    [you] 你要求和棋：你的國王位於對方的堡壘中
+   *[name] { $claimant } 要求和棋：其國王位於對方的堡壘中
+}
 game-end-repetition = 三次重複局面，和棋
 game-end-move-rule = 按步數規則和棋
 game-end-resignation = { $loser } 認輸；{ $winner } 獲勝
@@ -132,14 +137,35 @@ game-challenge-open = { $challenger } 發起了一個 { $variant } 的公開挑�
    *[black] 黑
 }。{ $tail }
 game-challenge-direct = { $challenged }，{ $challenger } 向你發起了一局 { $variant } 的挑戰。{ $sides }{ $tail }
-game-turn = { $player }，輪到你走棋。
-game-turn-check = 將軍！{ $player }，輪到你走棋。
-game-played = { $player } 走了 { $move }。
-game-played-conditional = { $player } 走了 { $move }（條件著法）。
+game-turn = { $who ->
+    [you] 輪到你走棋。
+   *[name] { $player }，輪到你走棋。
+}
+game-turn-check = { $who ->
+    [you] 將軍！輪到你走棋。
+   *[name] 將軍！{ $player }，輪到你走棋。
+}
+game-played = { $who ->
+    [white] 白方走了 { $move }。
+    [black] 黑方走了 { $move }。
+    [you] 你走了 { $move }。
+   *[name] { $player } 走了 { $move }。
+}
+game-played-conditional = { $who ->
+    [white] 白方走了 { $move }（條件著法）。
+    [black] 黑方走了 { $move }（條件著法）。
+    [you] 你走了 { $move }（條件著法）。
+   *[name] { $player } 走了 { $move }（條件著法）。
+}
 game-board-head = { $variant }：{ $white } 對 { $black }。
 game-board-challenge = 挑戰尚未被接受。
 game-board-last-move = 上一步：{ $move }。
-game-board-turn = 第 { $number } 回合，輪到 { $player } 走棋。
+game-board-turn = { $who ->
+    [white] 第 { $number } 回合，輪到白方走棋。
+    [black] 第 { $number } 回合，輪到黑方走棋。
+    [you] 第 { $number } 回合，輪到你走棋。
+   *[name] 第 { $number } 回合，輪到 { $player } 走棋。
+}
 
 ## Answers offered with an announcement.
 game-action-accept = 接受
@@ -150,7 +176,10 @@ game-action-move = 走棋
 
 ## Announcements.
 game-start-begins = 對局開始：{ $variant }。
-game-start-accepted = { $player } 接受了 { $challenger } 的挑戰：{ $variant } 對局開始。
+game-start-accepted = { $challenger_who ->
+    [you] { $player } 接受了你的挑戰：{ $variant } 對局開始。
+   *[name] { $player } 接受了 { $challenger } 的挑戰：{ $variant } 對局開始。
+}
 game-start-computer-first = 電腦先走；棋盤將隨它的著法一起發出。
 game-takeback-computer = { $player } 悔回了上一步棋（對電腦：每步可悔一次）。
 game-takeback-agreed = { $player } 同意悔回上一步棋。

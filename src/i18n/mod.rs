@@ -379,12 +379,40 @@ pub fn side_named(name: &str) -> Option<&'static str> {
         .map(|(_, side)| *side)
 }
 
+/// Whether `name` is the catalog's "you" (`local-player-you`: `You`, `Вы`, `你`, …) in some
+/// shipped language: the player a text addresses, named so against the computer.
+pub fn you_named(name: &str) -> bool {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            Lang::ALL
+                .map(|l| text(l, "local-player-you", &Args::new()))
+                .to_vec()
+        })
+        .iter()
+        .any(|n| n == name)
+}
+
+/// How a sentence refers to the player written `player` (a name or a mention, as a style
+/// wrote it), the selector `$who` of the messages that name a player: `white` or `black` for
+/// a player named after that side ([`side_named`]; sentences then use the side's own
+/// grammatical forms, "Les Blancs ont joué"), `you` for a player named "you" ([`you_named`];
+/// second-person forms, "You played"), `name` for anyone else (a mention on Discord always).
+pub fn who(player: &str) -> &'static str {
+    if you_named(player) {
+        "you"
+    } else {
+        side_named(player).unwrap_or("name")
+    }
+}
+
 /// `name` as a player is shown in `lang`: a player named after a side ([`side_named`]) by that
-/// side's name in `lang` (`White` started in Russian is `Белые` in Russian, and back), any
-/// other name as it is.
+/// side's name in `lang` (`White` started in Russian is `Белые` in Russian, and back), a
+/// player named "you" ([`you_named`]) by `lang`'s "you", any other name as it is.
 pub fn player_name(lang: Lang, name: &str) -> String {
     match side_named(name) {
         Some(side) => crate::tr!(lang, "game-color", color = side),
+        None if you_named(name) => crate::tr!(lang, "local-player-you"),
         None => name.to_string(),
     }
 }

@@ -28,10 +28,15 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
         style.player(&side.id, &side.name)
     };
     let by = || by_player(rec, end, style);
+    // Players named after their sides, or one named "you", are said by colour: the colour
+    // messages have each language's own forms for the sides ("Белые сдались").
+    let plain = [Color::White, Color::Black]
+        .into_iter()
+        .all(|c| super::lines::who_of(rec, c, style) == "name");
     let parts = Parts {
         reason: end.reason,
         winner,
-        named: (names || winner.is_none()).then(|| {
+        named: ((names && plain) || winner.is_none()).then(|| {
             (
                 winner.map_or_else(String::new, named),
                 winner.map_or_else(String::new, |c| named(!c)),
@@ -44,6 +49,10 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
         claimant: match end.reason {
             EndReason::CitadelClaim => claimant(rec, end, style),
             _ => String::new(),
+        },
+        claimant_who: match end.reason {
+            EndReason::CitadelClaim => crate::i18n::who(&claimant(rec, end, style)),
+            _ => "name",
         },
         note: end.note.as_deref(),
     };
@@ -80,6 +89,8 @@ pub(crate) struct Parts<'a> {
     pub by: String,
     /// Who claimed a citadel draw, as written.
     pub claimant: String,
+    /// How the sentence names the claimant (the catalog's `$who`, [`crate::i18n::who`]).
+    pub claimant_who: &'static str,
     /// The stored sentence of an [`EndReason::Other`].
     pub note: Option<&'a str>,
 }
@@ -104,7 +115,8 @@ pub(crate) fn parts_sentence(p: &Parts, style: &dyn Style) -> String {
             tr!(
                 style,
                 "game-end-citadel-claim",
-                claimant = p.claimant.clone()
+                claimant = p.claimant.clone(),
+                who = p.claimant_who
             )
         }
         (EndReason::Repetition, _) => tr!(style, "game-end-repetition"),
