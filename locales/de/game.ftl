@@ -165,7 +165,10 @@ game-played-conditional = { $who ->
     [you] Du hast { $move } gespielt (bedingter Zug).
    *[name] { $player } spielte { $move } (bedingter Zug).
 }
-game-board-head = { $variant }: { $white } gegen { $black }.
+game-board-head = { $black_who ->
+    [you] { $variant }: { $white } gegen dich (Schwarz).
+   *[name] { $variant }: { $white } gegen { $black }.
+}
 game-board-challenge = Die Herausforderung wurde noch nicht angenommen.
 game-board-last-move = Letzter Zug: { $move }.
 game-board-turn = { $who ->

@@ -205,8 +205,10 @@ game-played-conditional = { $who ->
     [you] You played { $move } (conditional move).
    *[name] { $player } played { $move } (conditional move).
 }
-# The text above a board shown on request.
-game-board-head = { $variant }: { $white } vs { $black }.
+# The text above a board shown on request. $black_who: how the black player is named (see $who above).
+game-board-head = { $black_who ->
+   *[name] { $variant }: { $white } vs { $black }.
+}
 game-board-challenge = The challenge has not been accepted yet.
 game-board-last-move = Last move: { $move }.
 # $number: the move number; $player: game-player-color of the side to move.

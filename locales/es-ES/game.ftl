@@ -175,7 +175,10 @@ game-played-conditional = { $who ->
     [you] Jugaste { $move } (jugada condicional).
    *[name] { $player } jugó { $move } (jugada condicional).
 }
-game-board-head = { $variant }: { $white } contra { $black }.
+game-board-head = { $black_who ->
+    [you] { $variant }: { $white } contra ti (negras).
+   *[name] { $variant }: { $white } contra { $black }.
+}
 game-board-challenge = El desafío aún no ha sido aceptado.
 game-board-last-move = Última jugada: { $move }.
 game-board-turn = { $who ->

@@ -175,7 +175,10 @@ game-played-conditional = { $who ->
     [you] Vous avez joué { $move } (coup conditionnel).
    *[name] { $player } a joué { $move } (coup conditionnel).
 }
-game-board-head = { $variant } : { $white } contre { $black }.
+game-board-head = { $black_who ->
+    [you] { $variant } : { $white } contre vous (Noirs).
+   *[name] { $variant } : { $white } contre { $black }.
+}
 game-board-challenge = Le défi n'a pas encore été accepté.
 game-board-last-move = Dernier coup : { $move }.
 game-board-turn = { $who ->

@@ -189,7 +189,11 @@ game-played-conditional = { $who ->
     [you] Вы сделали ход { $move } (условный ход).
    *[name] { $player } делает ход { $move } (условный ход).
 }
-game-board-head = { $variant }: { $white } против { $black }.
+game-board-head = { $black_who ->
+    [black] { $variant }: { $white } против чёрных.
+    [you] { $variant }: { $white } против вас (чёрные).
+   *[name] { $variant }: { $white } против { $black }.
+}
 game-board-challenge = Вызов ещё не принят.
 game-board-last-move = Последний ход: { $move }.
 game-board-turn = { $who ->

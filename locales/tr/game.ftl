@@ -154,7 +154,9 @@ game-played-conditional = { $who ->
     [you] Oynadınız: { $move } (koşullu hamle).
    *[name] { $player } oynadı: { $move } (koşullu hamle).
 }
-game-board-head = { $variant }: { $white } - { $black }.
+game-board-head = { $black_who ->
+   *[name] { $variant }: { $white } - { $black }.
+}
 game-board-challenge = Meydan okuma henüz kabul edilmedi.
 game-board-last-move = Son hamle: { $move }.
 game-board-turn = { $who ->

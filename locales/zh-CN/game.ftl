@@ -157,7 +157,9 @@ game-played-conditional = { $who ->
     [you] 你走了 { $move }（条件着法）。
    *[name] { $player } 走了 { $move }（条件着法）。
 }
-game-board-head = { $variant }：{ $white } 对 { $black }。
+game-board-head = { $black_who ->
+   *[name] { $variant }：{ $white } 对 { $black }。
+}
 game-board-challenge = 挑战尚未被接受。
 game-board-last-move = 上一步：{ $move }。
 game-board-turn = { $who ->

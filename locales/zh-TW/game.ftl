@@ -157,7 +157,9 @@ game-played-conditional = { $who ->
     [you] 你走了 { $move }（條件著法）。
    *[name] { $player } 走了 { $move }（條件著法）。
 }
-game-board-head = { $variant }：{ $white } 對 { $black }。
+game-board-head = { $black_who ->
+   *[name] { $variant }：{ $white } 對 { $black }。
+}
 game-board-challenge = 挑戰尚未被接受。
 game-board-last-move = 上一步：{ $move }。
 game-board-turn = { $who ->

@@ -286,7 +286,8 @@ pub fn board_text(st: &GameState, style: &dyn Style) -> String {
         "game-board-head",
         variant = variant_text(rec, style),
         white = player_with_color(rec, Color::White, style),
-        black = player_with_color(rec, Color::Black, style)
+        black = player_with_color(rec, Color::Black, style),
+        black_who = who_of(rec, Color::Black, style)
     );
     match rec.status {
         Status::Challenge => {
