@@ -75,18 +75,29 @@ game-premove-duplicate = Diese Zugfolge ist bereits gespeichert: Zugfolge { $n }
 game-premove-no-such-line = Es gibt keine Zugfolge { $n }: Du hast in dieser Partie { $count } gespeichert.
 
 ## How a game ended.
-game-end-checkmate = { $winner } gewinnt durch Schachmatt
+game-end-checkmate = { $you ->
+    [winner] Du gewinnst durch Schachmatt
+   *[none] { $winner } gewinnt durch Schachmatt
+}
 game-end-checkmate-color = { $winner ->
     [white] Weiß
    *[black] Schwarz
 } gewinnt durch Schachmatt
-game-end-stalemate-win = { $winner } gewinnt: { $loser } hat keinen regelgerechten Zug (Patt verliert)
+game-end-stalemate-win = { $you ->
+    [winner] Du gewinnst: { $loser } hat keinen regelgerechten Zug (Patt verliert)
+    [loser] { $winner } gewinnt: Du hast keinen regelgerechten Zug (Patt verliert)
+   *[none] { $winner } gewinnt: { $loser } hat keinen regelgerechten Zug (Patt verliert)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Weiß gewinnt: Schwarz
    *[black] Schwarz gewinnt: Weiß
 } hat keinen regelgerechten Zug (Patt verliert)
 game-end-stalemate-draw = Remis durch Patt
-game-end-bare-king-win = { $winner } gewinnt: { $loser } hat nur noch königliche Figuren (blanker König)
+game-end-bare-king-win = { $you ->
+    [winner] Du gewinnst: { $loser } hat nur noch königliche Figuren (blanker König)
+    [loser] { $winner } gewinnt: Du hast nur noch königliche Figuren (blanker König)
+   *[none] { $winner } gewinnt: { $loser } hat nur noch königliche Figuren (blanker König)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Weiß gewinnt: Schwarz
    *[black] Schwarz gewinnt: Weiß
@@ -99,12 +110,20 @@ game-end-citadel-claim = { $who ->
 }
 game-end-repetition = Remis durch dreifache Stellungswiederholung
 game-end-move-rule = Remis durch die Zugregel
-game-end-resignation = { $loser } hat aufgegeben; { $winner } gewinnt
+game-end-resignation = { $you ->
+    [winner] { $loser } hat aufgegeben; du gewinnst
+    [loser] Du hast aufgegeben; { $winner } gewinnt
+   *[none] { $loser } hat aufgegeben; { $winner } gewinnt
+}
 game-end-resignation-color = { $winner ->
     [white] Schwarz hat aufgegeben; Weiß gewinnt
    *[black] Weiß hat aufgegeben; Schwarz gewinnt
 }
-game-end-time = { $loser } hat die Zeit überschritten; { $winner } gewinnt
+game-end-time = { $you ->
+    [winner] { $loser } hat die Zeit überschritten; du gewinnst
+    [loser] Du hast die Zeit überschritten; { $winner } gewinnt
+   *[none] { $loser } hat die Zeit überschritten; { $winner } gewinnt
+}
 game-end-time-color = { $winner ->
     [white] Schwarz hat die Zeit überschritten; Weiß gewinnt
    *[black] Weiß hat die Zeit überschritten; Schwarz gewinnt

@@ -91,18 +91,31 @@ game-premove-no-such-line = There is no line { $n }: you have { $count } stored 
 
 ## How a game ended, without the final stop. $winner, $loser: the players (mentions on
 ## Discord); in the `-color` messages $winner is the winner's colour, `white` or `black`.
-game-end-checkmate = { $winner } wins by checkmate
+## $you: `winner` or `loser` when that player is the one addressed (local mode against the
+## computer: second-person forms, "You resigned"), `none` otherwise.
+game-end-checkmate = { $you ->
+    [winner] You win by checkmate
+   *[none] { $winner } wins by checkmate
+}
 game-end-checkmate-color = { $winner ->
     [white] White
    *[black] Black
 } wins by checkmate
-game-end-stalemate-win = { $winner } wins: { $loser } has no legal move (stalemate loses)
+game-end-stalemate-win = { $you ->
+    [winner] You win: { $loser } has no legal move (stalemate loses)
+    [loser] { $winner } wins: you have no legal move (stalemate loses)
+   *[none] { $winner } wins: { $loser } has no legal move (stalemate loses)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] White wins: Black
    *[black] Black wins: White
 } has no legal move (stalemate loses)
 game-end-stalemate-draw = Draw by stalemate
-game-end-bare-king-win = { $winner } wins: { $loser } has only royals left (bare king)
+game-end-bare-king-win = { $you ->
+    [winner] You win: { $loser } has only royals left (bare king)
+    [loser] { $winner } wins: you have only royals left (bare king)
+   *[none] { $winner } wins: { $loser } has only royals left (bare king)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] White wins: Black
    *[black] Black wins: White
@@ -116,12 +129,20 @@ game-end-citadel-claim = { $who ->
 }
 game-end-repetition = Draw by threefold repetition
 game-end-move-rule = Draw by the move rule
-game-end-resignation = { $loser } resigned; { $winner } wins
+game-end-resignation = { $you ->
+    [winner] { $loser } resigned; you win
+    [loser] You resigned; { $winner } wins
+   *[none] { $loser } resigned; { $winner } wins
+}
 game-end-resignation-color = { $winner ->
     [white] Black resigned; White wins
    *[black] White resigned; Black wins
 }
-game-end-time = { $loser } ran out of time; { $winner } wins
+game-end-time = { $you ->
+    [winner] { $loser } ran out of time; you win
+    [loser] You ran out of time; { $winner } wins
+   *[none] { $loser } ran out of time; { $winner } wins
+}
 game-end-time-color = { $winner ->
     [white] Black ran out of time; White wins
    *[black] White ran out of time; Black wins

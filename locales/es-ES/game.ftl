@@ -75,18 +75,29 @@ game-premove-duplicate = Esa línea ya está guardada: línea { $n } ({ $line })
 game-premove-no-such-line = No hay línea { $n }: tienes { $count } guardadas en esta partida.
 
 ## How a game ended.
-game-end-checkmate = { $winner } gana por jaque mate
+game-end-checkmate = { $you ->
+    [winner] Ganas por jaque mate
+   *[none] { $winner } gana por jaque mate
+}
 game-end-checkmate-color = { $winner ->
     [white] Ganan las blancas
    *[black] Ganan las negras
 } por jaque mate
-game-end-stalemate-win = { $winner } gana: { $loser } no tiene ninguna jugada legal (el ahogado pierde)
+game-end-stalemate-win = { $you ->
+    [winner] Ganas: { $loser } no tiene ninguna jugada legal (el ahogado pierde)
+    [loser] { $winner } gana: no tienes ninguna jugada legal (el ahogado pierde)
+   *[none] { $winner } gana: { $loser } no tiene ninguna jugada legal (el ahogado pierde)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Ganan las blancas: las negras no tienen
    *[black] Ganan las negras: las blancas no tienen
 } ninguna jugada legal (el ahogado pierde)
 game-end-stalemate-draw = Tablas por ahogado
-game-end-bare-king-win = { $winner } gana: a { $loser } solo le quedan piezas reales (rey desnudo)
+game-end-bare-king-win = { $you ->
+    [winner] Ganas: a { $loser } solo le quedan piezas reales (rey desnudo)
+    [loser] { $winner } gana: solo te quedan piezas reales (rey desnudo)
+   *[none] { $winner } gana: a { $loser } solo le quedan piezas reales (rey desnudo)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Ganan las blancas: a las negras
    *[black] Ganan las negras: a las blancas
@@ -101,12 +112,20 @@ game-end-citadel-claim = { $who ->
 }
 game-end-repetition = Tablas por triple repetición
 game-end-move-rule = Tablas por la regla de jugadas
-game-end-resignation = { $loser } abandonó; gana { $winner }
+game-end-resignation = { $you ->
+    [winner] { $loser } abandonó; ganas tú
+    [loser] Abandonaste; gana { $winner }
+   *[none] { $loser } abandonó; gana { $winner }
+}
 game-end-resignation-color = { $winner ->
     [white] Las negras abandonaron; ganan las blancas
    *[black] Las blancas abandonaron; ganan las negras
 }
-game-end-time = A { $loser } se le acabó el tiempo; gana { $winner }
+game-end-time = { $you ->
+    [winner] A { $loser } se le acabó el tiempo; ganas tú
+    [loser] Se te acabó el tiempo; gana { $winner }
+   *[none] A { $loser } se le acabó el tiempo; gana { $winner }
+}
 game-end-time-color = { $winner ->
     [white] A las negras se les acabó el tiempo; ganan las blancas
    *[black] A las blancas se les acabó el tiempo; ganan las negras

@@ -75,18 +75,29 @@ game-premove-duplicate = Cette suite est déjà enregistrée : suite { $n } ({ $
 game-premove-no-such-line = Il n'y a pas de suite { $n } : vous en avez { $count } enregistrée(s) dans cette partie.
 
 ## How a game ended.
-game-end-checkmate = { $winner } gagne par échec et mat
+game-end-checkmate = { $you ->
+    [winner] Vous gagnez par échec et mat
+   *[none] { $winner } gagne par échec et mat
+}
 game-end-checkmate-color = { $winner ->
     [white] Les Blancs gagnent
    *[black] Les Noirs gagnent
 } par échec et mat
-game-end-stalemate-win = { $winner } gagne : { $loser } n'a aucun coup légal (le pat perd)
+game-end-stalemate-win = { $you ->
+    [winner] Vous gagnez : { $loser } n'a aucun coup légal (le pat perd)
+    [loser] { $winner } gagne : vous n'avez aucun coup légal (le pat perd)
+   *[none] { $winner } gagne : { $loser } n'a aucun coup légal (le pat perd)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Les Blancs gagnent : les Noirs n'ont
    *[black] Les Noirs gagnent : les Blancs n'ont
 } aucun coup légal (le pat perd)
 game-end-stalemate-draw = Nulle par pat
-game-end-bare-king-win = { $winner } gagne : il ne reste à { $loser } que des pièces royales (roi dépouillé)
+game-end-bare-king-win = { $you ->
+    [winner] Vous gagnez : il ne reste à { $loser } que des pièces royales (roi dépouillé)
+    [loser] { $winner } gagne : il ne vous reste que des pièces royales (roi dépouillé)
+   *[none] { $winner } gagne : il ne reste à { $loser } que des pièces royales (roi dépouillé)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Les Blancs gagnent : il ne reste aux Noirs
    *[black] Les Noirs gagnent : il ne reste aux Blancs
@@ -101,12 +112,20 @@ game-end-citadel-claim = { $who ->
 }
 game-end-repetition = Nulle par triple répétition
 game-end-move-rule = Nulle par la règle des coups
-game-end-resignation = { $loser } abandonne ; { $winner } gagne
+game-end-resignation = { $you ->
+    [winner] { $loser } abandonne ; vous gagnez
+    [loser] Vous abandonnez ; { $winner } gagne
+   *[none] { $loser } abandonne ; { $winner } gagne
+}
 game-end-resignation-color = { $winner ->
     [white] Les Noirs abandonnent ; les Blancs gagnent
    *[black] Les Blancs abandonnent ; les Noirs gagnent
 }
-game-end-time = { $loser } a dépassé le temps ; { $winner } gagne
+game-end-time = { $you ->
+    [winner] { $loser } a dépassé le temps ; vous gagnez
+    [loser] Vous avez dépassé le temps ; { $winner } gagne
+   *[none] { $loser } a dépassé le temps ; { $winner } gagne
+}
 game-end-time-color = { $winner ->
     [white] Les Noirs ont dépassé le temps ; les Blancs gagnent
    *[black] Les Blancs ont dépassé le temps ; les Noirs gagnent

@@ -91,18 +91,30 @@ game-premove-duplicate = Эта цепочка уже сохранена: цеп
 game-premove-no-such-line = Цепочки { $n } нет: в этой партии у вас сохранено { $count }.
 
 ## How a game ended.
-game-end-checkmate = { $winner } ставит мат и побеждает
+game-end-checkmate = { $you ->
+    [winner] Вы поставили мат и победили
+    [loser] { $winner } ставит вам мат и побеждает
+   *[none] { $winner } ставит мат и побеждает
+}
 game-end-checkmate-color = { $winner ->
     [white] Белые
    *[black] Чёрные
 } поставили мат
-game-end-stalemate-win = { $winner } побеждает: у { $loser } нет допустимого хода (пат — поражение)
+game-end-stalemate-win = { $you ->
+    [winner] Вы победили: у { $loser } нет допустимого хода (пат — поражение)
+    [loser] { $winner } побеждает: у вас нет допустимого хода (пат — поражение)
+   *[none] { $winner } побеждает: у { $loser } нет допустимого хода (пат — поражение)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Белые побеждают: у чёрных
    *[black] Чёрные побеждают: у белых
 } нет допустимого хода (пат — поражение)
 game-end-stalemate-draw = Ничья: пат
-game-end-bare-king-win = { $winner } побеждает: у { $loser } остались только царственные фигуры (голый король)
+game-end-bare-king-win = { $you ->
+    [winner] Вы победили: у { $loser } остались только царственные фигуры (голый король)
+    [loser] { $winner } побеждает: у вас остались только царственные фигуры (голый король)
+   *[none] { $winner } побеждает: у { $loser } остались только царственные фигуры (голый король)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Белые побеждают: у чёрных
    *[black] Чёрные побеждают: у белых
@@ -117,12 +129,20 @@ game-end-citadel-claim = { $who ->
 }
 game-end-repetition = Ничья: троекратное повторение позиции
 game-end-move-rule = Ничья по правилу ходов
-game-end-resignation = { $loser } сдаётся; побеждает { $winner }
+game-end-resignation = { $you ->
+    [winner] { $loser } сдаётся; вы победили
+    [loser] Вы сдались; побеждает { $winner }
+   *[none] { $loser } сдаётся; побеждает { $winner }
+}
 game-end-resignation-color = { $winner ->
     [white] Чёрные сдались; белые победили
    *[black] Белые сдались; чёрные победили
 }
-game-end-time = { $loser } просрочивает время; побеждает { $winner }
+game-end-time = { $you ->
+    [winner] { $loser } просрочивает время; вы победили
+    [loser] Вы просрочили время; побеждает { $winner }
+   *[none] { $loser } просрочивает время; побеждает { $winner }
+}
 game-end-time-color = { $winner ->
     [white] Чёрные просрочили время; белые победили
    *[black] Белые просрочили время; чёрные победили

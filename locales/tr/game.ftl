@@ -66,18 +66,29 @@ game-premove-duplicate = Bu dizi zaten kayıtlı: { $n }. dizi ({ $line }).
 game-premove-no-such-line = { $n }. dizi yok: bu oyunda kayıtlı { $count } diziniz var.
 
 ## How a game ended.
-game-end-checkmate = Şah mat; kazanan: { $winner }
+game-end-checkmate = { $you ->
+    [winner] Şah mat; kazandınız
+   *[none] Şah mat; kazanan: { $winner }
+}
 game-end-checkmate-color = { $winner ->
     [white] Beyaz
    *[black] Siyah
 } şah matla kazandı
-game-end-stalemate-win = Kazanan: { $winner }; { $loser } için geçerli hamle yok (pat kaybettirir)
+game-end-stalemate-win = { $you ->
+    [winner] Kazandınız; { $loser } için geçerli hamle yok (pat kaybettirir)
+    [loser] Kazanan: { $winner }; geçerli hamleniz yok (pat kaybettirir)
+   *[none] Kazanan: { $winner }; { $loser } için geçerli hamle yok (pat kaybettirir)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Beyaz kazandı: Siyahın
    *[black] Siyah kazandı: Beyazın
 } geçerli hamlesi yok (pat kaybettirir)
 game-end-stalemate-draw = Pat ile beraberlik
-game-end-bare-king-win = Kazanan: { $winner }; { $loser } tarafında yalnızca kraliyet taşları kaldı (çıplak şah)
+game-end-bare-king-win = { $you ->
+    [winner] Kazandınız; { $loser } tarafında yalnızca kraliyet taşları kaldı (çıplak şah)
+    [loser] Kazanan: { $winner }; sizde yalnızca kraliyet taşları kaldı (çıplak şah)
+   *[none] Kazanan: { $winner }; { $loser } tarafında yalnızca kraliyet taşları kaldı (çıplak şah)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Beyaz kazandı: Siyahın
    *[black] Siyah kazandı: Beyazın
@@ -90,12 +101,20 @@ game-end-citadel-claim = { $who ->
 }
 game-end-repetition = Üç kez tekrarla beraberlik
 game-end-move-rule = Hamle kuralıyla beraberlik
-game-end-resignation = Terk eden: { $loser }; kazanan: { $winner }
+game-end-resignation = { $you ->
+    [winner] Terk eden: { $loser }; kazandınız
+    [loser] Terk ettiniz; kazanan: { $winner }
+   *[none] Terk eden: { $loser }; kazanan: { $winner }
+}
 game-end-resignation-color = { $winner ->
     [white] Siyah terk etti; Beyaz kazandı
    *[black] Beyaz terk etti; Siyah kazandı
 }
-game-end-time = Süresi biten: { $loser }; kazanan: { $winner }
+game-end-time = { $you ->
+    [winner] Süresi biten: { $loser }; kazandınız
+    [loser] Süreniz bitti; kazanan: { $winner }
+   *[none] Süresi biten: { $loser }; kazanan: { $winner }
+}
 game-end-time-color = { $winner ->
     [white] Siyahın süresi bitti; Beyaz kazandı
    *[black] Beyazın süresi bitti; Siyah kazandı

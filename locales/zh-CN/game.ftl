@@ -63,18 +63,29 @@ game-premove-duplicate = 这条变化已经保存：第 { $n } 条（{ $line }�
 game-premove-no-such-line = 没有第 { $n } 条变化：你在这局棋中保存了 { $count } 条。
 
 ## How a game ended.
-game-end-checkmate = { $winner } 将死获胜
+game-end-checkmate = { $you ->
+    [winner] 你将死获胜
+   *[none] { $winner } 将死获胜
+}
 game-end-checkmate-color = { $winner ->
     [white] 白方
    *[black] 黑方
 }将死获胜
-game-end-stalemate-win = { $winner } 获胜：{ $loser } 无子可动（逼和判负）
+game-end-stalemate-win = { $you ->
+    [winner] 你获胜：{ $loser } 无子可动（逼和判负）
+    [loser] { $winner } 获胜：你无子可动（逼和判负）
+   *[none] { $winner } 获胜：{ $loser } 无子可动（逼和判负）
+}
 game-end-stalemate-win-color = { $winner ->
     [white] 白方获胜：黑方
    *[black] 黑方获胜：白方
 }无子可动（逼和判负）
 game-end-stalemate-draw = 逼和，和棋
-game-end-bare-king-win = { $winner } 获胜：{ $loser } 只剩王族棋子（光王）
+game-end-bare-king-win = { $you ->
+    [winner] 你获胜：{ $loser } 只剩王族棋子（光王）
+    [loser] { $winner } 获胜：你只剩王族棋子（光王）
+   *[none] { $winner } 获胜：{ $loser } 只剩王族棋子（光王）
+}
 game-end-bare-king-win-color = { $winner ->
     [white] 白方获胜：黑方
    *[black] 黑方获胜：白方
@@ -89,12 +100,20 @@ game-end-citadel-claim = { $who ->
 }
 game-end-repetition = 三次重复局面，和棋
 game-end-move-rule = 按步数规则和棋
-game-end-resignation = { $loser } 认输；{ $winner } 获胜
+game-end-resignation = { $you ->
+    [winner] { $loser } 认输；你获胜
+    [loser] 你认输；{ $winner } 获胜
+   *[none] { $loser } 认输；{ $winner } 获胜
+}
 game-end-resignation-color = { $winner ->
     [white] 黑方认输；白方获胜
    *[black] 白方认输；黑方获胜
 }
-game-end-time = { $loser } 超时；{ $winner } 获胜
+game-end-time = { $you ->
+    [winner] { $loser } 超时；你获胜
+    [loser] 你超时；{ $winner } 获胜
+   *[none] { $loser } 超时；{ $winner } 获胜
+}
 game-end-time-color = { $winner ->
     [white] 黑方超时；白方获胜
    *[black] 白方超时；黑方获胜

@@ -63,18 +63,29 @@ game-premove-duplicate = 這條變化已經儲存：第 { $n } 條（{ $line }�
 game-premove-no-such-line = 沒有第 { $n } 條變化：你在這局棋中儲存了 { $count } 條。
 
 ## How a game ended.
-game-end-checkmate = { $winner } 將死獲勝
+game-end-checkmate = { $you ->
+    [winner] 你將死獲勝
+   *[none] { $winner } 將死獲勝
+}
 game-end-checkmate-color = { $winner ->
     [white] 白方
    *[black] 黑方
 }將死獲勝
-game-end-stalemate-win = { $winner } 獲勝：{ $loser } 無子可動（逼和判負）
+game-end-stalemate-win = { $you ->
+    [winner] 你獲勝：{ $loser } 無子可動（逼和判負）
+    [loser] { $winner } 獲勝：你無子可動（逼和判負）
+   *[none] { $winner } 獲勝：{ $loser } 無子可動（逼和判負）
+}
 game-end-stalemate-win-color = { $winner ->
     [white] 白方獲勝：黑方
    *[black] 黑方獲勝：白方
 }無子可動（逼和判負）
 game-end-stalemate-draw = 逼和，和棋
-game-end-bare-king-win = { $winner } 獲勝：{ $loser } 只剩王族棋子（光王）
+game-end-bare-king-win = { $you ->
+    [winner] 你獲勝：{ $loser } 只剩王族棋子（光王）
+    [loser] { $winner } 獲勝：你只剩王族棋子（光王）
+   *[none] { $winner } 獲勝：{ $loser } 只剩王族棋子（光王）
+}
 game-end-bare-king-win-color = { $winner ->
     [white] 白方獲勝：黑方
    *[black] 黑方獲勝：白方
@@ -89,12 +100,20 @@ game-end-citadel-claim = { $who ->
 }
 game-end-repetition = 三次重複局面，和棋
 game-end-move-rule = 按步數規則和棋
-game-end-resignation = { $loser } 認輸；{ $winner } 獲勝
+game-end-resignation = { $you ->
+    [winner] { $loser } 認輸；你獲勝
+    [loser] 你認輸；{ $winner } 獲勝
+   *[none] { $loser } 認輸；{ $winner } 獲勝
+}
 game-end-resignation-color = { $winner ->
     [white] 黑方認輸；白方獲勝
    *[black] 白方認輸；黑方獲勝
 }
-game-end-time = { $loser } 超時；{ $winner } 獲勝
+game-end-time = { $you ->
+    [winner] { $loser } 超時；你獲勝
+    [loser] 你超時；{ $winner } 獲勝
+   *[none] { $loser } 超時；{ $winner } 獲勝
+}
 game-end-time-color = { $winner ->
     [white] 黑方超時；白方獲勝
    *[black] 白方超時；黑方獲勝

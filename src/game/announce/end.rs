@@ -28,11 +28,18 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
         style.player(&side.id, &side.name)
     };
     let by = || by_player(rec, end, style);
-    // Players named after their sides, or one named "you", are said by colour: the colour
-    // messages have each language's own forms for the sides ("Белые сдались").
+    // Players named after their sides are said by colour: the colour messages have each
+    // language's own forms for the sides ("Белые сдались"). A player named "you" is
+    // addressed ("You resigned").
+    let who = |c: Color| super::lines::who_of(rec, c, style);
     let plain = [Color::White, Color::Black]
         .into_iter()
-        .all(|c| super::lines::who_of(rec, c, style) == "name");
+        .all(|c| matches!(who(c), "name" | "you"));
+    let you = match winner {
+        Some(c) if who(c) == "you" => "winner",
+        Some(c) if who(!c) == "you" => "loser",
+        _ => "none",
+    };
     let parts = Parts {
         reason: end.reason,
         winner,
@@ -55,6 +62,7 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
             _ => "name",
         },
         note: end.note.as_deref(),
+        you,
     };
     parts_sentence(&parts, style)
 }
@@ -93,6 +101,9 @@ pub(crate) struct Parts<'a> {
     pub claimant_who: &'static str,
     /// The stored sentence of an [`EndReason::Other`].
     pub note: Option<&'a str>,
+    /// Which named player is the one addressed ("you"): `winner`, `loser` or `none` (the
+    /// catalog's `$you`).
+    pub you: &'static str,
 }
 
 /// The sentence of an end from its parts (see [`end_sentence`], [`colour_end_sentence`]).
@@ -101,7 +112,7 @@ pub(crate) fn parts_sentence(p: &Parts, style: &dyn Style) -> String {
         (None, Some(c)) => tr!(style, &format!("{id}-color"), winner = color_code(c)),
         (named, _) => {
             let (w, l) = named.clone().unwrap_or_default();
-            tr!(style, id, winner = w, loser = l)
+            tr!(style, id, winner = w, loser = l, you = p.you)
         }
     };
     match (p.reason, p.winner) {

@@ -129,6 +129,10 @@ fn against_the_computer_you_are_addressed_in_english() {
     );
     assert_eq!(l[5], "Your move.");
     assert!(!l.iter().any(|x| x.contains("(Black), your move")), "{l:?}");
+    assert!(
+        l.contains(&"Game over: You resigned; Timur (computer, level 1) wins (0-1).".to_string()),
+        "{l:?}"
+    );
 }
 
 #[test]
@@ -145,4 +149,11 @@ fn against_the_computer_you_are_addressed_in_russian() {
     );
     assert_eq!(l[5], "Ваш ход.");
     assert!(!l.iter().any(|x| x.contains("(чёрные), ваш ход")), "{l:?}");
+    assert!(
+        l.contains(
+            &"Партия окончена: Вы сдались; побеждает Timur (компьютер, уровень 1) (0-1)."
+                .to_string()
+        ),
+        "{l:?}"
+    );
 }
