@@ -486,6 +486,32 @@ mod tests {
     }
 
     #[test]
+    fn players_named_after_a_side_or_you_are_told_apart_from_names() {
+        assert_eq!(who("White"), "white");
+        assert_eq!(who("Чёрные"), "black");
+        assert_eq!(who("You"), "you");
+        assert_eq!(who("你"), "you");
+        assert_eq!(who("Alice"), "name");
+        assert_eq!(who("<@1>"), "name");
+        assert_eq!(player_name(Lang::Ru, "You"), "Вы");
+        let claim = |lang: Lang, who: &'static str| {
+            tr!(lang, "game-end-citadel-claim", claimant = "x", who = who)
+        };
+        assert_eq!(
+            claim(Lang::Ru, "white"),
+            "Белые требуют ничью: шах стоит в цитадели соперника"
+        );
+        assert_eq!(
+            claim(Lang::Fr, "black"),
+            "Nulle réclamée par les Noirs : leur Shah se trouve dans la citadelle adverse"
+        );
+        assert_eq!(
+            claim(Lang::En, "name"),
+            "Draw claimed by x: their Shah stands in the opponent's citadel"
+        );
+    }
+
+    #[test]
     fn a_missing_message_falls_back_to_its_id_only_when_english_lacks_it() {
         assert_eq!(
             text(Lang::Fr, "no-such-message-id", &Args::new()),
