@@ -76,33 +76,55 @@ game-premove-duplicate = Diese Zugfolge ist bereits gespeichert: Zugfolge { $n }
 game-premove-no-such-line = Es gibt keine Zugfolge { $n }: Du hast in dieser Partie { $count } gespeichert.
 
 ## How a game ended.
-game-end-checkmate = { $winner } gewinnt durch Schachmatt
+game-end-checkmate = { $you ->
+    [winner] Du gewinnst durch Schachmatt
+   *[none] { $winner } gewinnt durch Schachmatt
+}
 game-end-checkmate-color = { $winner ->
     [white] Weiß
    *[black] Schwarz
 } gewinnt durch Schachmatt
-game-end-stalemate-win = { $winner } gewinnt: { $loser } hat keinen regelgerechten Zug (Patt verliert)
+game-end-stalemate-win = { $you ->
+    [winner] Du gewinnst: { $loser } hat keinen regelgerechten Zug (Patt verliert)
+    [loser] { $winner } gewinnt: Du hast keinen regelgerechten Zug (Patt verliert)
+   *[none] { $winner } gewinnt: { $loser } hat keinen regelgerechten Zug (Patt verliert)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Weiß gewinnt: Schwarz
    *[black] Schwarz gewinnt: Weiß
 } hat keinen regelgerechten Zug (Patt verliert)
 game-end-stalemate-draw = Remis durch Patt
-game-end-bare-king-win = { $winner } gewinnt: { $loser } hat nur noch königliche Figuren (blanker König)
+game-end-bare-king-win = { $you ->
+    [winner] Du gewinnst: { $loser } hat nur noch königliche Figuren (blanker König)
+    [loser] { $winner } gewinnt: Du hast nur noch königliche Figuren (blanker König)
+   *[none] { $winner } gewinnt: { $loser } hat nur noch königliche Figuren (blanker König)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Weiß gewinnt: Schwarz
    *[black] Schwarz gewinnt: Weiß
 } hat nur noch königliche Figuren (blanker König)
 game-end-bare-king-draw = Remis: Beide Seiten haben nur noch königliche Figuren
 game-end-citadel = Remis: Ein Schah hat die gegnerische Zitadelle betreten
-game-end-citadel-claim = Remis beansprucht von { $claimant }: Der eigene Schah steht in der gegnerischen Zitadelle
+game-end-citadel-claim = { $who ->
+    [you] Remis beansprucht von dir: Dein Schah steht in der gegnerischen Zitadelle
+   *[name] Remis beansprucht von { $claimant }: Der eigene Schah steht in der gegnerischen Zitadelle
+}
 game-end-repetition = Remis durch dreifache Stellungswiederholung
 game-end-move-rule = Remis durch die Zugregel
-game-end-resignation = { $loser } hat aufgegeben; { $winner } gewinnt
+game-end-resignation = { $you ->
+    [winner] { $loser } hat aufgegeben; du gewinnst
+    [loser] Du hast aufgegeben; { $winner } gewinnt
+   *[none] { $loser } hat aufgegeben; { $winner } gewinnt
+}
 game-end-resignation-color = { $winner ->
     [white] Schwarz hat aufgegeben; Weiß gewinnt
    *[black] Weiß hat aufgegeben; Schwarz gewinnt
 }
-game-end-time = { $loser } hat die Zeit überschritten; { $winner } gewinnt
+game-end-time = { $you ->
+    [winner] { $loser } hat die Zeit überschritten; du gewinnst
+    [loser] Du hast die Zeit überschritten; { $winner } gewinnt
+   *[none] { $loser } hat die Zeit überschritten; { $winner } gewinnt
+}
 game-end-time-color = { $winner ->
     [white] Schwarz hat die Zeit überschritten; Weiß gewinnt
    *[black] Weiß hat die Zeit überschritten; Schwarz gewinnt
@@ -147,14 +169,32 @@ game-challenge-open = { $challenger } stellt eine offene Herausforderung zu eine
    *[black] Schwarz
 }. { $tail }
 game-challenge-direct = { $challenged }, { $challenger } fordert dich zu einer Partie { $variant } heraus. { $sides } { $tail }
-game-turn = { $player }, du bist am Zug.
-game-turn-check = Schach! { $player }, du bist am Zug.
-game-played = { $player } spielte { $move }.
-game-played-conditional = { $player } spielte { $move } (bedingter Zug).
-game-board-head = { $variant }: { $white } gegen { $black }.
+game-turn = { $who ->
+    [you] Du bist am Zug.
+   *[name] { $player }, du bist am Zug.
+}
+game-turn-check = { $who ->
+    [you] Schach! Du bist am Zug.
+   *[name] Schach! { $player }, du bist am Zug.
+}
+game-played = { $who ->
+    [you] Du hast { $move } gespielt.
+   *[name] { $player } spielte { $move }.
+}
+game-played-conditional = { $who ->
+    [you] Du hast { $move } gespielt (bedingter Zug).
+   *[name] { $player } spielte { $move } (bedingter Zug).
+}
+game-board-head = { $black_who ->
+    [you] { $variant }: { $white } gegen dich (Schwarz).
+   *[name] { $variant }: { $white } gegen { $black }.
+}
 game-board-challenge = Die Herausforderung wurde noch nicht angenommen.
 game-board-last-move = Letzter Zug: { $move }.
-game-board-turn = Zug { $number }, { $player } ist am Zug.
+game-board-turn = { $who ->
+    [you] Zug { $number }, du bist am Zug.
+   *[name] Zug { $number }, { $player } ist am Zug.
+}
 
 ## Answers offered with an announcement.
 game-action-accept = Annehmen
@@ -165,7 +205,10 @@ game-action-move = Ziehen
 
 ## Announcements.
 game-start-begins = Die Partie beginnt: { $variant }.
-game-start-accepted = { $player } hat die Herausforderung von { $challenger } angenommen: Die Partie { $variant } beginnt.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } hat deine Herausforderung angenommen: Die Partie { $variant } beginnt.
+   *[name] { $player } hat die Herausforderung von { $challenger } angenommen: Die Partie { $variant } beginnt.
+}
 game-start-computer-first = Der Computer zieht zuerst; das Brett folgt mit seinem Zug.
 game-takeback-computer = { $player } hat den letzten Zug zurückgenommen (gegen den Computer: eine Rücknahme pro Zug).
 game-takeback-agreed = { $player } hat der Rücknahme des letzten Zuges zugestimmt.

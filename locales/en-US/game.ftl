@@ -93,34 +93,58 @@ game-premove-no-such-line = There is no line { $n }: you have { $count } stored 
 
 ## How a game ended, without the final stop. $winner, $loser: the players (mentions on
 ## Discord); in the `-color` messages $winner is the winner's colour, `white` or `black`.
-game-end-checkmate = { $winner } wins by checkmate
+## $you: `winner` or `loser` when that player is the one addressed (local mode against the
+## computer: second-person forms, "You resigned"), `none` otherwise.
+game-end-checkmate = { $you ->
+    [winner] You win by checkmate
+   *[none] { $winner } wins by checkmate
+}
 game-end-checkmate-color = { $winner ->
     [white] White
    *[black] Black
 } wins by checkmate
-game-end-stalemate-win = { $winner } wins: { $loser } has no legal move (stalemate loses)
+game-end-stalemate-win = { $you ->
+    [winner] You win: { $loser } has no legal move (stalemate loses)
+    [loser] { $winner } wins: you have no legal move (stalemate loses)
+   *[none] { $winner } wins: { $loser } has no legal move (stalemate loses)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] White wins: Black
    *[black] Black wins: White
 } has no legal move (stalemate loses)
 game-end-stalemate-draw = Draw by stalemate
-game-end-bare-king-win = { $winner } wins: { $loser } has only royals left (bare king)
+game-end-bare-king-win = { $you ->
+    [winner] You win: { $loser } has only royals left (bare king)
+    [loser] { $winner } wins: you have only royals left (bare king)
+   *[none] { $winner } wins: { $loser } has only royals left (bare king)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] White wins: Black
    *[black] Black wins: White
 } has only royals left (bare king)
 game-end-bare-king-draw = Draw: both sides have only royals left
 game-end-citadel = Draw: a Shah entered the opponent's citadel
-# $claimant: the player who claimed the draw.
-game-end-citadel-claim = Draw claimed by { $claimant }: their Shah stands in the opponent's citadel
+# $claimant: the player who claimed the draw; $who: how to name them (see game-played).
+game-end-citadel-claim = { $who ->
+    [you] Draw claimed by you: your Shah stands in the opponent's citadel
+   *[name] Draw claimed by { $claimant }: their Shah stands in the opponent's citadel
+}
 game-end-repetition = Draw by threefold repetition
 game-end-move-rule = Draw by the move rule
-game-end-resignation = { $loser } resigned; { $winner } wins
+game-end-resignation = { $you ->
+    [winner] { $loser } resigned; you win
+    [loser] You resigned; { $winner } wins
+   *[none] { $loser } resigned; { $winner } wins
+}
 game-end-resignation-color = { $winner ->
     [white] Black resigned; White wins
    *[black] White resigned; Black wins
 }
-game-end-time = { $loser } ran out of time; { $winner } wins
+game-end-time = { $you ->
+    [winner] { $loser } ran out of time; you win
+    [loser] You ran out of time; { $winner } wins
+   *[none] { $loser } ran out of time; { $winner } wins
+}
 game-end-time-color = { $winner ->
     [white] Black ran out of time; White wins
    *[black] White ran out of time; Black wins
@@ -144,6 +168,11 @@ game-result-line = Game over: { $sentence } ({ $code }).
 game-result-line-no-result = { $sentence }.
 
 ## The lines announcements are made of. $color: `white` or `black`.
+## $who (with a player, $player or $claimant; $challenger_who with $challenger): how the
+## sentence names that player: `white` or `black` for a player named after their own side
+## (local mode's two players: use the side's own grammatical forms, "Les Blancs ont joué"),
+## `you` for the player addressed (local mode against the computer: second-person forms),
+## `name` for anyone else.
 # $variant: the variant's name (bold); $options: the rule options (notation, e.g. citadel=claim).
 game-variant-default = { $variant } (default rules)
 game-variant-options = { $variant } (options: { $options })
@@ -182,17 +211,34 @@ game-challenge-open = { $challenger } posts an open challenge to a game of { $va
 # $challenged: the player challenged; $sides: game-sides.
 game-challenge-direct = { $challenged }, { $challenger } challenges you to a game of { $variant }. { $sides } { $tail }
 # $player: game-player-color of the side to move.
-game-turn = { $player }, your move.
-game-turn-check = Check! { $player }, your move.
+game-turn = { $who ->
+    [you] Your move.
+   *[name] { $player }, your move.
+}
+game-turn-check = { $who ->
+    [you] Check! Your move.
+   *[name] Check! { $player }, your move.
+}
 # $player: game-player-color of the mover; $move: the numbered move (bold).
-game-played = { $player } played { $move }.
-game-played-conditional = { $player } played { $move } (conditional move).
-# The text above a board shown on request.
-game-board-head = { $variant }: { $white } vs { $black }.
+game-played = { $who ->
+    [you] You played { $move }.
+   *[name] { $player } played { $move }.
+}
+game-played-conditional = { $who ->
+    [you] You played { $move } (conditional move).
+   *[name] { $player } played { $move } (conditional move).
+}
+# The text above a board shown on request. $black_who: how the black player is named (see $who above).
+game-board-head = { $black_who ->
+   *[name] { $variant }: { $white } vs { $black }.
+}
 game-board-challenge = The challenge has not been accepted yet.
 game-board-last-move = Last move: { $move }.
 # $number: the move number; $player: game-player-color of the side to move.
-game-board-turn = Move { $number }, { $player } to move.
+game-board-turn = { $who ->
+    [you] Move { $number }, your move.
+   *[name] Move { $number }, { $player } to move.
+}
 
 ## Answers offered with an announcement (buttons on Discord).
 game-action-accept = Accept
@@ -204,7 +250,10 @@ game-action-move = Move
 ## Announcements. $player: the player who acted (a mention on Discord); $opponent: the other one.
 game-start-begins = The game begins: { $variant }.
 # $challenger: who made the challenge; $variant: game-variant-….
-game-start-accepted = { $player } accepted the challenge from { $challenger }: the game of { $variant } begins.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } accepted your challenge: the game of { $variant } begins.
+   *[name] { $player } accepted the challenge from { $challenger }: the game of { $variant } begins.
+}
 game-start-computer-first = The computer moves first; the board follows with its move.
 # $player: game-player-color.
 game-takeback-computer = { $player } took back their last move (against the computer: one takeback per move).

@@ -79,33 +79,57 @@ game-premove-no-such-line = No hay línea { $n }: tienes { $count ->
 } en esta partida.
 
 ## How a game ended.
-game-end-checkmate = { $winner } gana por jaque mate
+game-end-checkmate = { $you ->
+    [winner] Ganas por jaque mate
+   *[none] { $winner } gana por jaque mate
+}
 game-end-checkmate-color = { $winner ->
     [white] Ganan las blancas
    *[black] Ganan las negras
 } por jaque mate
-game-end-stalemate-win = { $winner } gana: { $loser } no tiene ninguna jugada legal (el ahogado pierde)
+game-end-stalemate-win = { $you ->
+    [winner] Ganas: { $loser } no tiene ninguna jugada legal (el ahogado pierde)
+    [loser] { $winner } gana: no tienes ninguna jugada legal (el ahogado pierde)
+   *[none] { $winner } gana: { $loser } no tiene ninguna jugada legal (el ahogado pierde)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Ganan las blancas: las negras no tienen
    *[black] Ganan las negras: las blancas no tienen
 } ninguna jugada legal (el ahogado pierde)
 game-end-stalemate-draw = Tablas por ahogado
-game-end-bare-king-win = { $winner } gana: a { $loser } solo le quedan piezas reales (rey desnudo)
+game-end-bare-king-win = { $you ->
+    [winner] Ganas: a { $loser } solo le quedan piezas reales (rey desnudo)
+    [loser] { $winner } gana: solo te quedan piezas reales (rey desnudo)
+   *[none] { $winner } gana: a { $loser } solo le quedan piezas reales (rey desnudo)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Ganan las blancas: a las negras
    *[black] Ganan las negras: a las blancas
 } solo les quedan piezas reales (rey desnudo)
 game-end-bare-king-draw = Tablas: a ambos bandos solo les quedan piezas reales
 game-end-citadel = Tablas: un Sha entró en la ciudadela del rival
-game-end-citadel-claim = Tablas reclamadas por { $claimant }: su Sha está en la ciudadela del rival
+game-end-citadel-claim = { $who ->
+    [white] Tablas reclamadas por las blancas: su Sha está en la ciudadela del rival
+    [black] Tablas reclamadas por las negras: su Sha está en la ciudadela del rival
+    [you] Tablas reclamadas por ti: tu Sha está en la ciudadela del rival
+   *[name] Tablas reclamadas por { $claimant }: su Sha está en la ciudadela del rival
+}
 game-end-repetition = Tablas por triple repetición
 game-end-move-rule = Tablas por la regla de jugadas
-game-end-resignation = { $loser } abandonó; gana { $winner }
+game-end-resignation = { $you ->
+    [winner] { $loser } abandonó; ganas tú
+    [loser] Abandonaste; gana { $winner }
+   *[none] { $loser } abandonó; gana { $winner }
+}
 game-end-resignation-color = { $winner ->
     [white] Las negras abandonaron; ganan las blancas
    *[black] Las blancas abandonaron; ganan las negras
 }
-game-end-time = A { $loser } se le acabó el tiempo; gana { $winner }
+game-end-time = { $you ->
+    [winner] A { $loser } se le acabó el tiempo; ganas tú
+    [loser] Se te acabó el tiempo; gana { $winner }
+   *[none] A { $loser } se le acabó el tiempo; gana { $winner }
+}
 game-end-time-color = { $winner ->
     [white] A las negras se les acabó el tiempo; ganan las blancas
    *[black] A las blancas se les acabó el tiempo; ganan las negras
@@ -150,14 +174,42 @@ game-challenge-open = { $challenger } lanza un desafío abierto a una partida de
    *[black] negras
 }. { $tail }
 game-challenge-direct = { $challenged }, { $challenger } te desafía a una partida de { $variant }. { $sides } { $tail }
-game-turn = { $player }, te toca mover.
-game-turn-check = ¡Jaque! { $player }, te toca mover.
-game-played = { $player } jugó { $move }.
-game-played-conditional = { $player } jugó { $move } (jugada condicional).
-game-board-head = { $variant }: { $white } contra { $black }.
+game-turn = { $who ->
+    [white] Mueven las blancas.
+    [black] Mueven las negras.
+    [you] Te toca mover.
+   *[name] { $player }, te toca mover.
+}
+game-turn-check = { $who ->
+    [white] ¡Jaque! Mueven las blancas.
+    [black] ¡Jaque! Mueven las negras.
+    [you] ¡Jaque! Te toca mover.
+   *[name] ¡Jaque! { $player }, te toca mover.
+}
+game-played = { $who ->
+    [white] Las blancas jugaron { $move }.
+    [black] Las negras jugaron { $move }.
+    [you] Jugaste { $move }.
+   *[name] { $player } jugó { $move }.
+}
+game-played-conditional = { $who ->
+    [white] Las blancas jugaron { $move } (jugada condicional).
+    [black] Las negras jugaron { $move } (jugada condicional).
+    [you] Jugaste { $move } (jugada condicional).
+   *[name] { $player } jugó { $move } (jugada condicional).
+}
+game-board-head = { $black_who ->
+    [you] { $variant }: { $white } contra ti (negras).
+   *[name] { $variant }: { $white } contra { $black }.
+}
 game-board-challenge = El desafío aún no ha sido aceptado.
 game-board-last-move = Última jugada: { $move }.
-game-board-turn = Jugada { $number }, mueve { $player }.
+game-board-turn = { $who ->
+    [white] Jugada { $number }, mueven las blancas.
+    [black] Jugada { $number }, mueven las negras.
+    [you] Jugada { $number }, te toca mover.
+   *[name] Jugada { $number }, mueve { $player }.
+}
 
 ## Answers offered with an announcement.
 game-action-accept = Aceptar
@@ -168,7 +220,10 @@ game-action-move = Mover
 
 ## Announcements.
 game-start-begins = Empieza la partida: { $variant }.
-game-start-accepted = { $player } aceptó el desafío de { $challenger }: empieza la partida de { $variant }.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } aceptó tu desafío: empieza la partida de { $variant }.
+   *[name] { $player } aceptó el desafío de { $challenger }: empieza la partida de { $variant }.
+}
 game-start-computer-first = El ordenador mueve primero; el tablero llegará con su jugada.
 game-takeback-computer = { $player } deshizo su última jugada (contra el ordenador: se puede deshacer una vez por jugada).
 game-takeback-agreed = { $player } aceptó deshacer la última jugada.

@@ -79,33 +79,57 @@ game-premove-no-such-line = Il n'y a pas de ligne { $n } : vous en avez { $count
 } dans cette partie.
 
 ## How a game ended.
-game-end-checkmate = { $winner } gagne par échec et mat
+game-end-checkmate = { $you ->
+    [winner] Vous gagnez par échec et mat
+   *[none] { $winner } gagne par échec et mat
+}
 game-end-checkmate-color = { $winner ->
     [white] Les Blancs gagnent
    *[black] Les Noirs gagnent
 } par échec et mat
-game-end-stalemate-win = { $winner } gagne : { $loser } n'a aucun coup légal (le pat perd)
+game-end-stalemate-win = { $you ->
+    [winner] Vous gagnez : { $loser } n'a aucun coup légal (le pat perd)
+    [loser] { $winner } gagne : vous n'avez aucun coup légal (le pat perd)
+   *[none] { $winner } gagne : { $loser } n'a aucun coup légal (le pat perd)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Les Blancs gagnent : les Noirs n'ont
    *[black] Les Noirs gagnent : les Blancs n'ont
 } aucun coup légal (le pat perd)
 game-end-stalemate-draw = Nulle par pat
-game-end-bare-king-win = { $winner } gagne : il ne reste à { $loser } que des pièces royales (roi dépouillé)
+game-end-bare-king-win = { $you ->
+    [winner] Vous gagnez : il ne reste à { $loser } que des pièces royales (roi dépouillé)
+    [loser] { $winner } gagne : il ne vous reste que des pièces royales (roi dépouillé)
+   *[none] { $winner } gagne : il ne reste à { $loser } que des pièces royales (roi dépouillé)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Les Blancs gagnent : il ne reste aux Noirs
    *[black] Les Noirs gagnent : il ne reste aux Blancs
 } que des pièces royales (roi dépouillé)
 game-end-bare-king-draw = Nulle : il ne reste aux deux camps que des pièces royales
 game-end-citadel = Nulle : un Shah est entré dans la citadelle adverse
-game-end-citadel-claim = Nulle réclamée par { $claimant } : son Shah se trouve dans la citadelle adverse
+game-end-citadel-claim = { $who ->
+    [white] Nulle réclamée par les Blancs : leur Shah se trouve dans la citadelle adverse
+    [black] Nulle réclamée par les Noirs : leur Shah se trouve dans la citadelle adverse
+    [you] Nulle réclamée par vous : votre Shah se trouve dans la citadelle adverse
+   *[name] Nulle réclamée par { $claimant } : son Shah se trouve dans la citadelle adverse
+}
 game-end-repetition = Nulle par triple répétition
 game-end-move-rule = Nulle par la règle des coups
-game-end-resignation = { $loser } abandonne ; { $winner } gagne
+game-end-resignation = { $you ->
+    [winner] { $loser } abandonne ; vous gagnez
+    [loser] Vous abandonnez ; { $winner } gagne
+   *[none] { $loser } abandonne ; { $winner } gagne
+}
 game-end-resignation-color = { $winner ->
     [white] Les Noirs abandonnent ; les Blancs gagnent
    *[black] Les Blancs abandonnent ; les Noirs gagnent
 }
-game-end-time = { $loser } a dépassé le temps ; { $winner } gagne
+game-end-time = { $you ->
+    [winner] { $loser } a dépassé le temps ; vous gagnez
+    [loser] Vous avez dépassé le temps ; { $winner } gagne
+   *[none] { $loser } a dépassé le temps ; { $winner } gagne
+}
 game-end-time-color = { $winner ->
     [white] Les Noirs ont dépassé le temps ; les Blancs gagnent
    *[black] Les Blancs ont dépassé le temps ; les Noirs gagnent
@@ -150,14 +174,42 @@ game-challenge-open = { $challenger } lance un défi ouvert pour une partie de {
    *[black] Noirs
 }. { $tail }
 game-challenge-direct = { $challenged }, { $challenger } vous défie pour une partie de { $variant }. { $sides } { $tail }
-game-turn = { $player }, à vous de jouer.
-game-turn-check = Échec ! { $player }, à vous de jouer.
-game-played = { $player } a joué { $move }.
-game-played-conditional = { $player } a joué { $move } (coup conditionnel).
-game-board-head = { $variant } : { $white } contre { $black }.
+game-turn = { $who ->
+    [white] Aux Blancs de jouer.
+    [black] Aux Noirs de jouer.
+    [you] À vous de jouer.
+   *[name] { $player }, à vous de jouer.
+}
+game-turn-check = { $who ->
+    [white] Échec ! Aux Blancs de jouer.
+    [black] Échec ! Aux Noirs de jouer.
+    [you] Échec ! À vous de jouer.
+   *[name] Échec ! { $player }, à vous de jouer.
+}
+game-played = { $who ->
+    [white] Les Blancs ont joué { $move }.
+    [black] Les Noirs ont joué { $move }.
+    [you] Vous avez joué { $move }.
+   *[name] { $player } a joué { $move }.
+}
+game-played-conditional = { $who ->
+    [white] Les Blancs ont joué { $move } (coup conditionnel).
+    [black] Les Noirs ont joué { $move } (coup conditionnel).
+    [you] Vous avez joué { $move } (coup conditionnel).
+   *[name] { $player } a joué { $move } (coup conditionnel).
+}
+game-board-head = { $black_who ->
+    [you] { $variant } : { $white } contre vous (Noirs).
+   *[name] { $variant } : { $white } contre { $black }.
+}
 game-board-challenge = Le défi n'a pas encore été accepté.
 game-board-last-move = Dernier coup : { $move }.
-game-board-turn = Coup { $number }, { $player } au trait.
+game-board-turn = { $who ->
+    [white] Coup { $number }, trait aux Blancs.
+    [black] Coup { $number }, trait aux Noirs.
+    [you] Coup { $number }, à vous de jouer.
+   *[name] Coup { $number }, { $player } au trait.
+}
 
 ## Answers offered with an announcement.
 game-action-accept = Accepter
@@ -168,7 +220,10 @@ game-action-move = Jouer
 
 ## Announcements.
 game-start-begins = La partie commence : { $variant }.
-game-start-accepted = { $player } a accepté le défi de { $challenger } : la partie de { $variant } commence.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } a accepté votre défi : la partie de { $variant } commence.
+   *[name] { $player } a accepté le défi de { $challenger } : la partie de { $variant } commence.
+}
 game-start-computer-first = L'ordinateur joue en premier ; l'échiquier suit avec son coup.
 game-takeback-computer = { $player } a repris son dernier coup (contre l'ordinateur : une reprise par coup).
 game-takeback-agreed = { $player } a accepté de reprendre le dernier coup.

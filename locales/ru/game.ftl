@@ -92,33 +92,58 @@ game-premove-duplicate = Эта цепочка уже сохранена: цеп
 game-premove-no-such-line = Цепочки { $n } нет: в этой партии у вас сохранено { $count }.
 
 ## How a game ended.
-game-end-checkmate = { $winner } ставит мат и побеждает
+game-end-checkmate = { $you ->
+    [winner] Вы поставили мат и победили
+    [loser] { $winner } ставит вам мат и побеждает
+   *[none] { $winner } ставит мат и побеждает
+}
 game-end-checkmate-color = { $winner ->
     [white] Белые
    *[black] Чёрные
 } поставили мат
-game-end-stalemate-win = { $winner } побеждает: у { $loser } нет допустимого хода (пат — поражение)
+game-end-stalemate-win = { $you ->
+    [winner] Вы победили: у { $loser } нет допустимого хода (пат — поражение)
+    [loser] { $winner } побеждает: у вас нет допустимого хода (пат — поражение)
+   *[none] { $winner } побеждает: у { $loser } нет допустимого хода (пат — поражение)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Белые побеждают: у чёрных
    *[black] Чёрные побеждают: у белых
 } нет допустимого хода (пат — поражение)
 game-end-stalemate-draw = Ничья: пат
-game-end-bare-king-win = { $winner } побеждает: у { $loser } остались только царственные фигуры (голый король)
+game-end-bare-king-win = { $you ->
+    [winner] Вы победили: у { $loser } остались только царственные фигуры (голый король)
+    [loser] { $winner } побеждает: у вас остались только царственные фигуры (голый король)
+   *[none] { $winner } побеждает: у { $loser } остались только царственные фигуры (голый король)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Белые побеждают: у чёрных
    *[black] Чёрные побеждают: у белых
 } остались только царственные фигуры (голый король)
 game-end-bare-king-draw = Ничья: у обеих сторон остались только царственные фигуры
 game-end-citadel = Ничья: шах вошёл в цитадель соперника
-game-end-citadel-claim = { $claimant } требует ничью: шах стоит в цитадели соперника
+game-end-citadel-claim = { $who ->
+    [white] Белые требуют ничью: шах стоит в цитадели соперника
+    [black] Чёрные требуют ничью: шах стоит в цитадели соперника
+    [you] Вы требуете ничью: ваш шах стоит в цитадели соперника
+   *[name] { $claimant } требует ничью: шах стоит в цитадели соперника
+}
 game-end-repetition = Ничья: троекратное повторение позиции
 game-end-move-rule = Ничья по правилу ходов
-game-end-resignation = { $loser } сдаётся; побеждает { $winner }
+game-end-resignation = { $you ->
+    [winner] { $loser } сдаётся; вы победили
+    [loser] Вы сдались; побеждает { $winner }
+   *[none] { $loser } сдаётся; побеждает { $winner }
+}
 game-end-resignation-color = { $winner ->
     [white] Чёрные сдались; белые победили
    *[black] Белые сдались; чёрные победили
 }
-game-end-time = { $loser } просрочивает время; побеждает { $winner }
+game-end-time = { $you ->
+    [winner] { $loser } просрочивает время; вы победили
+    [loser] Вы просрочили время; побеждает { $winner }
+   *[none] { $loser } просрочивает время; побеждает { $winner }
+}
 game-end-time-color = { $winner ->
     [white] Чёрные просрочили время; белые победили
    *[black] Белые просрочили время; чёрные победили
@@ -165,14 +190,39 @@ game-challenge-open = { $challenger } объявляет открытый выз
    *[black] чёрными
 }. { $tail }
 game-challenge-direct = { $challenged }, { $challenger } вызывает вас на партию { $variant }. { $sides } { $tail }
-game-turn = { $player }, ваш ход.
-game-turn-check = Шах! { $player }, ваш ход.
-game-played = { $player } делает ход { $move }.
-game-played-conditional = { $player } делает ход { $move } (условный ход).
-game-board-head = { $variant }: { $white } против { $black }.
+game-turn = { $who ->
+    [you] Ваш ход.
+   *[name] { $player }, ваш ход.
+}
+game-turn-check = { $who ->
+    [you] Шах! Ваш ход.
+   *[name] Шах! { $player }, ваш ход.
+}
+game-played = { $who ->
+    [white] Белые сделали ход { $move }.
+    [black] Чёрные сделали ход { $move }.
+    [you] Вы сделали ход { $move }.
+   *[name] { $player } делает ход { $move }.
+}
+game-played-conditional = { $who ->
+    [white] Белые сделали ход { $move } (условный ход).
+    [black] Чёрные сделали ход { $move } (условный ход).
+    [you] Вы сделали ход { $move } (условный ход).
+   *[name] { $player } делает ход { $move } (условный ход).
+}
+game-board-head = { $black_who ->
+    [black] { $variant }: { $white } против чёрных.
+    [you] { $variant }: { $white } против вас (чёрные).
+   *[name] { $variant }: { $white } против { $black }.
+}
 game-board-challenge = Вызов ещё не принят.
 game-board-last-move = Последний ход: { $move }.
-game-board-turn = Ход { $number }, ходит { $player }.
+game-board-turn = { $who ->
+    [white] Ход { $number }, ходят белые.
+    [black] Ход { $number }, ходят чёрные.
+    [you] Ход { $number }, ваш ход.
+   *[name] Ход { $number }, ходит { $player }.
+}
 
 ## Answers offered with an announcement.
 game-action-accept = Принять
@@ -183,7 +233,10 @@ game-action-move = Ход
 
 ## Announcements.
 game-start-begins = Партия начинается: { $variant }.
-game-start-accepted = { $player } принимает вызов от { $challenger }: партия { $variant } начинается.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } принимает ваш вызов: партия { $variant } начинается.
+   *[name] { $player } принимает вызов от { $challenger }: партия { $variant } начинается.
+}
 game-start-computer-first = Компьютер ходит первым; доска появится вместе с его ходом.
 game-takeback-computer = { $player } берёт последний ход назад (против компьютера: один возврат на ход).
 game-takeback-agreed = { $player } соглашается взять последний ход назад.

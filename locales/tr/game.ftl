@@ -67,33 +67,55 @@ game-premove-duplicate = Bu dizi zaten kayıtlı: { $n }. dizi ({ $line }).
 game-premove-no-such-line = { $n }. dizi yok: bu oyunda kayıtlı { $count } diziniz var.
 
 ## How a game ended.
-game-end-checkmate = Şah mat; kazanan: { $winner }
+game-end-checkmate = { $you ->
+    [winner] Şah mat; kazandınız
+   *[none] Şah mat; kazanan: { $winner }
+}
 game-end-checkmate-color = { $winner ->
     [white] Beyaz
    *[black] Siyah
 } şah matla kazandı
-game-end-stalemate-win = Kazanan: { $winner }; { $loser } için geçerli hamle yok (pat kaybettirir)
+game-end-stalemate-win = { $you ->
+    [winner] Kazandınız; { $loser } için geçerli hamle yok (pat kaybettirir)
+    [loser] Kazanan: { $winner }; geçerli hamleniz yok (pat kaybettirir)
+   *[none] Kazanan: { $winner }; { $loser } için geçerli hamle yok (pat kaybettirir)
+}
 game-end-stalemate-win-color = { $winner ->
     [white] Beyaz kazandı: Siyahın
    *[black] Siyah kazandı: Beyazın
 } geçerli hamlesi yok (pat kaybettirir)
 game-end-stalemate-draw = Pat ile beraberlik
-game-end-bare-king-win = Kazanan: { $winner }; { $loser } tarafında yalnızca kraliyet taşları kaldı (çıplak şah)
+game-end-bare-king-win = { $you ->
+    [winner] Kazandınız; { $loser } tarafında yalnızca kraliyet taşları kaldı (çıplak şah)
+    [loser] Kazanan: { $winner }; sizde yalnızca kraliyet taşları kaldı (çıplak şah)
+   *[none] Kazanan: { $winner }; { $loser } tarafında yalnızca kraliyet taşları kaldı (çıplak şah)
+}
 game-end-bare-king-win-color = { $winner ->
     [white] Beyaz kazandı: Siyahın
    *[black] Siyah kazandı: Beyazın
 } yalnızca kraliyet taşları kaldı (çıplak şah)
 game-end-bare-king-draw = Beraberlik: iki tarafta da yalnızca kraliyet taşları kaldı
 game-end-citadel = Beraberlik: bir şah rakibin kalesine girdi
-game-end-citadel-claim = Beraberlik talebi: { $claimant }; şahı rakibin kalesinde duruyor
+game-end-citadel-claim = { $who ->
+    [you] Beraberlik talebi: siz; şahınız rakibin kalesinde duruyor
+   *[name] Beraberlik talebi: { $claimant }; şahı rakibin kalesinde duruyor
+}
 game-end-repetition = Üç kez tekrarla beraberlik
 game-end-move-rule = Hamle kuralıyla beraberlik
-game-end-resignation = Terk eden: { $loser }; kazanan: { $winner }
+game-end-resignation = { $you ->
+    [winner] Terk eden: { $loser }; kazandınız
+    [loser] Terk ettiniz; kazanan: { $winner }
+   *[none] Terk eden: { $loser }; kazanan: { $winner }
+}
 game-end-resignation-color = { $winner ->
     [white] Siyah terk etti; Beyaz kazandı
    *[black] Beyaz terk etti; Siyah kazandı
 }
-game-end-time = Süresi biten: { $loser }; kazanan: { $winner }
+game-end-time = { $you ->
+    [winner] Süresi biten: { $loser }; kazandınız
+    [loser] Süreniz bitti; kazanan: { $winner }
+   *[none] Süresi biten: { $loser }; kazanan: { $winner }
+}
 game-end-time-color = { $winner ->
     [white] Siyahın süresi bitti; Beyaz kazandı
    *[black] Beyazın süresi bitti; Siyah kazandı
@@ -136,14 +158,31 @@ game-challenge-open = { $challenger } açık bir { $variant } meydan okuması ya
    *[black] Siyah
 } oynuyor. { $tail }
 game-challenge-direct = { $challenged }, { $challenger } size bir { $variant } oyunu için meydan okuyor. { $sides } { $tail }
-game-turn = { $player }, hamle sırası sizde.
-game-turn-check = Şah! { $player }, hamle sırası sizde.
-game-played = { $player } oynadı: { $move }.
-game-played-conditional = { $player } oynadı: { $move } (koşullu hamle).
-game-board-head = { $variant }: { $white } - { $black }.
+game-turn = { $who ->
+    [you] Hamle sırası sizde.
+   *[name] { $player }, hamle sırası sizde.
+}
+game-turn-check = { $who ->
+    [you] Şah! Hamle sırası sizde.
+   *[name] Şah! { $player }, hamle sırası sizde.
+}
+game-played = { $who ->
+    [you] Oynadınız: { $move }.
+   *[name] { $player } oynadı: { $move }.
+}
+game-played-conditional = { $who ->
+    [you] Oynadınız: { $move } (koşullu hamle).
+   *[name] { $player } oynadı: { $move } (koşullu hamle).
+}
+game-board-head = { $black_who ->
+   *[name] { $variant }: { $white } - { $black }.
+}
 game-board-challenge = Meydan okuma henüz kabul edilmedi.
 game-board-last-move = Son hamle: { $move }.
-game-board-turn = Hamle { $number }, sıra: { $player }.
+game-board-turn = { $who ->
+    [you] Hamle { $number }, sıra sizde.
+   *[name] Hamle { $number }, sıra: { $player }.
+}
 
 ## Answers offered with an announcement.
 game-action-accept = Kabul et
@@ -154,7 +193,10 @@ game-action-move = Hamle
 
 ## Announcements.
 game-start-begins = Oyun başlıyor: { $variant }.
-game-start-accepted = { $player } meydan okumayı kabul etti (meydan okuyan: { $challenger }): { $variant } oyunu başlıyor.
+game-start-accepted = { $challenger_who ->
+    [you] { $player } meydan okumanızı kabul etti: { $variant } oyunu başlıyor.
+   *[name] { $player } meydan okumayı kabul etti (meydan okuyan: { $challenger }): { $variant } oyunu başlıyor.
+}
 game-start-computer-first = İlk hamleyi bilgisayar yapıyor; tahta onun hamlesiyle birlikte gelecek.
 game-takeback-computer = { $player } son hamlesini geri aldı (bilgisayara karşı: her hamlede bir geri alma).
 game-takeback-agreed = { $player } son hamlenin geri alınmasını kabul etti.

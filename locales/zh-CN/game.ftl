@@ -64,33 +64,57 @@ game-premove-duplicate = 这条变化已经保存：第 { $n } 条（{ $line }�
 game-premove-no-such-line = 没有第 { $n } 条变化：你在这局棋中保存了 { $count } 条。
 
 ## How a game ended.
-game-end-checkmate = { $winner } 将死获胜
+game-end-checkmate = { $you ->
+    [winner] 你将死获胜
+   *[none] { $winner } 将死获胜
+}
 game-end-checkmate-color = { $winner ->
     [white] 白方
    *[black] 黑方
 }将死获胜
-game-end-stalemate-win = { $winner } 获胜：{ $loser } 无子可动（逼和判负）
+game-end-stalemate-win = { $you ->
+    [winner] 你获胜：{ $loser } 无子可动（逼和判负）
+    [loser] { $winner } 获胜：你无子可动（逼和判负）
+   *[none] { $winner } 获胜：{ $loser } 无子可动（逼和判负）
+}
 game-end-stalemate-win-color = { $winner ->
     [white] 白方获胜：黑方
    *[black] 黑方获胜：白方
 }无子可动（逼和判负）
 game-end-stalemate-draw = 逼和，和棋
-game-end-bare-king-win = { $winner } 获胜：{ $loser } 只剩王族棋子（光王）
+game-end-bare-king-win = { $you ->
+    [winner] 你获胜：{ $loser } 只剩王族棋子（光王）
+    [loser] { $winner } 获胜：你只剩王族棋子（光王）
+   *[none] { $winner } 获胜：{ $loser } 只剩王族棋子（光王）
+}
 game-end-bare-king-win-color = { $winner ->
     [white] 白方获胜：黑方
    *[black] 黑方获胜：白方
 }只剩王族棋子（光王）
 game-end-bare-king-draw = 和棋：双方都只剩王族棋子
 game-end-citadel = 和棋：国王进入了对方的堡垒
-game-end-citadel-claim = { $claimant } 要求和棋：其国王位于对方的堡垒中
+game-end-citadel-claim = { $who ->
+    [white] 白方要求和棋：其国王位于对方的堡垒中
+    [black] 黑方要求和棋：其国王位于对方的堡垒中
+    [you] 你要求和棋：你的国王位于对方的堡垒中
+   *[name] { $claimant } 要求和棋：其国王位于对方的堡垒中
+}
 game-end-repetition = 三次重复局面，和棋
 game-end-move-rule = 按步数规则和棋
-game-end-resignation = { $loser } 认输；{ $winner } 获胜
+game-end-resignation = { $you ->
+    [winner] { $loser } 认输；你获胜
+    [loser] 你认输；{ $winner } 获胜
+   *[none] { $loser } 认输；{ $winner } 获胜
+}
 game-end-resignation-color = { $winner ->
     [white] 黑方认输；白方获胜
    *[black] 白方认输；黑方获胜
 }
-game-end-time = { $loser } 超时；{ $winner } 获胜
+game-end-time = { $you ->
+    [winner] { $loser } 超时；你获胜
+    [loser] 你超时；{ $winner } 获胜
+   *[none] { $loser } 超时；{ $winner } 获胜
+}
 game-end-time-color = { $winner ->
     [white] 黑方超时；白方获胜
    *[black] 白方超时；黑方获胜
@@ -133,14 +157,37 @@ game-challenge-open = { $challenger } 发起了一个 { $variant } 的公开挑�
    *[black] 黑
 }。{ $tail }
 game-challenge-direct = { $challenged }，{ $challenger } 向你发起了一局 { $variant } 的挑战。{ $sides }{ $tail }
-game-turn = { $player }，轮到你走棋。
-game-turn-check = 将军！{ $player }，轮到你走棋。
-game-played = { $player } 走了 { $move }。
-game-played-conditional = { $player } 走了 { $move }（条件着法）。
-game-board-head = { $variant }：{ $white } 对 { $black }。
+game-turn = { $who ->
+    [you] 轮到你走棋。
+   *[name] { $player }，轮到你走棋。
+}
+game-turn-check = { $who ->
+    [you] 将军！轮到你走棋。
+   *[name] 将军！{ $player }，轮到你走棋。
+}
+game-played = { $who ->
+    [white] 白方走了 { $move }。
+    [black] 黑方走了 { $move }。
+    [you] 你走了 { $move }。
+   *[name] { $player } 走了 { $move }。
+}
+game-played-conditional = { $who ->
+    [white] 白方走了 { $move }（条件着法）。
+    [black] 黑方走了 { $move }（条件着法）。
+    [you] 你走了 { $move }（条件着法）。
+   *[name] { $player } 走了 { $move }（条件着法）。
+}
+game-board-head = { $black_who ->
+   *[name] { $variant }：{ $white } 对 { $black }。
+}
 game-board-challenge = 挑战尚未被接受。
 game-board-last-move = 上一步：{ $move }。
-game-board-turn = 第 { $number } 回合，轮到 { $player } 走棋。
+game-board-turn = { $who ->
+    [white] 第 { $number } 回合，轮到白方走棋。
+    [black] 第 { $number } 回合，轮到黑方走棋。
+    [you] 第 { $number } 回合，轮到你走棋。
+   *[name] 第 { $number } 回合，轮到 { $player } 走棋。
+}
 
 ## Answers offered with an announcement.
 game-action-accept = 接受
@@ -151,7 +198,10 @@ game-action-move = 走棋
 
 ## Announcements.
 game-start-begins = 对局开始：{ $variant }。
-game-start-accepted = { $player } 接受了 { $challenger } 的挑战：{ $variant } 对局开始。
+game-start-accepted = { $challenger_who ->
+    [you] { $player } 接受了你的挑战：{ $variant } 对局开始。
+   *[name] { $player } 接受了 { $challenger } 的挑战：{ $variant } 对局开始。
+}
 game-start-computer-first = 电脑先走；棋盘将随它的着法一起发出。
 game-takeback-computer = { $player } 悔回了上一步棋（对电脑：每步可悔一次）。
 game-takeback-agreed = { $player } 同意悔回上一步棋。

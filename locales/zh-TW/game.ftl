@@ -64,33 +64,57 @@ game-premove-duplicate = 這條變化已經儲存：第 { $n } 條（{ $line }�
 game-premove-no-such-line = 沒有第 { $n } 條變化：你在這局棋中儲存了 { $count } 條。
 
 ## How a game ended.
-game-end-checkmate = { $winner } 將死獲勝
+game-end-checkmate = { $you ->
+    [winner] 你將死獲勝
+   *[none] { $winner } 將死獲勝
+}
 game-end-checkmate-color = { $winner ->
     [white] 白方
    *[black] 黑方
 }將死獲勝
-game-end-stalemate-win = { $winner } 獲勝：{ $loser } 無子可動（逼和判負）
+game-end-stalemate-win = { $you ->
+    [winner] 你獲勝：{ $loser } 無子可動（逼和判負）
+    [loser] { $winner } 獲勝：你無子可動（逼和判負）
+   *[none] { $winner } 獲勝：{ $loser } 無子可動（逼和判負）
+}
 game-end-stalemate-win-color = { $winner ->
     [white] 白方獲勝：黑方
    *[black] 黑方獲勝：白方
 }無子可動（逼和判負）
 game-end-stalemate-draw = 逼和，和棋
-game-end-bare-king-win = { $winner } 獲勝：{ $loser } 只剩王族棋子（光王）
+game-end-bare-king-win = { $you ->
+    [winner] 你獲勝：{ $loser } 只剩王族棋子（光王）
+    [loser] { $winner } 獲勝：你只剩王族棋子（光王）
+   *[none] { $winner } 獲勝：{ $loser } 只剩王族棋子（光王）
+}
 game-end-bare-king-win-color = { $winner ->
     [white] 白方獲勝：黑方
    *[black] 黑方獲勝：白方
 }只剩王族棋子（光王）
 game-end-bare-king-draw = 和棋：雙方都只剩王族棋子
 game-end-citadel = 和棋：國王進入了對方的堡壘
-game-end-citadel-claim = { $claimant } 要求和棋：其國王位於對方的堡壘中
+game-end-citadel-claim = { $who ->
+    [white] 白方要求和棋：其國王位於對方的堡壘中
+    [black] 黑方要求和棋：其國王位於對方的堡壘中
+    [you] 你要求和棋：你的國王位於對方的堡壘中
+   *[name] { $claimant } 要求和棋：其國王位於對方的堡壘中
+}
 game-end-repetition = 三次重複局面，和棋
 game-end-move-rule = 按步數規則和棋
-game-end-resignation = { $loser } 認輸；{ $winner } 獲勝
+game-end-resignation = { $you ->
+    [winner] { $loser } 認輸；你獲勝
+    [loser] 你認輸；{ $winner } 獲勝
+   *[none] { $loser } 認輸；{ $winner } 獲勝
+}
 game-end-resignation-color = { $winner ->
     [white] 黑方認輸；白方獲勝
    *[black] 白方認輸；黑方獲勝
 }
-game-end-time = { $loser } 超時；{ $winner } 獲勝
+game-end-time = { $you ->
+    [winner] { $loser } 超時；你獲勝
+    [loser] 你超時；{ $winner } 獲勝
+   *[none] { $loser } 超時；{ $winner } 獲勝
+}
 game-end-time-color = { $winner ->
     [white] 黑方超時；白方獲勝
    *[black] 白方超時；黑方獲勝
@@ -133,14 +157,37 @@ game-challenge-open = { $challenger } 發起了一個 { $variant } 的公開挑�
    *[black] 黑
 }。{ $tail }
 game-challenge-direct = { $challenged }，{ $challenger } 向你發起了一局 { $variant } 的挑戰。{ $sides }{ $tail }
-game-turn = { $player }，輪到你走棋。
-game-turn-check = 將軍！{ $player }，輪到你走棋。
-game-played = { $player } 走了 { $move }。
-game-played-conditional = { $player } 走了 { $move }（條件著法）。
-game-board-head = { $variant }：{ $white } 對 { $black }。
+game-turn = { $who ->
+    [you] 輪到你走棋。
+   *[name] { $player }，輪到你走棋。
+}
+game-turn-check = { $who ->
+    [you] 將軍！輪到你走棋。
+   *[name] 將軍！{ $player }，輪到你走棋。
+}
+game-played = { $who ->
+    [white] 白方走了 { $move }。
+    [black] 黑方走了 { $move }。
+    [you] 你走了 { $move }。
+   *[name] { $player } 走了 { $move }。
+}
+game-played-conditional = { $who ->
+    [white] 白方走了 { $move }（條件著法）。
+    [black] 黑方走了 { $move }（條件著法）。
+    [you] 你走了 { $move }（條件著法）。
+   *[name] { $player } 走了 { $move }（條件著法）。
+}
+game-board-head = { $black_who ->
+   *[name] { $variant }：{ $white } 對 { $black }。
+}
 game-board-challenge = 挑戰尚未被接受。
 game-board-last-move = 上一步：{ $move }。
-game-board-turn = 第 { $number } 回合，輪到 { $player } 走棋。
+game-board-turn = { $who ->
+    [white] 第 { $number } 回合，輪到白方走棋。
+    [black] 第 { $number } 回合，輪到黑方走棋。
+    [you] 第 { $number } 回合，輪到你走棋。
+   *[name] 第 { $number } 回合，輪到 { $player } 走棋。
+}
 
 ## Answers offered with an announcement.
 game-action-accept = 接受
@@ -151,7 +198,10 @@ game-action-move = 走棋
 
 ## Announcements.
 game-start-begins = 對局開始：{ $variant }。
-game-start-accepted = { $player } 接受了 { $challenger } 的挑戰：{ $variant } 對局開始。
+game-start-accepted = { $challenger_who ->
+    [you] { $player } 接受了你的挑戰：{ $variant } 對局開始。
+   *[name] { $player } 接受了 { $challenger } 的挑戰：{ $variant } 對局開始。
+}
 game-start-computer-first = 電腦先走；棋盤將隨它的著法一起發出。
 game-takeback-computer = { $player } 悔回了上一步棋（對電腦：每步可悔一次）。
 game-takeback-agreed = { $player } 同意悔回上一步棋。

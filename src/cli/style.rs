@@ -177,6 +177,7 @@ mod tests {
                 black: ("2".into(), START, g(1338.0)),
             }),
             exchange: None,
+            computer: None,
         };
         let (discord, terminal) = both(&row("game_over", 0, "2"), &st, &extras);
         assert_eq!(
@@ -204,6 +205,7 @@ mod tests {
         let extras = Extras {
             ratings: Ratings::Current(current),
             exchange: None,
+            computer: None,
         };
         let (discord, terminal) = both(&row("challenge", 0, "1"), &st, &extras);
         assert_eq!(

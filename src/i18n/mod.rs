@@ -379,12 +379,40 @@ pub fn side_named(name: &str) -> Option<&'static str> {
         .map(|(_, side)| *side)
 }
 
+/// Whether `name` is the catalog's "you" (`local-player-you`: `You`, `Вы`, `你`, …) in some
+/// shipped language: the player a text addresses, named so against the computer.
+pub fn you_named(name: &str) -> bool {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES
+        .get_or_init(|| {
+            Lang::ALL
+                .map(|l| text(l, "local-player-you", &Args::new()))
+                .to_vec()
+        })
+        .iter()
+        .any(|n| n == name)
+}
+
+/// How a sentence refers to the player written `player` (a name or a mention, as a style
+/// wrote it), the selector `$who` of the messages that name a player: `white` or `black` for
+/// a player named after that side ([`side_named`]; sentences then use the side's own
+/// grammatical forms, "Les Blancs ont joué"), `you` for a player named "you" ([`you_named`];
+/// second-person forms, "You played"), `name` for anyone else (a mention on Discord always).
+pub fn who(player: &str) -> &'static str {
+    if you_named(player) {
+        "you"
+    } else {
+        side_named(player).unwrap_or("name")
+    }
+}
+
 /// `name` as a player is shown in `lang`: a player named after a side ([`side_named`]) by that
-/// side's name in `lang` (`White` started in Russian is `Белые` in Russian, and back), any
-/// other name as it is.
+/// side's name in `lang` (`White` started in Russian is `Белые` in Russian, and back), a
+/// player named "you" ([`you_named`]) by `lang`'s "you", any other name as it is.
 pub fn player_name(lang: Lang, name: &str) -> String {
     match side_named(name) {
         Some(side) => crate::tr!(lang, "game-color", color = side),
+        None if you_named(name) => crate::tr!(lang, "local-player-you"),
         None => name.to_string(),
     }
 }
@@ -487,6 +515,32 @@ mod tests {
         assert_eq!(
             none(Lang::Es),
             "No hay línea 9: tienes 1 guardada en esta partida."
+        );
+    }
+
+    #[test]
+    fn players_named_after_a_side_or_you_are_told_apart_from_names() {
+        assert_eq!(who("White"), "white");
+        assert_eq!(who("Чёрные"), "black");
+        assert_eq!(who("You"), "you");
+        assert_eq!(who("你"), "you");
+        assert_eq!(who("Alice"), "name");
+        assert_eq!(who("<@1>"), "name");
+        assert_eq!(player_name(Lang::Ru, "You"), "Вы");
+        let claim = |lang: Lang, who: &'static str| {
+            tr!(lang, "game-end-citadel-claim", claimant = "x", who = who)
+        };
+        assert_eq!(
+            claim(Lang::Ru, "white"),
+            "Белые требуют ничью: шах стоит в цитадели соперника"
+        );
+        assert_eq!(
+            claim(Lang::Fr, "black"),
+            "Nulle réclamée par les Noirs : leur Shah se trouve dans la citadelle adverse"
+        );
+        assert_eq!(
+            claim(Lang::En, "name"),
+            "Draw claimed by x: their Shah stands in the opponent's citadel"
         );
     }
 

@@ -28,10 +28,22 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
         style.player(&side.id, &side.name)
     };
     let by = || by_player(rec, end, style);
+    // Players named after their sides are said by colour: the colour messages have each
+    // language's own forms for the sides ("Белые сдались"). A player named "you" is
+    // addressed ("You resigned").
+    let who = |c: Color| super::lines::who_of(rec, c, style);
+    let plain = [Color::White, Color::Black]
+        .into_iter()
+        .all(|c| matches!(who(c), "name" | "you"));
+    let you = match winner {
+        Some(c) if who(c) == "you" => "winner",
+        Some(c) if who(!c) == "you" => "loser",
+        _ => "none",
+    };
     let parts = Parts {
         reason: end.reason,
         winner,
-        named: (names || winner.is_none()).then(|| {
+        named: ((names && plain) || winner.is_none()).then(|| {
             (
                 winner.map_or_else(String::new, named),
                 winner.map_or_else(String::new, |c| named(!c)),
@@ -45,7 +57,12 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
             EndReason::CitadelClaim => claimant(rec, end, style),
             _ => String::new(),
         },
+        claimant_who: match end.reason {
+            EndReason::CitadelClaim => crate::i18n::who(&claimant(rec, end, style)),
+            _ => "name",
+        },
         note: end.note.as_deref(),
+        you,
     };
     parts_sentence(&parts, style)
 }
@@ -80,8 +97,13 @@ pub(crate) struct Parts<'a> {
     pub by: String,
     /// Who claimed a citadel draw, as written.
     pub claimant: String,
+    /// How the sentence names the claimant (the catalog's `$who`, [`crate::i18n::who`]).
+    pub claimant_who: &'static str,
     /// The stored sentence of an [`EndReason::Other`].
     pub note: Option<&'a str>,
+    /// Which named player is the one addressed ("you"): `winner`, `loser` or `none` (the
+    /// catalog's `$you`).
+    pub you: &'static str,
 }
 
 /// The sentence of an end from its parts (see [`end_sentence`], [`colour_end_sentence`]).
@@ -90,7 +112,7 @@ pub(crate) fn parts_sentence(p: &Parts, style: &dyn Style) -> String {
         (None, Some(c)) => tr!(style, &format!("{id}-color"), winner = color_code(c)),
         (named, _) => {
             let (w, l) = named.clone().unwrap_or_default();
-            tr!(style, id, winner = w, loser = l)
+            tr!(style, id, winner = w, loser = l, you = p.you)
         }
     };
     match (p.reason, p.winner) {
@@ -104,7 +126,8 @@ pub(crate) fn parts_sentence(p: &Parts, style: &dyn Style) -> String {
             tr!(
                 style,
                 "game-end-citadel-claim",
-                claimant = p.claimant.clone()
+                claimant = p.claimant.clone(),
+                who = p.claimant_who
             )
         }
         (EndReason::Repetition, _) => tr!(style, "game-end-repetition"),

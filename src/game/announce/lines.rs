@@ -61,6 +61,26 @@ pub fn player_with_color(rec: &GameRecord, color: Color, style: &dyn Style) -> S
     tr!(style, "game-player-color", player = player, color = code)
 }
 
+/// How the sentences name the player of `color` (the catalog's `$who`, see
+/// [`crate::i18n::who`]): `white`/`black` for a player named after their own side, `you` for
+/// the player addressed, `name` for anyone else.
+pub fn who_of(rec: &GameRecord, color: Color, style: &dyn Style) -> &'static str {
+    let side = rec.side(color);
+    match crate::i18n::who(&style.player(&side.id, &side.name)) {
+        // Named after the other side: only a name.
+        w @ ("white" | "black") if w != color_code(color) => "name",
+        w => w,
+    }
+}
+
+/// Whether both players are named after their own sides (local mode's two players at one
+/// keyboard): "White: White, Black: Black." would say nothing.
+pub(super) fn named_after_sides(rec: &GameRecord, style: &dyn Style) -> bool {
+    [Color::White, Color::Black]
+        .into_iter()
+        .all(|c| who_of(rec, c, style) == color_code(c))
+}
+
 /// "White: A, Black: B.", each player followed by ` ({after})` when `after(id)` gives a text
 /// (their rating in a challenge).
 pub(super) fn sides(
@@ -157,10 +177,19 @@ pub fn challenge_text(
 }
 
 /// The line under a board after a move or at the start: check, whose move, deadline; the
-/// result once over.
-pub(super) fn turn_line(rec: &GameRecord, pos: &Position, style: &dyn Style) -> String {
+/// result once over. Empty when `computer` (the computer's player id, in a game against it)
+/// is to move: its move follows, and no one is asked to play.
+pub(super) fn turn_line(
+    rec: &GameRecord,
+    pos: &Position,
+    style: &dyn Style,
+    computer: Option<&str>,
+) -> String {
     if let Some(r) = result_line(rec, style) {
         return r;
+    }
+    if computer.is_some_and(|c| c == rec.side(pos.turn()).id) {
+        return String::new();
     }
     let id = if pos.is_check(pos.turn()) {
         "game-turn-check"
@@ -170,7 +199,8 @@ pub(super) fn turn_line(rec: &GameRecord, pos: &Position, style: &dyn Style) -> 
     let turn = tr!(
         style,
         id,
-        player = player_with_color(rec, pos.turn(), style)
+        player = player_with_color(rec, pos.turn(), style),
+        who = who_of(rec, pos.turn(), style)
     );
     turn + &deadline_line(rec, style)
 }
@@ -195,6 +225,7 @@ pub fn played_line_marked(st: &GameState, style: &dyn Style, conditional: bool) 
         style,
         id,
         player = player_with_color(rec, !pos.turn(), style),
+        who = who_of(rec, !pos.turn(), style),
         move = style.bold(&format!("{} {}", move_number(pos), last.san))
     );
     let said = style.explain_move(&last.before, &last.mv, pos);
@@ -219,12 +250,13 @@ pub fn fresh_notes(pos: &Position, before: Option<&Position>, style: &dyn Style)
 
 /// The text for the state at a move: who played what (with the explanation of a special move,
 /// "(conditional move)" when `conditional`), then the turn line; `rec` is the game now (for
-/// the result when this move ended it).
+/// the result when this move ended it); `computer` as in [`turn_line`].
 pub(super) fn move_text(
     st: &GameState,
     now: &GameRecord,
     style: &dyn Style,
     conditional: bool,
+    computer: Option<&str>,
 ) -> String {
     let rec = &st.record;
     let pos = &st.position;
@@ -236,7 +268,7 @@ pub(super) fn move_text(
     // The result is told by its own announcement; here only whose move it is, while it goes on.
     let ended_here = now.status == Status::Finished && now.ply == rec.ply;
     if !ended_here {
-        out.push_str(&turn_line(rec, pos, style));
+        out.push_str(&turn_line(rec, pos, style, computer));
     }
     let notes = fresh_notes(pos, st.last.as_ref().map(|l| &l.before), style);
     if !notes.is_empty() {
@@ -254,7 +286,8 @@ pub fn board_text(st: &GameState, style: &dyn Style) -> String {
         "game-board-head",
         variant = variant_text(rec, style),
         white = player_with_color(rec, Color::White, style),
-        black = player_with_color(rec, Color::Black, style)
+        black = player_with_color(rec, Color::Black, style),
+        black_who = who_of(rec, Color::Black, style)
     );
     match rec.status {
         Status::Challenge => {
@@ -271,7 +304,8 @@ pub fn board_text(st: &GameState, style: &dyn Style) -> String {
                 style,
                 "game-board-turn",
                 number = st.position.fullmoves() as i64,
-                player = player_with_color(rec, st.turn(), style)
+                player = player_with_color(rec, st.turn(), style),
+                who = who_of(rec, st.turn(), style)
             ));
             out.push_str(&deadline_line(rec, style));
         }

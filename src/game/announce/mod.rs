@@ -105,6 +105,9 @@ pub struct Extras {
     /// Set when the game is against the computer and its front end posts one board per
     /// exchange.
     pub exchange: Option<Exchange>,
+    /// The computer's player id in a game against it (whatever the front end posts): no one
+    /// is told "your move" when it is the computer's.
+    pub computer: Option<String>,
 }
 
 /// Composes the announcement of outbox row `row`: `st` is the game at the row's ply, `now` the
@@ -135,6 +138,7 @@ pub fn present(
     let to_move = rec.to_move().clone();
     let both = || vec![now.white.id.clone(), now.black.id.clone()];
     let computer = extras.exchange.as_ref().map(|e| e.computer.as_str());
+    let engine = extras.computer.as_deref().or(computer);
     let mut msg = Message {
         text: String::new(),
         picture: None,
@@ -179,11 +183,13 @@ pub fn present(
                     variant = variant_text(now, style)
                 )
             } else {
+                let challenger = style.player(&now.challenger_id, &now.name_of(&now.challenger_id));
                 tr!(
                     style,
                     "game-start-accepted",
                     player = &actor_txt,
-                    challenger = style.player(&now.challenger_id, &now.name_of(&now.challenger_id)),
+                    challenger_who = crate::i18n::who(&challenger),
+                    challenger = challenger,
                     variant = variant_text(now, style)
                 )
             };
@@ -191,15 +197,21 @@ pub fn present(
             let turn = if computer_first {
                 tr!(style, "game-start-computer-first")
             } else {
-                lines::turn_line(rec, &st.position, style)
+                lines::turn_line(rec, &st.position, style, engine)
             };
-            msg.text = format!("{opener} {}\n{turn}", lines::sides(now, style, &|_| None));
+            // Players named after their sides are not named again ("White: White, …").
+            msg.text = if lines::named_after_sides(now, style) {
+                format!("{opener}\n{turn}")
+            } else {
+                format!("{opener} {}\n{turn}", lines::sides(now, style, &|_| None))
+            };
+            msg.text = msg.text.trim_end().to_string();
             msg.picture = Some(board(st));
             msg.pings = vec![to_move.id.clone()];
         }
         Kind::Move | Kind::ConditionalMove | Kind::Takeback => {
             msg.text = if kind == Kind::Takeback {
-                let turn = lines::turn_line(rec, &st.position, style);
+                let turn = lines::turn_line(rec, &st.position, style, engine);
                 match computer.filter(|c| *c != actor) {
                     // The computer allows it at once: no question was asked, the board answers.
                     Some(_) => format!(
@@ -219,8 +231,10 @@ pub fn present(
                         tr!(style, "game-takeback-agreed", player = &actor_txt)
                     ),
                 }
+                .trim_end()
+                .to_string()
             } else {
-                let text = lines::move_text(st, now, style, kind == Kind::ConditionalMove);
+                let text = lines::move_text(st, now, style, kind == Kind::ConditionalMove, engine);
                 // The computer's answer is posted with the human's move before it.
                 let human = extras
                     .exchange

@@ -45,6 +45,7 @@ impl<C: Courier> Delivery<C> {
         let extras = Extras {
             ratings: ratings_shown(&self.service, row, &now).await?,
             exchange,
+            computer: engine.clone(),
         };
         let mut message = present(row, &st, &now, &style, &author, &extras)?;
         if let Some(ex) = &extras.exchange {

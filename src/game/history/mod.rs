@@ -124,7 +124,9 @@ impl Ending {
             named: None,
             by: String::new(),
             claimant: self.claimant.clone().unwrap_or_default(),
+            claimant_who: crate::i18n::who(self.claimant.as_deref().unwrap_or_default()),
             note: self.note.as_deref(),
+            you: "none",
         };
         end_parts_sentence(&parts, &style)
     }

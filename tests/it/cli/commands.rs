@@ -175,7 +175,7 @@ fn local_after_the_end_says_the_game_is_over() {
     assert_eq!(out.matches(over).count(), 3, "{out}");
     assert!(!out.contains("/challenge"), "{out}");
     assert!(
-        out.contains("The game begins: Herat (default rules). White: White, Black: Black."),
+        out.contains("The game begins: Herat (default rules).\n"),
         "{out}"
     );
     assert!(out.contains("White played 1. e3-e4."), "{out}");
@@ -500,7 +500,7 @@ fn rerunning_local_after_a_finished_game_says_a_new_one_starts() {
     let second = local(dir.path(), &[], b"quit\n");
     assert!(
         second.starts_with(
-            "The last game 'default' ended: Black resigned; White wins (1-0). Starting a new game.\nThe game begins: Tamerlane (default rules). White: White, Black: Black.\n"
+            "The last game 'default' ended: Black resigned; White wins (1-0). Starting a new game.\nThe game begins: Tamerlane (default rules).\n"
         ),
         "{second}"
     );

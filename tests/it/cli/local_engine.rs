@@ -26,10 +26,11 @@ async fn against_computer_1_the_engine_replies_to_a_move() {
     let sans = sans(dir.path()).await;
     assert_eq!(sans.len(), 2);
     assert_eq!(sans[0], "e3-e4");
-    let want = "You (White) played 1. e3-e4.\nTimur (computer, level 1) (Black), your move.\n";
+    // The computer is not told it is its move: its answer follows.
+    let want = "You played 1. e3-e4.\nPicture: pics/default-g1-001.png\nTimur (computer, level 1) (Black) played 1... ";
     assert_eq!(out.matches(want).count(), 1, "{out}");
     let reply = format!(
-        "Timur (computer, level 1) (Black) played 1... {}.\nYou (White), your move.\n",
+        "Timur (computer, level 1) (Black) played 1... {}.\nYour move.\n",
         sans[1]
     );
     assert_eq!(out.matches(&reply).count(), 1, "{out}");
@@ -47,7 +48,7 @@ async fn as_black_the_engine_opens_and_a_bad_level_is_refused() {
     let sans = sans(dir.path()).await;
     assert_eq!(sans.len(), 1);
     let opening = format!(
-        "Timur (computer, level 3) (White) played 1. {}.\nYou (Black), your move.\n",
+        "Timur (computer, level 3) (White) played 1. {}.\nYour move.\n",
         sans[0]
     );
     assert_eq!(out.matches(&opening).count(), 1, "{out}");
@@ -124,7 +125,7 @@ fn against_the_computer_one_board_per_turn_and_no_challenge_line() {
     assert!(ok);
     assert!(!out.contains("challenges you"), "{out}");
     let first = out.lines().next().unwrap();
-    assert_eq!(first, "Timur (computer, level 1) accepted the challenge from You: the game of Tamerlane (default rules) begins. White: You, Black: Timur (computer, level 1).");
+    assert_eq!(first, "Timur (computer, level 1) accepted your challenge: the game of Tamerlane (default rules) begins. White: You, Black: Timur (computer, level 1).");
     let footers = out
         .lines()
         .filter(|l| l.trim_start().starts_with("a  b  c  d"))
@@ -164,7 +165,7 @@ async fn a_game_without_moves_gives_way_to_the_game_asked_for() {
     assert!(!out.contains("ended"), "{out}");
     assert!(
         out.contains(
-            "You (White) played 1. e3-e4.\nTimur (computer, level 2) (Black), your move.\n"
+            "You played 1. e3-e4.\nPicture: pics/default-g2-001.png\nTimur (computer, level 2) (Black) played 1... "
         ),
         "{out}"
     );

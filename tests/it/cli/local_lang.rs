@@ -241,7 +241,7 @@ fn players_named_after_their_sides_are_named_once_in_the_readers_language() {
     let (ok, out, err) = local(dir.path(), &["--lang", "zh-CN"], &[], b"e3-e4\nquit\n");
     assert!(ok, "{err}");
     assert!(
-        out.contains("\n白方 走了 1. e3-e4。\n黑方，轮到你走棋。\n"),
+        out.contains("\n白方走了 1. e3-e4。\n黑方，轮到你走棋。\n"),
         "{out}"
     );
     assert!(

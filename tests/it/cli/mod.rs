@@ -3,6 +3,7 @@
 mod commands;
 mod local_engine;
 mod local_lang;
+mod local_names;
 mod local_premove;
 mod local_replay;
 mod replay;
