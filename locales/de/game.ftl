@@ -410,3 +410,5 @@ game-premove-dropped-reply = Eine deiner Zugfolgen wurde entfernt: ihre Antwort 
     [game-over] wurde nicht gespielt: Die Partie war schon beendet.
    *[other] konnte nicht gespielt werden.
 }
+
+game-sentence-gap = {" "}

@@ -466,3 +466,6 @@ game-premove-dropped-reply = A line of yours was dropped: its reply { $reply } {
     [game-over] was not played: the game was over.
    *[other] could not be played.
 }
+
+# Between two sentences of one announcement: a space, or nothing where sentences end in 。.
+game-sentence-gap = {" "}

@@ -425,3 +425,5 @@ game-premove-dropped-reply = Se eliminó una de tus líneas: su respuesta { $rep
     [game-over] no se jugó: la partida ya había terminado.
    *[other] no se pudo jugar.
 }
+
+game-sentence-gap = {" "}

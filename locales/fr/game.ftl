@@ -425,3 +425,5 @@ game-premove-dropped-reply = Une de vos lignes a été supprimée : sa réponse 
     [game-over] n'a pas été jouée : la partie était finie.
    *[other] n'a pas pu être jouée.
 }
+
+game-sentence-gap = {" "}

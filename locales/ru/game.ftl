@@ -444,3 +444,5 @@ game-premove-dropped-reply = Одна из ваших цепочек удале�
     [game-over] не был сыгран: партия уже закончилась.
    *[other] не удалось сыграть.
 }
+
+game-sentence-gap = {" "}

@@ -386,3 +386,5 @@ game-premove-dropped-reply = Dizilerinizden biri kaldırıldı; yanıtı { $repl
     [game-over] oynanmadı: oyun zaten bitmişti.
    *[other] oynanamadı.
 }
+
+game-sentence-gap = {" "}

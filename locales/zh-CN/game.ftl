@@ -390,3 +390,5 @@ game-premove-dropped-reply = 你的一条变化已被删除：其应着 { $reply
     [game-over] 未能走出：对局已经结束。
    *[other] 无法走出。
 }
+
+game-sentence-gap = {""}

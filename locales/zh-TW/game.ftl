@@ -390,3 +390,5 @@ game-premove-dropped-reply = 你的一條變化已被刪除：其應著 { $reply
     [game-over] 未能走出：對局已經結束。
    *[other] 無法走出。
 }
+
+game-sentence-gap = {""}

@@ -100,6 +100,12 @@ pub(super) fn sides(
     )
 }
 
+/// What stands between two sentences in the style's language: a space, or nothing in Chinese
+/// (`…。白方走了…`, not `…。 白方走了…`).
+pub(super) fn sentence_gap(style: &dyn Style) -> String {
+    tr!(style, "game-sentence-gap")
+}
+
 /// The deadline line of an active game with a clock.
 fn deadline_line(rec: &GameRecord, style: &dyn Style) -> String {
     match (rec.status, rec.clock.deadline) {
@@ -146,7 +152,7 @@ pub fn challenge_text(
         expires = style.time(rec.clock.expires_at.unwrap_or(rec.created_at))
     );
     if ratings.is_some() {
-        tail.push(' ');
+        tail.push_str(&sentence_gap(style));
         tail.push_str(&if rec.rated {
             tr!(style, "game-challenge-rated")
         } else {
@@ -230,7 +236,7 @@ pub fn played_line_marked(st: &GameState, style: &dyn Style, conditional: bool) 
     );
     let said = style.explain_move(&last.before, &last.mv, pos);
     if !said.is_empty() {
-        out.push(' ');
+        out.push_str(&sentence_gap(style));
         out.push_str(&said);
     }
     Some(out)
@@ -291,15 +297,15 @@ pub fn board_text(st: &GameState, style: &dyn Style) -> String {
     );
     match rec.status {
         Status::Challenge => {
-            out.push(' ');
+            out.push_str(&sentence_gap(style));
             out.push_str(&tr!(style, "game-board-challenge"));
         }
         Status::Active => {
             if let Some(last) = &st.last {
-                out.push(' ');
+                out.push_str(&sentence_gap(style));
                 out.push_str(&tr!(style, "game-board-last-move", move = &last.san));
             }
-            out.push(' ');
+            out.push_str(&sentence_gap(style));
             out.push_str(&tr!(
                 style,
                 "game-board-turn",
@@ -311,7 +317,7 @@ pub fn board_text(st: &GameState, style: &dyn Style) -> String {
         }
         Status::Finished => {
             if let Some(r) = result_line(rec, style) {
-                out.push(' ');
+                out.push_str(&sentence_gap(style));
                 out.push_str(&r);
             }
         }

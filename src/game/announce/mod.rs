@@ -203,7 +203,11 @@ pub fn present(
             msg.text = if lines::named_after_sides(now, style) {
                 format!("{opener}\n{turn}")
             } else {
-                format!("{opener} {}\n{turn}", lines::sides(now, style, &|_| None))
+                format!(
+                    "{opener}{}{}\n{turn}",
+                    lines::sentence_gap(style),
+                    lines::sides(now, style, &|_| None)
+                )
             };
             msg.text = msg.text.trim_end().to_string();
             msg.picture = Some(board(st));

@@ -361,3 +361,24 @@ fn a_line_that_starts_with_your_own_move_says_so() {
     assert!(lines(&out).iter().any(|l| l.ends_with(said)), "{out}");
     assert!(!out.contains("n’est pas à vous"), "{out}");
 }
+
+/// Found by a fresh user: Chinese sentences were joined with a space after 。
+/// ("上一步：e3-e4。 第 1 回合"); Chinese puts none.
+#[test]
+fn chinese_sentences_are_joined_without_a_space() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = local(
+        dir.path(),
+        &["--lang", "zh-CN"],
+        &[],
+        b"e3-e4\nboard\nquit\n",
+    );
+    assert!(ok, "{err}");
+    assert!(
+        lines(&out).contains(
+            &"帖木儿象棋（默认规则）：白方 对 黑方。上一步：e3-e4。第 1 回合，轮到黑方走棋。"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("。 "), "{out}");
+}
