@@ -1,6 +1,7 @@
 //! How a game ended, as a sentence naming the players ([`end_sentence`]) or the colours
 //! ([`colour_end_sentence`]), and the result line of an announcement ([`result_line`]).
 
+use super::naming::{color_code, who_of};
 use super::Style;
 use crate::game::record::{End, EndReason, GameRecord, GameResult};
 use crate::rules::Color;
@@ -31,7 +32,7 @@ fn end_sentence_naming(rec: &GameRecord, end: &End, style: &dyn Style, names: bo
     // Players named after their sides are said by colour: the colour messages have each
     // language's own forms for the sides ("Белые сдались"). A player named "you" is
     // addressed ("You resigned").
-    let who = |c: Color| super::lines::who_of(rec, c, style);
+    let who = |c: Color| who_of(rec, c, style);
     let plain = [Color::White, Color::Black]
         .into_iter()
         .all(|c| matches!(who(c), "name" | "you"));
@@ -143,14 +144,6 @@ pub(crate) fn parts_sentence(p: &Parts, style: &dyn Style) -> String {
         (EndReason::Other, _) => p
             .note
             .map_or_else(|| tr!(style, "game-end-other"), str::to_string),
-    }
-}
-
-/// A colour as the catalog's selectors take it: `white` or `black`.
-pub(crate) fn color_code(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }
 

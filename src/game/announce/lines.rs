@@ -3,8 +3,8 @@
 //! text. Each is written through a [`Style`], once.
 
 use super::end::result_line;
+use super::naming::{color_code, player_with_color, who_of};
 use super::Style;
-use crate::game::color_code;
 use crate::game::record::{GameRecord, Status};
 use crate::game::state::GameState;
 use crate::game::style::Markdown;
@@ -47,38 +47,6 @@ pub fn time_control(days: Option<i64>) -> String {
 /// [`time_control`] in `lang` (`game-time-control`; `days` 0 for no limit).
 pub fn time_control_in(lang: Lang, days: Option<i64>) -> String {
     tr!(lang, "game-time-control", days = days.unwrap_or(0))
-}
-
-/// "Alice (White)" in the style; a player the style shows by their own side's name (local
-/// mode's `White` and `Black`) once: "White", not "White (White)".
-pub fn player_with_color(rec: &GameRecord, color: Color, style: &dyn Style) -> String {
-    let side = rec.side(color);
-    let player = style.player(&side.id, &side.name);
-    let code = color_code(color);
-    if crate::i18n::side_named(&player) == Some(code) {
-        return tr!(style, "game-color", color = code);
-    }
-    tr!(style, "game-player-color", player = player, color = code)
-}
-
-/// How the sentences name the player of `color` (the catalog's `$who`, see
-/// [`crate::i18n::who`]): `white`/`black` for a player named after their own side, `you` for
-/// the player addressed, `name` for anyone else.
-pub fn who_of(rec: &GameRecord, color: Color, style: &dyn Style) -> &'static str {
-    let side = rec.side(color);
-    match crate::i18n::who(&style.player(&side.id, &side.name)) {
-        // Named after the other side: only a name.
-        w @ ("white" | "black") if w != color_code(color) => "name",
-        w => w,
-    }
-}
-
-/// Whether both players are named after their own sides (local mode's two players at one
-/// keyboard): "White: White, Black: Black." would say nothing.
-pub(super) fn named_after_sides(rec: &GameRecord, style: &dyn Style) -> bool {
-    [Color::White, Color::Black]
-        .into_iter()
-        .all(|c| who_of(rec, c, style) == color_code(c))
 }
 
 /// "White: A, Black: B.", each player followed by ` ({after})` when `after(id)` gives a text
@@ -183,19 +151,19 @@ pub fn challenge_text(
 }
 
 /// The line under a board after a move or at the start: check, whose move, deadline; the
-/// result once over. Empty when `computer` (the computer's player id, in a game against it)
+/// result once over. `None` when `computer` (the computer's player id, in a game against it)
 /// is to move: its move follows, and no one is asked to play.
 pub(super) fn turn_line(
     rec: &GameRecord,
     pos: &Position,
     style: &dyn Style,
     computer: Option<&str>,
-) -> String {
+) -> Option<String> {
     if let Some(r) = result_line(rec, style) {
-        return r;
+        return Some(r);
     }
     if computer.is_some_and(|c| c == rec.side(pos.turn()).id) {
-        return String::new();
+        return None;
     }
     let id = if pos.is_check(pos.turn()) {
         "game-turn-check"
@@ -208,7 +176,7 @@ pub(super) fn turn_line(
         player = player_with_color(rec, pos.turn(), style),
         who = who_of(rec, pos.turn(), style)
     );
-    turn + &deadline_line(rec, style)
+    Some(turn + &deadline_line(rec, style))
 }
 
 /// "Alice (White) played **12. Gd2-e6**." (in Markdown) with the explanation of a special move, for the
@@ -274,7 +242,7 @@ pub(super) fn move_text(
     // The result is told by its own announcement; here only whose move it is, while it goes on.
     let ended_here = now.status == Status::Finished && now.ply == rec.ply;
     if !ended_here {
-        out.push_str(&turn_line(rec, pos, style, computer));
+        out.push_str(&turn_line(rec, pos, style, computer).unwrap_or_default());
     }
     let notes = fresh_notes(pos, st.last.as_ref().map(|l| &l.before), style);
     if !notes.is_empty() {

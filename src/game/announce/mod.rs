@@ -14,18 +14,20 @@
 mod codes;
 mod end;
 mod lines;
+mod naming;
 mod picture;
 mod receipt;
 
 pub use super::style::Style;
 pub use codes::{Action, Kind};
-pub(crate) use end::color_code;
 pub(crate) use end::{claimant, parts_sentence as end_parts_sentence, Parts as EndParts};
 pub use end::{colour_end_sentence, end_sentence, result_line};
 pub use lines::{
-    board_text, challenge_text, fresh_notes, played_line, played_line_marked, player_with_color,
-    time_control, time_control_in, variant_line, variant_text,
+    board_text, challenge_text, fresh_notes, played_line, played_line_marked, time_control,
+    time_control_in, variant_line, variant_text,
 };
+pub(crate) use naming::color_code;
+pub use naming::player_with_color;
 pub use picture::{board_png, board_png_in, caption, caption_in, Picture};
 pub use receipt::{answer_text, receipt_text, Receipt};
 
@@ -108,6 +110,14 @@ pub struct Extras {
     /// The computer's player id in a game against it (whatever the front end posts): no one
     /// is told "your move" when it is the computer's.
     pub computer: Option<String>,
+}
+
+/// `head`, then `turn` on its own line when there is one.
+fn lines_of(head: String, turn: Option<String>) -> String {
+    match turn {
+        Some(t) => format!("{head}\n{t}"),
+        None => head,
+    }
 }
 
 /// Composes the announcement of outbox row `row`: `st` is the game at the row's ply, `now` the
@@ -195,48 +205,41 @@ pub fn present(
             };
             let computer_first = computer == Some(to_move.id.as_str()) && rec.ply == 0;
             let turn = if computer_first {
-                tr!(style, "game-start-computer-first")
+                Some(tr!(style, "game-start-computer-first"))
             } else {
                 lines::turn_line(rec, &st.position, style, engine)
             };
             // Players named after their sides are not named again ("White: White, …").
-            msg.text = if lines::named_after_sides(now, style) {
-                format!("{opener}\n{turn}")
+            let head = if naming::named_after_sides(now, style) {
+                opener
             } else {
                 format!(
-                    "{opener}{}{}\n{turn}",
+                    "{opener}{}{}",
                     lines::sentence_gap(style),
                     lines::sides(now, style, &|_| None)
                 )
             };
-            msg.text = msg.text.trim_end().to_string();
+            msg.text = lines_of(head, turn);
             msg.picture = Some(board(st));
             msg.pings = vec![to_move.id.clone()];
         }
         Kind::Move | Kind::ConditionalMove | Kind::Takeback => {
             msg.text = if kind == Kind::Takeback {
                 let turn = lines::turn_line(rec, &st.position, style, engine);
-                match computer.filter(|c| *c != actor) {
+                let head = match computer.filter(|c| *c != actor) {
                     // The computer allows it at once: no question was asked, the board answers.
-                    Some(_) => format!(
-                        "{}\n{turn}",
-                        tr!(
-                            style,
-                            "game-takeback-computer",
-                            player = player_with_color(
-                                now,
-                                now.color_of(actor).unwrap_or(Color::White),
-                                style
-                            )
+                    Some(_) => tr!(
+                        style,
+                        "game-takeback-computer",
+                        player = player_with_color(
+                            now,
+                            now.color_of(actor).unwrap_or(Color::White),
+                            style
                         )
                     ),
-                    None => format!(
-                        "{}\n{turn}",
-                        tr!(style, "game-takeback-agreed", player = &actor_txt)
-                    ),
-                }
-                .trim_end()
-                .to_string()
+                    None => tr!(style, "game-takeback-agreed", player = &actor_txt),
+                };
+                lines_of(head, turn)
             } else {
                 let text = lines::move_text(st, now, style, kind == Kind::ConditionalMove, engine);
                 // The computer's answer is posted with the human's move before it.

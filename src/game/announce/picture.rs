@@ -1,6 +1,6 @@
 //! The board picture an announcement shows: which position, from which side, and its caption.
 
-use super::end::color_code;
+use super::naming::color_code;
 use crate::game::record::Status;
 use crate::game::state::GameState;
 use crate::i18n::Lang;
