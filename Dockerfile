@@ -5,8 +5,11 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY src src
 COPY migrations migrations
-COPY assets assets
+COPY crates crates
+# Cargo reads every target the manifest names, so the benches, tests and examples come too.
 COPY benches benches
+COPY tests tests
+COPY examples examples
 RUN cargo build --release --locked --bin timur
 
 FROM debian:bookworm-slim

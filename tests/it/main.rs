@@ -8,6 +8,7 @@ mod support;
 mod cli;
 mod discord;
 mod engine;
+
 mod render;
 mod rules;
 mod service;

@@ -10,5 +10,6 @@ pub mod db;
 pub mod fake_discord;
 pub mod game;
 pub mod harness;
+/// Positions from piece lists: the rules crate's own test support, shared.
+#[path = "../../crates/timur-rules/tests/rules/support.rs"]
 pub mod rules;
-pub mod tactics;

@@ -1,5 +1,3 @@
-//! The engine (src/engine): search, piece values, the tactics suite.
+//! The bot's engine pool (the engine crate's own tests are in crates/timur-engine/tests).
 
-mod search;
-mod tactics;
-mod values;
+mod pool;

@@ -1,6 +1,7 @@
 //! Pictures and replays: board PNGs (snapshots), phone layout, GIF and HTML replays.
 
 mod board;
+mod eval_graph;
 mod gif;
 mod html;
 mod phone;

@@ -1,12 +1,5 @@
-//! The rules (src/rules): move generation per piece and variant, options, notation, perft, random
-//! games.
+//! Move text as the bot reads it and explains a refusal, and the rules doc as cited everywhere
+//! in the repository (the rules crate's own tests are in crates/timur-rules/tests).
 
-mod data;
 mod doc;
 mod notation;
-mod options;
-mod perft;
-mod pieces;
-mod proptest_games;
-mod tamerlane;
-mod timurid;

@@ -1,7 +1,7 @@
 //! TFEN (docs/rules.md §6.1) and move text (§6.2): round trips, exact error messages, forgiving input.
 
 use crate::support::rules::{play, setup, variant};
-use timur::rules::{MoveError, Position, VariantId};
+use timur_rules::{MoveError, Position, VariantId};
 
 fn tfen_err(id: &str, options: &str, text: &str) -> String {
     let (id, options) = variant(id, options);
@@ -295,8 +295,8 @@ fn check_marks() {
 /// Long or control-laden input is not echoed back whole (a newcomer pasted a 1 MB line).
 #[test]
 fn long_and_control_input_is_echoed_short_and_clean() {
-    let id = timur::rules::VariantId::Tamerlane;
-    let pos = timur::rules::Position::start(id, id.default_options());
+    let id = timur_rules::VariantId::Tamerlane;
+    let pos = timur_rules::Position::start(id, id.default_options());
     let long = "x".repeat(100_000);
     assert_eq!(
         timur::explain::move_error(&pos.parse_move(&long).unwrap_err(), timur::i18n::Lang::En),
@@ -311,7 +311,7 @@ fn long_and_control_input_is_echoed_short_and_clean() {
 /// An option given twice is refused rather than silently overridden.
 #[test]
 fn repeated_option_is_refused() {
-    let err = timur::rules::VariantId::Tamerlane
+    let err = timur_rules::VariantId::Tamerlane
         .parse_options("giraffe-min=2 giraffe-min=3")
         .unwrap_err();
     assert!(
@@ -437,7 +437,7 @@ fn a_file_or_rank_settles_an_ambiguity() {
 /// Reading needs no position: the syntax of a text is a value.
 #[test]
 fn move_text_is_read_without_a_position() {
-    use timur::rules::{MoveSyntax, MoveText, NormalSyntax, Square};
+    use timur_rules::{MoveSyntax, MoveText, NormalSyntax, Square};
     let sq = |s: &str| s.parse::<Square>().unwrap();
     let t = MoveText::parse(" Zef1+ ").unwrap();
     assert_eq!(t.shown, "Zef1+");
