@@ -901,7 +901,7 @@ impl Position {
         out
     }
 
-    /// The outcome decided without looking at moves: citadel, bare king, move rule (§4.6, §4.7);
+    /// The outcome decided without looking at moves: citadel, bare king, move rule (§4.5, §4.6);
     /// `None` when the game goes on or only the moves can tell (mate, stalemate). For a search
     /// that tests it before generating moves; [`Position::outcome`] is the whole test.
     pub fn static_outcome(&self) -> Option<Outcome> {
