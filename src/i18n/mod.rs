@@ -46,7 +46,7 @@ pub enum Lang {
 }
 
 /// The catalog's topics, one `.ftl` file each in every locale folder.
-pub const TOPICS: [&str; 7] = [
+pub const TOPICS: [&str; 8] = [
     "game",
     "discord",
     "commands",
@@ -54,6 +54,7 @@ pub const TOPICS: [&str; 7] = [
     "local",
     "render",
     "community",
+    "withdrawal",
 ];
 
 macro_rules! locale_files {
@@ -66,6 +67,7 @@ macro_rules! locale_files {
             include_str!(concat!("../../locales/", $tag, "/local.ftl")),
             include_str!(concat!("../../locales/", $tag, "/render.ftl")),
             include_str!(concat!("../../locales/", $tag, "/community.ftl")),
+            include_str!(concat!("../../locales/", $tag, "/withdrawal.ftl")),
         ]
     };
 }

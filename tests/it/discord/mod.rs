@@ -15,6 +15,8 @@ mod ratings;
 mod replay;
 mod scale;
 mod tournament;
+mod withdrawal;
+mod operator;
 
 // Helpers several of these modules share.
 
