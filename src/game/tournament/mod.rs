@@ -34,9 +34,9 @@ pub(crate) use rounds::game_finished;
 use rounds::{advance, pairing_request};
 pub use rounds::{withdrawal_plan, Forfeit};
 
-use super::record::{End, EndReason, GameRecord, GameResult, Status};
+use super::record::{GameRecord, GameResult, Status};
 use super::{backoff, worker_name, ColorChoice, GameError, Player, SendError, Style, LEASE};
-use super::{finish, ChallengeRequest, GameService};
+use super::{ChallengeRequest, GameService};
 use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::store::{now_ms, GameKey, PairingRow, PostRow, StoreError, TournamentRow, WriteTx};

@@ -9,7 +9,7 @@ use super::*;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Forfeit {
     /// Pairing `pairing` has its game `game`: the game ends as the player's forfeit
-    /// ([`EndReason::Forfeit`]: the opponent wins, rated as a timeout is), through [`finish`],
+    /// ([`EndReason::Forfeit`](crate::game::EndReason::Forfeit): the opponent wins, rated as a timeout is), through [`finish`](crate::game::finish),
     /// which records the result on the pairing.
     Game {
         /// The pairing's id.
@@ -107,16 +107,17 @@ impl TournamentService {
                 return Err(TournamentError::NotOrganizer);
             }
             match TStatus::of(&row.status) {
-                TStatus::Signup | TStatus::Closed if own => {
-                    drop(tx);
-                    return self.leave(id, player).await;
-                }
+                // Before the start: the name comes off the list (as `leave` does).
                 TStatus::Signup | TStatus::Closed => {
                     if !tx.remove_entrant(id, player).await? {
-                        return Err(TournamentError::PlayerNotIn {
-                            name: row.name,
-                            player: player.to_string(),
-                            player_name: String::new(),
+                        return Err(if own {
+                            TournamentError::NotIn(row.name)
+                        } else {
+                            TournamentError::PlayerNotIn {
+                                name: row.name,
+                                player: player.to_string(),
+                                player_name: String::new(),
+                            }
                         });
                     }
                     tx.post(id, PostKind::Refresh.code(), 0, None, now).await?;
@@ -266,7 +267,7 @@ pub(super) fn pairing_request(
     }
 }
 
-/// The half of [`finish`] that belongs to tournaments: if `rec` is a game of an event, its
+/// The half of [`finish`](crate::game::finish) that belongs to tournaments: if `rec` is a game of an event, its
 /// result goes on the pairing, the standings are posted, and a round whose last result this
 /// was is closed and the next one paired, all in `tx` (the finishing transaction).
 ///

@@ -37,7 +37,8 @@ async fn a_server_manager_lists_and_ends_a_rated_game_announced_once_never_rated
     h.fake.wait_posts(CHANNEL, 1).await;
     let id = h.open_game().await;
     let t = h.click(BOB, &format!("timur:accept:{id}"));
-    h.followup(&t).await;
+    h.assert_acted(&t, "You accepted the challenge: the game begins, and the board follows.")
+        .await;
     for (who, mv) in [(ALICE, "e3-e4"), (BOB, "e8-e7")] {
         let t = h.play(who, mv);
         h.assert_dismissed(&t).await;
@@ -102,7 +103,7 @@ async fn the_command_over_the_per_minute_limit_is_refused_and_changes_nothing() 
     h.start().await;
     let none = "This server has no tournaments yet. Create one with /tournament create.";
     let list = |h: &Harness, who| {
-        h.command(who, "tournament", json!([{"name": "list", "type": 1}]), json!({}))
+        h.command(who, "tournament", json!([{"name": "list", "type": 1, "options": []}]), json!({}))
     };
     for _ in 0..3 {
         let t = list(&h, ALICE);

@@ -360,6 +360,11 @@ both_backends! {
         // Seeds 0..3 are P1..P4 (no ratings yet; sign-up order). P1: 1 + 1 + ½; P2: 1 + 0 +
         // a forfeit win; P3: 0 + a forfeit win + ½; P4: nothing.
         assert_eq!(t, vec![(0, 5), (1, 4), (2, 3), (3, 0)]);
+        // Tie-breaks count a forfeit as the game it replaces (docs/tournaments.md): SB adds
+        // the withdrawn P4's score (0) for each forfeit win, and wins include them. SB in
+        // quarter-points: P1 ½·3 + 1·4 + 1·0 = 2.75; P2 1·3 + 1·0 = 1.5; P3 ½·5 + 1·0 = 1.25.
+        let tb: Vec<(u32, u32)> = ev.standings().iter().map(|s| (s.sonneborn_berger, s.wins)).collect();
+        assert_eq!(tb, vec![(11, 2), (6, 2), (5, 1), (0, 0)]);
     }
 }
 
@@ -468,7 +473,7 @@ both_backends! {
         let text = standings_text(&ev, &ev.standings(), Lang::En);
         assert!(text.lines().any(|l| l.contains(". P6 (withdrew) 0 (BH-1 ")), "{text}");
         assert_eq!(text.matches("(withdrew)").count(), 1, "{text}");
-        assert_eq!(t.leave(id, "106").await.unwrap_err().to_string(), "**Cup** is over, so that cannot be done now.");
+        assert_eq!(t.leave(id, "106").await.unwrap_err().to_string(), "**Cup** is finished, so that cannot be done now.");
     }
 }
 
