@@ -149,9 +149,9 @@ impl TournamentService {
                 Some(_) => {}
             }
             let plan = withdrawal_plan(&ev.pairings, player);
-            let created_meanwhile = plan.iter().any(|f| {
-                matches!(f, Forfeit::Game { game, .. } if !games.iter().any(|g| g.id == *game))
-            });
+            let created_meanwhile = plan.iter().any(
+                |f| matches!(f, Forfeit::Game { game, .. } if !games.iter().any(|g| g.id == *game)),
+            );
             if created_meanwhile {
                 // A game was created after the pairings were read: lock it first, so again.
                 drop(tx);
@@ -167,8 +167,7 @@ impl TournamentService {
                         if rec.status == Status::Active {
                             // `finish` records the result on the pairing (and may close
                             // the round).
-                            super::super::service::forfeit_in(&mut tx, rec, player, now)
-                                .await?;
+                            super::super::service::forfeit_in(&mut tx, rec, player, now).await?;
                         }
                     }
                     Forfeit::Unplayed { pairing, result } => {
@@ -420,7 +419,13 @@ pub(super) async fn advance(
 mod tests {
     use super::*;
 
-    fn pairing(id: i64, white: &str, black: Option<&str>, result: Option<&str>, game: Option<i64>) -> PairingRow {
+    fn pairing(
+        id: i64,
+        white: &str,
+        black: Option<&str>,
+        result: Option<&str>,
+        game: Option<i64>,
+    ) -> PairingRow {
         PairingRow {
             id,
             tournament_id: 1,
@@ -447,9 +452,18 @@ mod tests {
         assert_eq!(
             withdrawal_plan(&ps, "a"),
             vec![
-                Forfeit::Game { pairing: 2, game: 11 },
-                Forfeit::Unplayed { pairing: 3, result: "0-1" },
-                Forfeit::Unplayed { pairing: 4, result: "1-0" },
+                Forfeit::Game {
+                    pairing: 2,
+                    game: 11
+                },
+                Forfeit::Unplayed {
+                    pairing: 3,
+                    result: "0-1"
+                },
+                Forfeit::Unplayed {
+                    pairing: 4,
+                    result: "1-0"
+                },
             ]
         );
         assert_eq!(withdrawal_plan(&ps, "z"), vec![]);

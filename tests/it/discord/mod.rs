@@ -8,6 +8,7 @@ mod explain_locales;
 mod info_l10n;
 mod locales;
 mod messages;
+mod operator;
 mod ops;
 mod play;
 mod premove;
@@ -16,7 +17,6 @@ mod replay;
 mod scale;
 mod tournament;
 mod withdrawal;
-mod operator;
 
 // Helpers several of these modules share.
 

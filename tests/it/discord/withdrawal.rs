@@ -50,10 +50,26 @@ async fn a_player_leaves_a_running_swiss_and_a_manager_withdraws_one_who_vanishe
     .await;
     let games = games_of_round(&h, 1, 2).await;
     let (p4, p3) = (ps[3].0.clone(), ps[2].0.clone());
-    let of = |who: &str| games.iter().find(|g| g.1 == who || g.2 == who).cloned().unwrap();
+    let of = |who: &str| {
+        games
+            .iter()
+            .find(|g| g.1 == who || g.2 == who)
+            .cloned()
+            .unwrap()
+    };
     let (g4, white4, black4) = of(&p4);
-    let opponent4 = if white4 == p4 { black4.clone() } else { white4.clone() };
-    let thread4 = h.service().load(At::Game(g4)).await.unwrap().record.channel_id;
+    let opponent4 = if white4 == p4 {
+        black4.clone()
+    } else {
+        white4.clone()
+    };
+    let thread4 = h
+        .service()
+        .load(At::Game(g4))
+        .await
+        .unwrap()
+        .record
+        .channel_id;
     h.fake.wait_posts(&thread4, 1).await;
 
     // P4 leaves the running event: a withdrawal.
@@ -61,7 +77,11 @@ async fn a_player_leaves_a_running_swiss_and_a_manager_withdraws_one_who_vanishe
     h.assert_acted(&t, "You have withdrawn from **Cup**.").await;
     let rec = h.service().load(At::Game(g4)).await.unwrap().record;
     let end = rec.end.unwrap();
-    let won = if white4 == p4 { GameResult::BlackWins } else { GameResult::WhiteWins };
+    let won = if white4 == p4 {
+        GameResult::BlackWins
+    } else {
+        GameResult::WhiteWins
+    };
     assert_eq!((end.reason, end.result), (EndReason::Forfeit, Some(won)));
     let said = format!("<@{p4}> withdrew from the tournament; <@{opponent4}> wins by forfeit");
     h.drained(g4).await;
@@ -73,7 +93,11 @@ async fn a_player_leaves_a_running_swiss_and_a_manager_withdraws_one_who_vanishe
         .filter(|c| c.contains(&said))
         .collect();
     assert_eq!(ends.len(), 1, "announced once: {ends:?}");
-    assert!(ends[0].contains(&format!("**Game over: {said} ({}).**", won.code())), "{}", ends[0]);
+    assert!(
+        ends[0].contains(&format!("**Game over: {said} ({}).**", won.code())),
+        "{}",
+        ends[0]
+    );
 
     // P2 may not withdraw P3; Eve, a server manager, may.
     let name_p3 = json!([{"name": "player", "type": 6, "value": p3}]);
@@ -85,9 +109,19 @@ async fn a_player_leaves_a_running_swiss_and_a_manager_withdraws_one_who_vanishe
         json!([{"name": "withdraw", "type": 1, "options": name_p3.clone()}]),
         resolved.clone(),
     );
-    h.assert_acted(&t, "Only the tournament's creator or a server manager can do that.")
-        .await;
-    assert!(h.service().load(At::Game(of(&p3).0)).await.unwrap().record.end.is_none());
+    h.assert_acted(
+        &t,
+        "Only the tournament's creator or a server manager can do that.",
+    )
+    .await;
+    assert!(h
+        .service()
+        .load(At::Game(of(&p3).0))
+        .await
+        .unwrap()
+        .record
+        .end
+        .is_none());
     let t = h.command(
         EVE,
         "tournament",
@@ -99,8 +133,18 @@ async fn a_player_leaves_a_running_swiss_and_a_manager_withdraws_one_who_vanishe
         &format!("<@{p3}> is withdrawn from **Cup**: their running game is lost by forfeit and they are paired no more."),
     )
     .await;
-    let end3 = h.service().load(At::Game(of(&p3).0)).await.unwrap().record.end.unwrap();
-    assert_eq!((end3.reason, end3.by.as_deref()), (EndReason::Forfeit, Some(p3.as_str())));
+    let end3 = h
+        .service()
+        .load(At::Game(of(&p3).0))
+        .await
+        .unwrap()
+        .record
+        .end
+        .unwrap();
+    assert_eq!(
+        (end3.reason, end3.by.as_deref()),
+        (EndReason::Forfeit, Some(p3.as_str()))
+    );
 
     // Round 2: the two players still in, one game.
     let r2 = games_of_round(&h, 2, 1).await;
@@ -111,11 +155,15 @@ async fn a_player_leaves_a_running_swiss_and_a_manager_withdraws_one_who_vanishe
     h.kill().await;
     h.start().await;
     let t = tournament(&h, p(3), "leave", json!([]));
-    h.assert_acted(&t, "You have already withdrawn from **Cup**.").await;
+    h.assert_acted(&t, "You have already withdrawn from **Cup**.")
+        .await;
     let t = tournament(&h, p(1), "standings", json!([]));
     let f = h.followup(&t).await;
     let text = f.json["content"].as_str().unwrap();
-    assert!(text.contains("P3 (withdrew) 0") && text.contains("P4 (withdrew) 0"), "{text}");
+    assert!(
+        text.contains("P3 (withdrew) 0") && text.contains("P4 (withdrew) 0"),
+        "{text}"
+    );
     assert_eq!(text.matches("(withdrew)").count(), 2, "{text}");
     assert_eq!(f.files.len(), 1);
     h.stop().await;

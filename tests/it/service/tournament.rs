@@ -13,8 +13,8 @@ use timur::game::tournament::{
     standings_text, Desk, DeskMessage, NewTournament, TournamentDesk, TournamentError,
     TournamentService,
 };
-use timur::i18n::Lang;
 use timur::game::{At, EndReason, GameResult, GameService, Player, SendError, Status, Style};
+use timur::i18n::Lang;
 use timur::rules::VariantId;
 use timur::store::{GameKey, Store};
 use timur::tournament::Format;
