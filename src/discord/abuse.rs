@@ -14,7 +14,8 @@ use std::sync::Mutex;
 #[derive(Debug, Default)]
 pub struct CommandRate {
     per_minute: i64,
-    seen: Mutex<HashMap<u64, VecDeque<i64>>>,
+    /// Per user: when each command of the last minute came, and its interaction id.
+    seen: Mutex<HashMap<u64, VecDeque<(i64, Option<u64>)>>>,
 }
 
 impl CommandRate {
@@ -30,20 +31,46 @@ impl CommandRate {
     /// `lang`, the user's: `community-rate-limited`) when the user already sent the most
     /// allowed in the last 60 seconds.
     pub fn admit(&self, user: u64, now: i64, lang: Lang) -> Result<(), String> {
+        self.admit_once(user, None, now, lang)
+    }
+
+    /// [`CommandRate::admit`] for interaction `interaction`, counted once however often it is
+    /// asked: poise runs the command check for a subcommand's parents too (`/tournament list`
+    /// is checked as `tournament` and as `list`), and that is one command.
+    pub fn admit_interaction(
+        &self,
+        user: u64,
+        interaction: u64,
+        now: i64,
+        lang: Lang,
+    ) -> Result<(), String> {
+        self.admit_once(user, Some(interaction), now, lang)
+    }
+
+    fn admit_once(
+        &self,
+        user: u64,
+        interaction: Option<u64>,
+        now: i64,
+        lang: Lang,
+    ) -> Result<(), String> {
         if self.per_minute <= 0 {
             return Ok(());
         }
         let mut seen = self.seen.lock().unwrap_or_else(|p| p.into_inner());
         // Forget quiet users now and then, so the map stays as small as the active users.
         if seen.len() > 10_000 {
-            seen.retain(|_, q| q.back().is_some_and(|t| *t > now - MINUTE));
+            seen.retain(|_, q| q.back().is_some_and(|(t, _)| *t > now - MINUTE));
         }
         let q = seen.entry(user).or_default();
-        while q.front().is_some_and(|t| *t <= now - MINUTE) {
+        if interaction.is_some() && q.back().is_some_and(|(_, i)| *i == interaction) {
+            return Ok(());
+        }
+        while q.front().is_some_and(|(t, _)| *t <= now - MINUTE) {
             q.pop_front();
         }
         if q.len() as i64 >= self.per_minute {
-            let wait = q.front().map_or(MINUTE, |t| t + MINUTE - now);
+            let wait = q.front().map_or(MINUTE, |(t, _)| t + MINUTE - now);
             return Err(crate::tr!(
                 lang,
                 "community-rate-limited",
@@ -51,7 +78,7 @@ impl CommandRate {
                 wait = wait_text_in(lang, wait)
             ));
         }
-        q.push_back(now);
+        q.push_back((now, interaction));
         Ok(())
     }
 }
@@ -89,6 +116,24 @@ mod tests {
         for _ in 0..100 {
             assert_eq!(off.admit(7, 0, Lang::En), Ok(()));
         }
+    }
+
+    #[test]
+    fn a_subcommand_checked_for_its_parent_too_counts_once() {
+        let rate = CommandRate::new(&Limits {
+            commands_per_minute: 2,
+            ..Limits::OFF
+        });
+        // `/tournament list` twice: each checked as `tournament` and as `list`.
+        for interaction in [11, 12] {
+            for _ in 0..2 {
+                assert_eq!(
+                    rate.admit_interaction(7, interaction, 1000, Lang::En),
+                    Ok(())
+                );
+            }
+        }
+        assert!(rate.admit_interaction(7, 13, 1000, Lang::En).is_err());
     }
 
     #[test]

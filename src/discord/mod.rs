@@ -603,9 +603,10 @@ async fn command_check(ctx: Context<'_>) -> Result<bool, Error> {
     }
     note_locales(ctx).await;
     let now = ctx.data().service.now();
+    // Once per interaction: poise runs this for a subcommand's parents too.
     ctx.data()
         .rate
-        .admit(ctx.author().id.get(), now, lang(ctx))
+        .admit_interaction(ctx.author().id.get(), ctx.id(), now, lang(ctx))
         .map_err(Error::Refused)?;
     Ok(true)
 }

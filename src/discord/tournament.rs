@@ -232,20 +232,36 @@ pub async fn join(
     .await
 }
 
-/// Take your name off a tournament before it starts
+/// Leave a tournament (once it runs this is a withdrawal: your running game is lost by forfeit)
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(
     ctx: Context<'_>,
     #[description = "Which tournament (default: the newest)"] name: Option<String>,
 ) -> Result<(), Error> {
     let me = super::author_id(ctx);
+    let who = me.clone();
     act_on_event(
         ctx,
         name,
         |svc, id| async move { svc.leave(id, &me).await },
-        |ev| named(lang(ctx), "discord-tournament-left", ev),
+        |ev| left(lang(ctx), ev, &who),
     )
     .await
+}
+
+/// The confirmation in `lang` of `user` leaving `ev` (as it is after): their name taken off
+/// the list before the start, their withdrawal once it runs; for `/tournament leave` and the
+/// announcement's Leave button alike.
+fn left(lang: Lang, ev: &Event, user: &str) -> String {
+    let withdrew = ev
+        .entrants
+        .iter()
+        .any(|e| e.user_id == user && e.withdrawn_at.is_some());
+    if withdrew {
+        named(lang, "community-tournament-withdrawn", ev)
+    } else {
+        named(lang, "discord-tournament-left", ev)
+    }
 }
 
 /// Start a tournament now (its creator or a server manager)
@@ -309,13 +325,38 @@ pub async fn cancel(
 pub async fn withdraw(
     ctx: Context<'_>,
     #[description = "Which tournament (default: the newest)"] name: Option<String>,
+    #[description = "The creator or a server manager: withdraw this player instead (one who vanished)"]
+    player: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let me = super::author_id(ctx);
+    let (me, manager) = (super::author_id(ctx), manages_guild(ctx));
+    let target = player
+        .as_ref()
+        .map_or_else(|| me.clone(), |u| u.id.to_string());
+    if target == me {
+        return act_on_event(
+            ctx,
+            name,
+            |svc, id| async move { svc.withdraw(id, &me).await },
+            |ev| named(lang(ctx), "community-tournament-withdrawn", ev),
+        )
+        .await;
+    }
+    let who = target.clone();
     act_on_event(
         ctx,
         name,
-        |svc, id| async move { svc.withdraw(id, &me).await },
-        |ev| named(lang(ctx), "community-tournament-withdrawn", ev),
+        |svc, id| async move { svc.withdraw_player(id, &target, &me, manager).await },
+        |ev| {
+            let lang = lang(ctx);
+            let style = DiscordStyle::new(lang);
+            let name = ev.name_of(&who).to_string();
+            tr!(
+                lang,
+                "community-tournament-withdrew-player",
+                player = style.player(&who, &name),
+                name = style.bold(&ev.row.name)
+            )
+        },
     )
     .await
 }
@@ -430,7 +471,7 @@ pub async fn handle_button(
             Err(e) => super::user_message(&refusal(e, lang), lang),
         },
         ("leave", Some(t)) => match svc.leave(t, &user).await {
-            Ok(ev) => named(lang, "discord-tournament-left", &ev),
+            Ok(ev) => left(lang, &ev, &user),
             Err(e) => super::user_message(&refusal(e, lang), lang),
         },
         _ => super::buttons::stale_text(lang),

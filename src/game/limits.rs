@@ -91,7 +91,8 @@ impl Limits {
         })
     }
 
-    /// Refuses a new challenge by `user` at `now` (inside the challenge's write transaction).
+    /// Refuses a new challenge by `user` at `now` (inside the challenge's write transaction,
+    /// which holds `user`'s challenger lock from here to its commit).
     ///
     /// # Errors
     /// [`GameError::TooManyOpenChallenges`], [`GameError::TooManyChallenges`] (with when to try
@@ -105,6 +106,9 @@ impl Limits {
         if self.open_challenges == 0 && self.challenges_per_hour == 0 {
             return Ok(());
         }
+        // The count and the insert that follows are one step per user (on PostgreSQL two
+        // transactions would otherwise both count the same open challenges).
+        tx.lock_challenger(user).await?;
         let c = tx.challenge_counts(user, now, now - HOUR).await?;
         if self.open_challenges > 0 && c.open >= self.open_challenges {
             return Err(GameError::TooManyOpenChallenges {

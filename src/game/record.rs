@@ -108,6 +108,9 @@ pub enum EndReason {
     Resignation,
     /// The player to move passed the deadline.
     Time,
+    /// The player withdrew from the tournament this game belongs to (or a server manager
+    /// withdrew them): the opponent wins by forfeit, rated as a timeout is.
+    Forfeit,
     /// A draw offer was accepted.
     Agreement,
     /// Ended before both sides had moved, without result.
@@ -124,7 +127,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, in declaration order.
-    pub const ALL: [EndReason; 15] = [
+    pub const ALL: [EndReason; 16] = [
         EndReason::Checkmate,
         EndReason::Stalemate,
         EndReason::BareKing,
@@ -134,6 +137,7 @@ impl EndReason {
         EndReason::MoveRule,
         EndReason::Resignation,
         EndReason::Time,
+        EndReason::Forfeit,
         EndReason::Agreement,
         EndReason::Abort,
         EndReason::Declined,
@@ -154,6 +158,7 @@ impl EndReason {
             EndReason::MoveRule => "move_rule",
             EndReason::Resignation => "resignation",
             EndReason::Time => "time",
+            EndReason::Forfeit => "forfeit",
             EndReason::Agreement => "agreement",
             EndReason::Abort => "abort",
             EndReason::Declined => "declined",

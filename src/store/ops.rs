@@ -15,10 +15,35 @@ pub struct ChallengeCounts {
     pub oldest_recent: Option<i64>,
 }
 
+/// The first key of the advisory locks [`WriteTx::lock_challenger`] takes (the second is the
+/// user's hash), so that they meet no other advisory lock.
+const CHALLENGER_LOCK: i32 = 23;
+
 impl WriteTx {
+    /// Takes `user`'s challenger lock until this transaction ends, so that counting their
+    /// challenges and inserting a new one are one step: on PostgreSQL a transaction-level
+    /// advisory lock keyed by the user (a second challenge by the same user waits here until
+    /// the first commits, then counts it; a hash collision only makes two users wait for each
+    /// other); on SQLite nothing, since `BEGIN IMMEDIATE` already lets one writer in at a time.
+    ///
+    /// # Errors
+    /// Database failures.
+    pub async fn lock_challenger(&mut self, user: &str) -> Result<(), StoreError> {
+        if self.backend() == Backend::Sqlite {
+            return Ok(());
+        }
+        let q = sqlx::query_as(
+            "SELECT CAST(1 AS BIGINT) FROM (SELECT pg_advisory_xact_lock($1, hashtext($2))) AS l",
+        )
+        .bind(CHALLENGER_LOCK)
+        .bind(user);
+        let (_,): (i64,) = self.one(q).await?;
+        Ok(())
+    }
+
     /// Counts `user`'s challenges: open at `now`, and made since `since` (Unix seconds), inside
-    /// the write transaction, so that on SQLite (one writer) two challenges at once cannot both
-    /// pass a limit.
+    /// the write transaction; after [`WriteTx::lock_challenger`] two challenges at once cannot
+    /// both pass a limit, on either backend.
     ///
     /// # Errors
     /// Database failures.

@@ -66,6 +66,11 @@ impl WriteTx {
         }
     }
 
+    /// The database this transaction runs on.
+    pub(super) fn backend(&self) -> Backend {
+        self.store.backend
+    }
+
     /// Maps an sqlx error (see [`Store::err`]).
     pub(super) fn err(&self, e: sqlx::Error) -> StoreError {
         self.store.err(e)

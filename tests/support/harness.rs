@@ -431,6 +431,24 @@ impl Harness {
         token
     }
 
+    /// [`Harness::command`] from a member whose resolved permissions in the channel are
+    /// `permissions` (Discord's bit set as a decimal string: `"0"` for none, `"32"` for Manage
+    /// Server alone); every other command comes from a member with all of them.
+    pub fn command_with_permissions(
+        &self,
+        who: (&str, &str),
+        permissions: &str,
+        name: &str,
+        options: Value,
+        resolved: Value,
+    ) -> String {
+        let (mut v, token) = self.interaction(2, who);
+        v["member"]["permissions"] = json!(permissions);
+        v["data"] = json!({"id": "600000000000000001", "name": name, "type": 1, "options": options, "resolved": resolved});
+        self.send(v);
+        token
+    }
+
     /// A slash command sent by `who` in a direct message with the bot (no server), their
     /// Discord set to `locale`; returns its token.
     pub fn command_in_dm(

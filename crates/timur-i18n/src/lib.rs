@@ -50,7 +50,7 @@ pub enum Lang {
 }
 
 /// The catalog's topics, one `.ftl` file each in every locale folder.
-pub const TOPICS: [&str; 7] = [
+pub const TOPICS: [&str; 8] = [
     "game",
     "discord",
     "commands",
@@ -58,6 +58,7 @@ pub const TOPICS: [&str; 7] = [
     "local",
     "render",
     "community",
+    "withdrawal",
 ];
 
 macro_rules! locale_files {
@@ -70,6 +71,7 @@ macro_rules! locale_files {
             include_str!(concat!("../locales/", $tag, "/local.ftl")),
             include_str!(concat!("../locales/", $tag, "/render.ftl")),
             include_str!(concat!("../locales/", $tag, "/community.ftl")),
+            include_str!(concat!("../locales/", $tag, "/withdrawal.ftl")),
         ]
     };
 }

@@ -135,6 +135,7 @@ pub(crate) fn parts_sentence(p: &Parts, style: &dyn Style) -> String {
         (EndReason::MoveRule, _) => tr!(style, "game-end-move-rule"),
         (EndReason::Resignation, _) => win("game-end-resignation"),
         (EndReason::Time, _) => win("game-end-time"),
+        (EndReason::Forfeit, _) => win("game-end-forfeit"),
         (EndReason::Agreement, _) => tr!(style, "game-end-agreement"),
         (EndReason::Abort, _) => tr!(style, "game-end-abort", by = p.by.clone()),
         (EndReason::Declined, _) => tr!(style, "game-end-declined", by = p.by.clone()),

@@ -189,6 +189,18 @@ pub(crate) fn end_by_manager(
     ))
 }
 
+/// `user` withdrew from the tournament game `rec` belongs to (docs/tournaments.md,
+/// "Withdrawal"): the opponent wins by forfeit ([`EndReason::Forfeit`], rated as a timeout
+/// is), `user` recorded as who caused it.
+///
+/// # Errors
+/// [`GameError::NotStarted`], [`GameError::GameOver`], [`GameError::NotYourGame`].
+pub(crate) fn forfeit(rec: &GameRecord, user: &str, now: i64) -> Result<Decision, GameError> {
+    let loser = acting_color(rec, user)?;
+    let end = End::new(EndReason::Forfeit, Some(GameResult::win(!loser)), now).by(user);
+    Ok(Decision::End(end))
+}
+
 // ----- offers ------------------------------------------------------------------------------
 
 /// `user` offers a draw; the opponent's standing offer makes it an agreed draw.

@@ -1,4 +1,5 @@
-//! Ends a player or a manager asks for: resign, claim, abort, end by a manager.
+//! Ends a player or a manager asks for: resign, claim, abort, end by a manager, and the
+//! forfeit of a tournament game whose player withdrew.
 
 use super::*;
 
@@ -50,4 +51,20 @@ impl GameService {
         })
         .await
     }
+}
+
+/// Ends `rec` (read under the write lock in `tx`) as `user`'s forfeit ([`decide::forfeit`]):
+/// they withdrew from its tournament. Announces [`Kind::GameOver`] and rates it, as every end
+/// through [`finish`] does.
+///
+/// # Errors
+/// As [`decide::forfeit`]; [`GameError::Conflict`] if the game moved on; database failures.
+pub(crate) async fn forfeit_in(
+    tx: &mut WriteTx,
+    rec: GameRecord,
+    user: &str,
+    now: i64,
+) -> Result<GameRecord, GameError> {
+    let decision = decide::forfeit(&rec, user, now)?;
+    decide::apply(tx, rec, decision, now).await
 }

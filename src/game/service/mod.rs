@@ -11,6 +11,7 @@ mod play;
 mod reads;
 mod vacation;
 
+pub(crate) use ends::forfeit_in;
 pub use reads::{sort_by_urgency, suggest};
 
 use decide::{apply, Decision};

@@ -166,6 +166,16 @@ pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessa
     }
 }
 
+/// A player's name in the standings, in `lang`: "Alice", or "Alice (withdrew)" for a player
+/// who withdrew.
+fn entrant_name(e: &crate::store::EntrantRow, lang: Lang) -> String {
+    if e.withdrawn_at.is_some() {
+        tr!(lang, "game-tournament-withdrew", name = &e.name)
+    } else {
+        e.name.clone()
+    }
+}
+
 /// The standings as plain lines in `lang`: `1. Alice 2½ (SB 3.75)`, `2. Bob 2 (BH-1 4, BH 5)`.
 pub fn standings_text(ev: &Event, table: &[Standing], lang: Lang) -> String {
     use crate::tournament::score_text;
@@ -191,7 +201,7 @@ pub fn standings_text(ev: &Event, table: &[Standing], lang: Lang) -> String {
             lang,
             "game-tournament-line",
             rank = s.rank,
-            name = &seeded[s.player].name,
+            name = entrant_name(seeded[s.player], lang),
             score = score_text(s.half_points),
             tiebreaks = tiebreaks
         ));
@@ -212,12 +222,7 @@ pub fn standings_lines(
     table
         .iter()
         .map(|s| {
-            let e = seeded[s.player];
-            let name = if e.withdrawn_at.is_some() {
-                tr!(lang, "game-tournament-withdrew", name = &e.name)
-            } else {
-                e.name.clone()
-            };
+            let name = entrant_name(seeded[s.player], lang);
             let tiebreaks = if ev.format().is_round_robin() {
                 vec![quarters_text(s.sonneborn_berger)]
             } else {

@@ -32,10 +32,11 @@ pub use messages::{
 };
 pub(crate) use rounds::game_finished;
 use rounds::{advance, pairing_request};
+pub use rounds::{withdrawal_plan, Forfeit};
 
-use super::record::{End, EndReason, GameRecord, GameResult, Status};
+use super::record::{GameRecord, GameResult, Status};
 use super::{backoff, worker_name, ColorChoice, GameError, Player, SendError, Style, LEASE};
-use super::{finish, ChallengeRequest, GameService};
+use super::{ChallengeRequest, GameService};
 use crate::i18n::Lang;
 use crate::rules::VariantId;
 use crate::store::{now_ms, GameKey, PairingRow, PostRow, StoreError, TournamentRow, WriteTx};
@@ -115,6 +116,26 @@ pub enum TournamentError {
     /// Withdrawn already.
     #[error("You have already withdrawn from **{0}**.")]
     AlreadyWithdrawn(String),
+    /// Someone else's withdrawal: that player is not in the event.
+    #[error("{} is not playing in **{name}**.", if player_name.is_empty() { player } else { player_name })]
+    PlayerNotIn {
+        /// The event.
+        name: String,
+        /// The player's id.
+        player: String,
+        /// Their name in the event (empty when they are not in it).
+        player_name: String,
+    },
+    /// Someone else's withdrawal: that player withdrew already.
+    #[error("{player_name} has already withdrawn from **{name}**.")]
+    PlayerAlreadyWithdrawn {
+        /// The event.
+        name: String,
+        /// The player's id.
+        player: String,
+        /// Their name in the event.
+        player_name: String,
+    },
     /// The start time is in the past.
     #[error("The start time must be in the future.")]
     StartInPast,
@@ -169,6 +190,26 @@ impl super::Text for TournamentError {
             E::AlreadyWithdrawn(n) => {
                 tr!(style, "game-tournament-already-withdrawn", name = b(n))
             }
+            E::PlayerNotIn {
+                name,
+                player,
+                player_name,
+            } => tr!(
+                style,
+                "game-tournament-player-not-in",
+                player = style.player(player, player_name),
+                name = b(name)
+            ),
+            E::PlayerAlreadyWithdrawn {
+                name,
+                player,
+                player_name,
+            } => tr!(
+                style,
+                "game-tournament-player-already-withdrawn",
+                player = style.player(player, player_name),
+                name = b(name)
+            ),
             E::StartInPast => tr!(style, "game-tournament-start-in-past"),
             E::RoleRequired(r) => tr!(style, "game-tournament-role-required", role = r),
             E::Game(e) => e.text(style),

@@ -1,83 +1,188 @@
-//! Rounds: withdrawals, the paired games' creation, and the round closing that runs inside
+//! Rounds: withdrawals (a pure plan, [`withdrawal_plan`], and its executor), the paired
+//! games' creation, and the round closing that runs inside
 //! [`super::finish`].
 
 use super::*;
 
+/// What a withdrawal does to one of the player's pairings still without a result (the pure
+/// half of [`TournamentService::withdraw_player`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Forfeit {
+    /// Pairing `pairing` has its game `game`: the game ends as the player's forfeit
+    /// ([`EndReason::Forfeit`](crate::game::EndReason::Forfeit): the opponent wins, rated as a timeout is), through [`finish`](crate::game::finish),
+    /// which records the result on the pairing.
+    Game {
+        /// The pairing's id.
+        pairing: i64,
+        /// Its game's id.
+        game: i64,
+    },
+    /// Pairing `pairing` has no game yet (paired, not created): decided now as a forfeit with
+    /// `result` (`1-0` or `0-1`, the opponent winning); no game is played or rated.
+    Unplayed {
+        /// The pairing's id.
+        pairing: i64,
+        /// The result code stored.
+        result: &'static str,
+    },
+}
+
+/// The forfeits of `user`'s withdrawal from an event whose pairings are `pairings`: one per
+/// pairing of theirs without a result, in the order given. Later rounds are not paired yet;
+/// [`advance`] forfeits a withdrawn player's round-robin games (and leaves them out of a
+/// Swiss) when it pairs them.
+pub fn withdrawal_plan(pairings: &[PairingRow], user: &str) -> Vec<Forfeit> {
+    pairings
+        .iter()
+        .filter(|p| p.result.is_none())
+        .filter_map(|p| {
+            let white = p.white_id == user;
+            if !white && p.black_id.as_deref() != Some(user) {
+                return None;
+            }
+            Some(match p.game_id {
+                Some(game) => Forfeit::Game {
+                    pairing: p.id,
+                    game,
+                },
+                None => Forfeit::Unplayed {
+                    pairing: p.id,
+                    result: if white { "0-1" } else { "1-0" },
+                },
+            })
+        })
+        .collect()
+}
+
+/// How often [`TournamentService::withdraw_player`] starts again when a game was created
+/// between its reading the pairings and its locking the event.
+const WITHDRAW_TRIES: usize = 3;
+
 impl TournamentService {
-    /// `user` withdraws from running event `id`: their running game is lost (ended as their
-    /// resignation, through [`finish`]), games not yet created are forfeited, a Swiss leaves
-    /// them out of later rounds and a round-robin forfeits their later games. Before the start
-    /// this is [`TournamentService::leave`].
+    /// `user` withdraws from event `id` ([`TournamentService::withdraw_player`] by
+    /// themselves).
     ///
     /// # Errors
-    /// [`TournamentError::NotIn`], [`TournamentError::AlreadyWithdrawn`],
-    /// [`TournamentError::WrongStatus`] once it is over.
+    /// As [`TournamentService::withdraw_player`].
     pub async fn withdraw(&self, id: i64, user: &str) -> Result<Event, TournamentError> {
-        let now = self.games.now();
-        // Lock order: games first, then the event (as `finish` does).
-        let pairings = self.games.store().pairings(id).await?;
-        let mut tx = self.begin().await?;
-        let mut running = Vec::new();
-        for p in pairings.iter().filter(|p| {
-            p.result.is_none() && (p.white_id == user || p.black_id.as_deref() == Some(user))
-        }) {
-            if let Some(g) = p.game_id {
-                if let Some(row) = tx.game(GameKey::Id(g)).await? {
-                    running.push(GameRecord::from_row(row)?);
+        self.withdraw_player(id, user, user, false).await
+    }
+
+    /// `player` is withdrawn from event `id` by `by`: themselves, or the event's creator or a
+    /// server manager (`manager`) for a player who vanished. In a running event their running
+    /// game ends as their forfeit (the opponent wins, announced once, rated as a timeout is),
+    /// games paired but not yet created are forfeited without a game, a Swiss leaves them out
+    /// of later rounds and a round-robin forfeits their later games (docs/tournaments.md,
+    /// "Withdrawal"). Before the start this takes their name off the list, as
+    /// [`TournamentService::leave`] does.
+    ///
+    /// # Errors
+    /// [`TournamentError::NotOrganizer`] for someone else's withdrawal by a player;
+    /// [`TournamentError::NotIn`], [`TournamentError::AlreadyWithdrawn`] (their own),
+    /// [`TournamentError::PlayerNotIn`], [`TournamentError::PlayerAlreadyWithdrawn`] (someone
+    /// else's); [`TournamentError::WrongStatus`] once it is over; database failures.
+    pub async fn withdraw_player(
+        &self,
+        id: i64,
+        player: &str,
+        by: &str,
+        manager: bool,
+    ) -> Result<Event, TournamentError> {
+        let own = player == by;
+        for _ in 0..WITHDRAW_TRIES {
+            let now = self.games.now();
+            // Lock order: the player's games first, then the event (as `finish` does).
+            let before = self.games.store().pairings(id).await?;
+            let mut tx = self.begin().await?;
+            let mut games = Vec::new();
+            for f in withdrawal_plan(&before, player) {
+                if let Forfeit::Game { game, .. } = f {
+                    if let Some(row) = tx.game(GameKey::Id(game)).await? {
+                        games.push(GameRecord::from_row(row)?);
+                    }
                 }
             }
-        }
-        let row = locked(&mut tx, id).await?;
-        match TStatus::of(&row.status) {
-            TStatus::Signup | TStatus::Closed => {
-                drop(tx);
-                return self.leave(id, user).await;
+            let row = locked(&mut tx, id).await?;
+            if !own && row.creator_id != by && !manager {
+                return Err(TournamentError::NotOrganizer);
             }
-            TStatus::Running => {}
-            _ => return Err(wrong(&row)),
-        }
-        let ev = event_in(&mut tx, row).await?;
-        match ev.entrants.iter().find(|e| e.user_id == user) {
-            None => return Err(TournamentError::NotIn(ev.row.name)),
-            Some(e) if e.withdrawn_at.is_some() => {
-                return Err(TournamentError::AlreadyWithdrawn(ev.row.name))
+            match TStatus::of(&row.status) {
+                // Before the start: the name comes off the list (as `leave` does).
+                TStatus::Signup | TStatus::Closed => {
+                    if !tx.remove_entrant(id, player).await? {
+                        return Err(if own {
+                            TournamentError::NotIn(row.name)
+                        } else {
+                            TournamentError::PlayerNotIn {
+                                name: row.name,
+                                player: player.to_string(),
+                                player_name: String::new(),
+                            }
+                        });
+                    }
+                    tx.post(id, PostKind::Refresh.code(), 0, None, now).await?;
+                    let ev = event_in(&mut tx, row).await?;
+                    self.commit(tx).await?;
+                    return Ok(ev);
+                }
+                TStatus::Running => {}
+                TStatus::Finished | TStatus::Cancelled => return Err(wrong(&row)),
             }
-            Some(_) => {}
-        }
-        tx.set_withdrawn(id, user, now).await?;
-        for rec in running {
-            if rec.status != Status::Active {
-                continue;
-            }
-            let Some(color) = rec.color_of(user) else {
-                continue;
+            let ev = event_in(&mut tx, row).await?;
+            let refusal = |already: bool, player_name: &str| match (own, already) {
+                (true, false) => TournamentError::NotIn(ev.row.name.clone()),
+                (true, true) => TournamentError::AlreadyWithdrawn(ev.row.name.clone()),
+                (false, false) => TournamentError::PlayerNotIn {
+                    name: ev.row.name.clone(),
+                    player: player.to_string(),
+                    player_name: player_name.to_string(),
+                },
+                (false, true) => TournamentError::PlayerAlreadyWithdrawn {
+                    name: ev.row.name.clone(),
+                    player: player.to_string(),
+                    player_name: player_name.to_string(),
+                },
             };
-            let end = End::new(EndReason::Resignation, Some(GameResult::win(!color)), now).by(user);
-            let (from, ply) = (rec.status, rec.ply);
-            // `finish` records the result on the pairing and may close the round.
-            finish(&mut tx, from, ply, rec, end, now).await?;
+            match ev.entrants.iter().find(|e| e.user_id == player) {
+                None => return Err(refusal(false, "")),
+                Some(e) if e.withdrawn_at.is_some() => return Err(refusal(true, &e.name)),
+                Some(_) => {}
+            }
+            let plan = withdrawal_plan(&ev.pairings, player);
+            let created_meanwhile = plan.iter().any(
+                |f| matches!(f, Forfeit::Game { game, .. } if !games.iter().any(|g| g.id == *game)),
+            );
+            if created_meanwhile {
+                // A game was created after the pairings were read: lock it first, so again.
+                drop(tx);
+                continue;
+            }
+            tx.set_withdrawn(id, player, now).await?;
+            for f in plan {
+                match f {
+                    Forfeit::Game { game, .. } => {
+                        let Some(rec) = games.iter().find(|g| g.id == game).cloned() else {
+                            continue;
+                        };
+                        if rec.status == Status::Active {
+                            // `finish` records the result on the pairing (and may close
+                            // the round).
+                            super::super::service::forfeit_in(&mut tx, rec, player, now).await?;
+                        }
+                    }
+                    Forfeit::Unplayed { pairing, result } => {
+                        tx.set_pairing_result(pairing, result, true).await?;
+                    }
+                }
+            }
+            tx.post(id, PostKind::Refresh.code(), 0, None, now).await?;
+            let row = locked(&mut tx, id).await?;
+            let ev = event_in(&mut tx, row).await?;
+            let ev = advance(&mut tx, ev, now).await?;
+            self.commit(tx).await?;
+            return Ok(ev);
         }
-        // Pairings whose game does not exist yet: forfeited now.
-        let pending: Vec<PairingRow> = tx
-            .pairings(id)
-            .await?
-            .into_iter()
-            .filter(|p| {
-                p.result.is_none()
-                    && p.game_id.is_none()
-                    && (p.white_id == user || p.black_id.as_deref() == Some(user))
-            })
-            .collect();
-        for p in pending {
-            let code = if p.white_id == user { "0-1" } else { "1-0" };
-            tx.set_pairing_result(p.id, code, true).await?;
-        }
-        tx.post(id, PostKind::Refresh.code(), 0, None, now).await?;
-        let row = locked(&mut tx, id).await?;
-        let ev = event_in(&mut tx, row).await?;
-        let ev = advance(&mut tx, ev, now).await?;
-        self.commit(tx).await?;
-        Ok(ev)
+        Err(TournamentError::Game(GameError::Conflict))
     }
 
     /// Creates the game of pairing post `post` in channel `channel` (opened by the front end
@@ -161,7 +266,7 @@ pub(super) fn pairing_request(
     }
 }
 
-/// The half of [`finish`] that belongs to tournaments: if `rec` is a game of an event, its
+/// The half of [`finish`](crate::game::finish) that belongs to tournaments: if `rec` is a game of an event, its
 /// result goes on the pairing, the standings are posted, and a round whose last result this
 /// was is closed and the next one paired, all in `tx` (the finishing transaction).
 ///
@@ -307,5 +412,60 @@ pub(super) async fn advance(
                 .await?;
         }
         ev = event_in(tx, after).await?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairing(
+        id: i64,
+        white: &str,
+        black: Option<&str>,
+        result: Option<&str>,
+        game: Option<i64>,
+    ) -> PairingRow {
+        PairingRow {
+            id,
+            tournament_id: 1,
+            round: 1,
+            board: id,
+            white_id: white.into(),
+            black_id: black.map(str::to_string),
+            result: result.map(str::to_string),
+            forfeit: 0,
+            game_id: game,
+        }
+    }
+
+    #[test]
+    fn a_withdrawal_forfeits_each_undecided_pairing_of_the_player_once() {
+        let ps = [
+            pairing(1, "a", Some("b"), Some("1-0"), Some(10)),
+            pairing(2, "c", Some("a"), None, Some(11)),
+            pairing(3, "a", Some("d"), None, None),
+            pairing(4, "e", Some("a"), None, None),
+            pairing(5, "b", Some("c"), None, Some(12)),
+            pairing(6, "a", None, Some("1-0"), None),
+        ];
+        assert_eq!(
+            withdrawal_plan(&ps, "a"),
+            vec![
+                Forfeit::Game {
+                    pairing: 2,
+                    game: 11
+                },
+                Forfeit::Unplayed {
+                    pairing: 3,
+                    result: "0-1"
+                },
+                Forfeit::Unplayed {
+                    pairing: 4,
+                    result: "1-0"
+                },
+            ]
+        );
+        assert_eq!(withdrawal_plan(&ps, "z"), vec![]);
     }
 }

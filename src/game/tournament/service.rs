@@ -149,17 +149,23 @@ impl TournamentService {
         Ok(ev)
     }
 
-    /// `user` takes their name off event `id` before it starts.
+    /// `user` leaves event `id`: before the start their name comes off the list; once it
+    /// runs this is their withdrawal ([`TournamentService::withdraw`]).
     ///
     /// # Errors
-    /// [`TournamentError::NotIn`]; [`TournamentError::WrongStatus`] once it runs (withdraw
-    /// instead).
+    /// [`TournamentError::NotIn`]; [`TournamentError::AlreadyWithdrawn`] while it runs;
+    /// [`TournamentError::WrongStatus`] once it is over.
     pub async fn leave(&self, id: i64, user: &str) -> Result<Event, TournamentError> {
         let now = self.games.now();
         let mut tx = self.begin().await?;
         let row = locked(&mut tx, id).await?;
-        if !matches!(TStatus::of(&row.status), TStatus::Signup | TStatus::Closed) {
-            return Err(wrong(&row));
+        match TStatus::of(&row.status) {
+            TStatus::Signup | TStatus::Closed => {}
+            TStatus::Running => {
+                drop(tx);
+                return self.withdraw(id, user).await;
+            }
+            TStatus::Finished | TStatus::Cancelled => return Err(wrong(&row)),
         }
         if !tx.remove_entrant(id, user).await? {
             return Err(TournamentError::NotIn(row.name));

@@ -8,6 +8,7 @@ mod explain_locales;
 mod info_l10n;
 mod locales;
 mod messages;
+mod operator;
 mod ops;
 mod play;
 mod premove;
@@ -15,6 +16,7 @@ mod ratings;
 mod replay;
 mod scale;
 mod tournament;
+mod withdrawal;
 
 // Helpers several of these modules share.
 

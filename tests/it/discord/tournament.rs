@@ -16,7 +16,11 @@ fn players() -> Vec<(String, String)> {
 }
 
 /// Waits (at most 20 s) until round `round` of event 1 has `n` games in the bot's database.
-async fn games_of_round(h: &Harness, round: i64, n: usize) -> Vec<(i64, String, String)> {
+pub(super) async fn games_of_round(
+    h: &Harness,
+    round: i64,
+    n: usize,
+) -> Vec<(i64, String, String)> {
     let store = h.service().store().clone();
     let store = &store;
     h.until_within(

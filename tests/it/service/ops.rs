@@ -92,6 +92,34 @@ async fn challenge_limits_refuse_politely_and_lapse_with_the_clock(db) {
 }}
 
 both_backends! {
+/// Ten challenges by one user at once against an open-challenge limit of 3 (on PostgreSQL from
+/// two processes, two stores on one database): exactly 3 are stored, the other 7 refused as
+/// over the limit. Before the challenger lock, PostgreSQL stored more.
+async fn simultaneous_challenges_of_one_user_store_exactly_the_limit(db) {
+    let limits = Limits { open_challenges: 3, challenges_per_hour: 0, commands_per_minute: 0 };
+    let (one, _) = service(&db, limits).await;
+    let two = match timur::store::Backend::of(&db.url) {
+        timur::store::Backend::Postgres => service(&db, limits).await.0,
+        timur::store::Backend::Sqlite => one.clone(),
+    };
+    let reqs: Vec<ChallengeRequest> = (0..10).map(|i| req(&format!("race{i}"))).collect();
+    let results = futures_util::future::join_all(reqs.iter().enumerate().map(|(i, r)| {
+        let svc = if i % 2 == 0 { &one } else { &two };
+        svc.challenge(r)
+    }))
+    .await;
+    let stored = results.iter().filter(|r| r.is_ok()).count();
+    let over = results
+        .iter()
+        .filter(|r| matches!(r, Err(GameError::TooManyOpenChallenges { max: 3 })))
+        .count();
+    assert_eq!((stored, over), (3, 7), "{results:?}");
+    let open = one.store().open_games_in_guild(GUILD, 100).await.unwrap();
+    assert_eq!(open.len(), 3, "{open:?}");
+    assert!(open.iter().all(|g| g.challenger_id == A && g.status == "challenge"));
+}}
+
+both_backends! {
 async fn a_server_manager_ends_any_open_game_of_the_server_unrated(db) {
     let (svc, _) = service(&db, Limits::OFF).await;
     let g = svc.challenge(&req("m1")).await.unwrap();

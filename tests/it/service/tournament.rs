@@ -1,7 +1,8 @@
 //! Tournaments over a real database, each test on SQLite and on PostgreSQL: a Swiss from
 //! sign-up to the final standings, two last games of a round ending at once (paired once), a
 //! restart between a round's close and its games' creation (each game created and announced
-//! once), a withdrawal mid-event, and the refusals.
+//! once), withdrawals mid-event (by the player's leave, by a server manager, before a game
+//! exists; surviving a restart), and the refusals.
 
 use crate::support;
 
@@ -9,9 +10,11 @@ use crate::support::clock::{FakeClock, T0};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use timur::game::tournament::{
-    Desk, DeskMessage, NewTournament, TournamentDesk, TournamentError, TournamentService,
+    standings_text, Desk, DeskMessage, NewTournament, TournamentDesk, TournamentError,
+    TournamentService,
 };
 use timur::game::{At, EndReason, GameResult, GameService, Player, SendError, Status, Style};
+use timur::i18n::Lang;
 use timur::rules::VariantId;
 use timur::store::{GameKey, Store};
 use timur::tournament::Format;
@@ -159,7 +162,12 @@ async fn signed_up(w: &World, name: &str, format: Format, n: usize) -> i64 {
 
 /// The current round's games as (game id, white id, black id).
 async fn round_games(w: &World, id: i64) -> Vec<(i64, String, String)> {
-    let ev = w.t.event(id).await.unwrap();
+    games_of(&w.t, id).await
+}
+
+/// [`round_games`] through the tournament service `t`.
+async fn games_of(t: &TournamentService, id: i64) -> Vec<(i64, String, String)> {
+    let ev = t.event(id).await.unwrap();
     ev.pairings
         .iter()
         .filter(|p| p.round == ev.row.round && p.game_id.is_some())
@@ -306,7 +314,7 @@ both_backends! {
 }
 
 both_backends! {
-    /// A round-robin of four: P4 withdraws during round 1 (their game is lost by resignation);
+    /// A round-robin of four: P4 withdraws during round 1 (their game is lost by forfeit);
     /// their round 2 and 3 games are forfeited without games; the others play on.
     async fn a_withdrawal_mid_event_forfeits_the_rest(db) {
         let w = world(&db).await;
@@ -322,7 +330,7 @@ both_backends! {
         let rec = w.games.load(At::Game(games[0].0)).await.unwrap().record;
         let end = rec.end.unwrap();
         assert_eq!((rec.status, end.reason, end.result, end.by.as_deref()),
-            (Status::Finished, EndReason::Resignation, Some(GameResult::WhiteWins), Some("104")));
+            (Status::Finished, EndReason::Forfeit, Some(GameResult::WhiteWins), Some("104")));
         assert_eq!(ev.row.round, 1, "round 1 still has a game running");
         assert_eq!(
             w.t.withdraw(id, "104").await.unwrap_err().to_string(),
@@ -352,6 +360,11 @@ both_backends! {
         // Seeds 0..3 are P1..P4 (no ratings yet; sign-up order). P1: 1 + 1 + ½; P2: 1 + 0 +
         // a forfeit win; P3: 0 + a forfeit win + ½; P4: nothing.
         assert_eq!(t, vec![(0, 5), (1, 4), (2, 3), (3, 0)]);
+        // Tie-breaks count a forfeit as the game it replaces (docs/tournaments.md): SB adds
+        // the withdrawn P4's score (0) for each forfeit win, and wins include them. SB in
+        // quarter-points: P1 ½·3 + 1·4 + 1·0 = 2.75; P2 1·3 + 1·0 = 1.5; P3 ½·5 + 1·0 = 1.25.
+        let tb: Vec<(u32, u32)> = ev.standings().iter().map(|s| (s.sonneborn_berger, s.wins)).collect();
+        assert_eq!(tb, vec![(11, 2), (6, 2), (5, 1), (0, 0)]);
     }
 }
 
@@ -383,5 +396,145 @@ both_backends! {
         w.clock.advance(3600);
         w.desk.run_once().await.unwrap();
         assert_eq!(w.t.event(a.id).await.unwrap().row.status, "cancelled");
+    }
+}
+
+both_backends! {
+    /// A Swiss of six: P6 leaves during round 1. Their game ends as their forfeit (the
+    /// opponent wins, announced once, rated exactly as a resignation between two new players
+    /// is), they are never paired again, the standings mark them, and all of it holds after a
+    /// restart: a new process plays the event to its end without them.
+    async fn leaving_a_running_swiss_forfeits_the_game_and_pairs_them_no_more(db) {
+        let w = world(&db).await;
+        let id = signed_up(&w, "Cup", Format::Swiss, 6).await;
+        w.t.start(id, Some("101"), false).await.unwrap();
+        w.desk.run_once().await.unwrap();
+        let games = round_games(&w, id).await;
+        assert_eq!(games.len(), 3);
+        let (g6, white6, black6) = games.iter().find(|g| g.1 == "106" || g.2 == "106").cloned().unwrap();
+        let opponent = if white6 == "106" { black6.clone() } else { white6.clone() };
+        let resigned = games.iter().find(|g| g.0 != g6).cloned().unwrap();
+        w.clock.advance(3600);
+        w.games.resign(At::Game(resigned.0), &resigned.2).await.unwrap();
+        let ev = w.t.leave(id, "106").await.unwrap();
+        assert!(ev.entrants.iter().any(|e| e.user_id == "106" && e.withdrawn_at.is_some()));
+        let rec = w.games.load(At::Game(g6)).await.unwrap().record;
+        let end = rec.end.unwrap();
+        let won = if white6 == "106" { GameResult::BlackWins } else { GameResult::WhiteWins };
+        assert_eq!((rec.status, end.reason, end.result, end.by.as_deref()),
+            (Status::Finished, EndReason::Forfeit, Some(won), Some("106")));
+        let overs = w.games.store().outbox_of(g6).await.unwrap().into_iter().filter(|r| r.kind == "game_over").count();
+        assert_eq!(overs, 1, "the forfeit is announced once");
+        // Rated as a decided game: the same change as the resignation between two new players.
+        let f = w.games.store().rating_changes_of_game(g6).await.unwrap();
+        let r = w.games.store().rating_changes_of_game(resigned.0).await.unwrap();
+        assert_eq!((f.len(), r.len()), (2, 2));
+        let fw = f.iter().find(|c| c.user_id == opponent).unwrap();
+        let rw = r.iter().find(|c| c.user_id == resigned.1).unwrap();
+        assert!(fw.rating_after > fw.rating_before, "{fw:?}");
+        assert_eq!((fw.rating_before, fw.rating_after), (rw.rating_before, rw.rating_after));
+        let fl = f.iter().find(|c| c.user_id == "106").unwrap();
+        let rl = r.iter().find(|c| c.user_id == resigned.2).unwrap();
+        assert_eq!(fl.rating_after, rl.rating_after);
+        let pairing = ev.pairings.iter().find(|p| p.game_id == Some(g6)).unwrap();
+        assert_eq!((pairing.result.as_deref(), pairing.forfeit), (Some(won.code()), 0));
+        assert_eq!(w.t.leave(id, "106").await.unwrap_err().to_string(), "You have already withdrawn from **Cup**.");
+        assert_eq!(w.t.withdraw(id, "106").await.unwrap_err().to_string(), "You have already withdrawn from **Cup**.");
+        let last = games.iter().find(|g| g.0 != g6 && g.0 != resigned.0).cloned().unwrap();
+        w.games.resign(At::Game(last.0), &last.2).await.unwrap();
+        let ev = w.t.event(id).await.unwrap();
+        assert_eq!(ev.row.round, 2);
+        let text = standings_text(&ev, &ev.standings(), Lang::En);
+        assert!(text.contains("P6 (withdrew) 0"), "{text}");
+        assert!(!text.contains("P1 (withdrew)"), "{text}");
+        // A restart: a new process on the same database plays the rest.
+        drop(w.desk);
+        let store = Store::open(&w.url).await.unwrap();
+        let games = GameService::with_clock(store, w.clock.clone());
+        let t = TournamentService::new(games.clone());
+        let desk = TournamentDesk::new(t.clone(), Arc::new(FakeDesk::default()));
+        for round in 2..=4 {
+            desk.run_once().await.unwrap();
+            let now = games_of(&t, id).await;
+            assert_eq!(now.len(), 2, "round {round}: five players, two games and a bye");
+            for (g, white, black) in &now {
+                assert!(white != "106" && black != "106");
+                w.clock.advance(60);
+                games.resign(At::Game(*g), white.max(black)).await.unwrap();
+            }
+        }
+        let ev = t.event(id).await.unwrap();
+        assert_eq!(ev.row.status, "finished");
+        assert!(ev.pairings.iter().filter(|p| p.round > 1)
+            .all(|p| p.white_id != "106" && p.black_id.as_deref() != Some("106")));
+        let byes: Vec<&str> = ev.pairings.iter().filter(|p| p.black_id.is_none()).map(|p| p.white_id.as_str()).collect();
+        assert_eq!(byes.len(), 3, "{byes:?}");
+        assert_eq!(byes.iter().collect::<std::collections::HashSet<_>>().len(), 3, "one bye at most each: {byes:?}");
+        let text = standings_text(&ev, &ev.standings(), Lang::En);
+        assert!(text.lines().any(|l| l.contains(". P6 (withdrew) 0 (BH-1 ")), "{text}");
+        assert_eq!(text.matches("(withdrew)").count(), 1, "{text}");
+        assert_eq!(t.leave(id, "106").await.unwrap_err().to_string(), "**Cup** is finished, so that cannot be done now.");
+    }
+}
+
+both_backends! {
+    /// A round-robin of four: P4 vanished. Another player may not withdraw them; a server
+    /// manager does (their game is lost by forfeit); a second time, or a stranger, is refused
+    /// with the player named.
+    async fn a_server_manager_withdraws_a_player_who_vanished(db) {
+        let w = world(&db).await;
+        let id = signed_up(&w, "League", Format::RoundRobin, 4).await;
+        w.t.start(id, Some("101"), false).await.unwrap();
+        w.desk.run_once().await.unwrap();
+        let games = round_games(&w, id).await;
+        assert_eq!((games[0].1.as_str(), games[0].2.as_str()), ("101", "104"));
+        assert_eq!(
+            w.t.withdraw_player(id, "104", "102", false).await.unwrap_err().to_string(),
+            "Only the tournament's creator or a server manager can do that."
+        );
+        let ev = w.t.event(id).await.unwrap();
+        assert!(ev.entrants.iter().all(|e| e.withdrawn_at.is_none()));
+        assert_eq!(w.games.load(At::Game(games[0].0)).await.unwrap().record.status, Status::Active);
+        let ev = w.t.withdraw_player(id, "104", "900", true).await.unwrap();
+        assert!(ev.entrants.iter().any(|e| e.user_id == "104" && e.withdrawn_at.is_some()));
+        let end = w.games.load(At::Game(games[0].0)).await.unwrap().record.end.unwrap();
+        assert_eq!((end.reason, end.result, end.by.as_deref()),
+            (EndReason::Forfeit, Some(GameResult::WhiteWins), Some("104")));
+        assert_eq!(
+            w.t.withdraw_player(id, "104", "900", true).await.unwrap_err().to_string(),
+            "P4 has already withdrawn from **League**."
+        );
+        assert_eq!(
+            w.t.withdraw_player(id, "555", "900", true).await.unwrap_err().to_string(),
+            "555 is not playing in **League**."
+        );
+        // The creator may too (P3 this time).
+        w.t.withdraw_player(id, "103", "101", false).await.unwrap();
+        let end = w.games.load(At::Game(games[1].0)).await.unwrap().record.end.unwrap();
+        assert_eq!((end.reason, end.result), (EndReason::Forfeit, Some(GameResult::WhiteWins)));
+        // Round 2 (4-3, 1-2): the two withdrawn players' board is decided at once (½ each).
+        let ev = w.t.event(id).await.unwrap();
+        let r2: Vec<_> = ev.pairings.iter().filter(|p| p.round == 2).map(|p|
+            (p.white_id.as_str(), p.black_id.as_deref(), p.result.as_deref(), p.forfeit, p.game_id.is_some())).collect();
+        assert_eq!(r2, vec![("104", Some("103"), Some("1/2-1/2"), 1, false), ("101", Some("102"), None, 0, false)]);
+    }
+}
+
+both_backends! {
+    /// A withdrawal between the pairing of a round and the creation of its games: the board is
+    /// decided as a forfeit without a game, and the worker creates only the other game.
+    async fn a_withdrawal_before_the_game_exists_forfeits_the_pairing_and_creates_no_game(db) {
+        let w = world(&db).await;
+        let id = signed_up(&w, "Quick", Format::Swiss, 4).await;
+        w.t.start(id, Some("101"), false).await.unwrap();
+        let ev = w.t.withdraw(id, "104").await.unwrap();
+        let p = ev.pairings.iter().find(|p| p.white_id == "104" || p.black_id.as_deref() == Some("104")).unwrap();
+        let code = if p.white_id == "104" { "0-1" } else { "1-0" };
+        assert_eq!((p.result.as_deref(), p.forfeit, p.game_id), (Some(code), 1, None));
+        w.desk.run_once().await.unwrap();
+        let games = round_games(&w, id).await;
+        assert_eq!(games.len(), 1, "{games:?}");
+        assert!(games[0].1 != "104" && games[0].2 != "104");
+        assert!(w.games.store().game(GameKey::Id(2)).await.unwrap().is_none(), "one game only");
     }
 }

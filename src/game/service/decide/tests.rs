@@ -124,6 +124,30 @@ fn a_claim_needs_the_turn_and_the_shah_in_the_citadel() {
 }
 
 #[test]
+fn a_withdrawal_forfeits_the_running_game_to_the_opponent() {
+    let end = end_of(forfeit(&active(), "ben", NOW).unwrap());
+    assert_eq!(
+        (end.reason, end.result, end.by.as_deref(), end.at),
+        (
+            EndReason::Forfeit,
+            Some(GameResult::WhiteWins),
+            Some("ben"),
+            NOW
+        )
+    );
+    let end = end_of(forfeit(&active(), "ann", NOW).unwrap());
+    assert_eq!(end.result, Some(GameResult::BlackWins));
+    assert!(matches!(
+        forfeit(&active(), "eve", NOW),
+        Err(GameError::NotYourGame)
+    ));
+    assert!(matches!(
+        forfeit(&challenge(), "ben", NOW),
+        Err(GameError::NotStarted)
+    ));
+}
+
+#[test]
 fn a_manager_ends_only_games_of_their_server() {
     let mut rec = challenge();
     rec.guild_id = Some("g1".into());
