@@ -10,12 +10,15 @@ use crate::i18n::Lang;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 
+/// One user's commands of the last minute: when each came (Unix seconds) and its interaction id.
+type Recent = VecDeque<(i64, Option<u64>)>;
+
 /// The commands each user sent in the last minute.
 #[derive(Debug, Default)]
 pub struct CommandRate {
     per_minute: i64,
     /// Per user: when each command of the last minute came, and its interaction id.
-    seen: Mutex<HashMap<u64, VecDeque<(i64, Option<u64>)>>>,
+    seen: Mutex<HashMap<u64, Recent>>,
 }
 
 impl CommandRate {
