@@ -29,7 +29,7 @@ pub enum Forfeit {
 
 /// The forfeits of `user`'s withdrawal from an event whose pairings are `pairings`: one per
 /// pairing of theirs without a result, in the order given. Later rounds are not paired yet;
-/// [`advance`] forfeits a withdrawn player's round-robin games (and leaves them out of a
+/// `advance` forfeits a withdrawn player's round-robin games (and leaves them out of a
 /// Swiss) when it pairs them.
 pub fn withdrawal_plan(pairings: &[PairingRow], user: &str) -> Vec<Forfeit> {
     pairings
