@@ -58,7 +58,7 @@ pub fn admin_line(g: &GameRecord, lang: Lang) -> String {
     };
     let state = match g.status {
         Status::Challenge => tr!(lang, "community-admin-challenge-waiting"),
-        _ => tr!(lang, "community-admin-move", number = g.ply / 2 + 1),
+        _ => tr!(lang, "community-admin-move", number = g.move_number()),
     };
     tr!(
         lang,
@@ -120,4 +120,21 @@ pub async fn admin_end(
             .map_err(Error::from)
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Position, VariantId};
+
+    #[test]
+    fn admin_line_numbers_the_move_of_a_game_started_with_black_to_move() {
+        let mut g = GameRecord::alice_and_bob(VariantId::Tamerlane);
+        let tfen = g.start_tfen.replacen(" w ", " b ", 1);
+        let start = Position::from_tfen(g.variant, g.options, &tfen).unwrap();
+        g.start_tfen = start.to_tfen();
+        g.tfen = start.play(&start.legal_moves()[0]).unwrap().to_tfen();
+        g.ply = 1;
+        assert_eq!(admin_line(&g, Lang::En), "#1 in <#c>: Alice vs Bob, move 2");
+    }
 }

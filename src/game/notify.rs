@@ -76,7 +76,7 @@ pub fn turn_text(rec: &GameRecord, user: &str, style: &dyn Style) -> String {
             rec.variant,
             style.lang()
         )),
-        number = rec.ply / 2 + 1
+        number = rec.move_number()
     )
 }
 
@@ -182,5 +182,43 @@ impl GameService {
             }
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Markdown;
+    use crate::rules::{Position, VariantId};
+
+    /// A game set up from a TFEN with Black to move, after Black's first ply: White's move 2.
+    fn black_started_after_one_ply() -> GameRecord {
+        let mut rec = GameRecord::alice_and_bob(VariantId::Tamerlane);
+        let white_first = Position::from_tfen(rec.variant, rec.options, &rec.start_tfen).unwrap();
+        let black_first = white_first.to_tfen().replacen(" w ", " b ", 1);
+        let start = Position::from_tfen(rec.variant, rec.options, &black_first).unwrap();
+        let reply = start.legal_moves()[0];
+        rec.start_tfen = start.to_tfen();
+        rec.tfen = start.play(&reply).unwrap().to_tfen();
+        rec.ply = 1;
+        rec
+    }
+
+    #[test]
+    fn turn_text_numbers_the_move_of_a_game_started_with_black_to_move() {
+        let rec = black_started_after_one_ply();
+        assert_eq!(
+            turn_text(&rec, "1", &Markdown),
+            "Your move against Bob in **Tamerlane** (move 2)."
+        );
+    }
+
+    #[test]
+    fn turn_text_numbers_the_first_move_of_a_new_game() {
+        let rec = GameRecord::alice_and_bob(VariantId::Tamerlane);
+        assert_eq!(
+            turn_text(&rec, "1", &Markdown),
+            "Your move against Bob in **Tamerlane** (move 1)."
+        );
     }
 }

@@ -470,6 +470,13 @@ impl GameRecord {
         }
     }
 
+    /// The full-move number of the current position (from 1), as its TFEN counts it: a game
+    /// set up with Black to move is at move 2 after Black's first ply, which `ply / 2 + 1` gets
+    /// wrong (docs/rules.md, TFEN). 1 when the stored TFEN has no counters.
+    pub fn move_number(&self) -> u32 {
+        crate::rules::TfenHeader::read(&self.tfen).map_or(1, |h| h.fullmoves)
+    }
+
     /// The player to move.
     pub fn to_move(&self) -> &Side {
         self.side(self.turn())
