@@ -427,8 +427,9 @@ impl GameService {
         self.outbox.clone()
     }
 
-    /// Changes after every commit of an action through this service (the value counts them):
-    /// the computer player waits on it to answer a move at once. Any number of receivers; a
+    /// Changes after every commit of an action through this service or its tournament service
+    /// (the value counts them): the computer player waits on it to answer a move at once, the
+    /// tournament worker to create the next round's games. Any number of receivers; a
     /// receiver sees that something was committed since it last looked, not how often.
     /// Commits by other processes on the same database are not seen.
     pub fn commit_signal(&self) -> watch::Receiver<u64> {
@@ -443,9 +444,16 @@ impl GameService {
 
     async fn commit(&self, tx: WriteTx) -> Result<(), GameError> {
         tx.commit().await?;
+        self.committed();
+        Ok(())
+    }
+
+    /// Tells this process's workers that a transaction over this service's store committed:
+    /// the delivery worker ([`GameService::outbox_signal`]) and everyone waiting on
+    /// [`GameService::commit_signal`] (the computer player, the tournament worker).
+    pub(crate) fn committed(&self) {
         self.outbox.notify_one();
         self.commits.send_modify(|n| *n = n.wrapping_add(1));
-        Ok(())
     }
 
     /// The executor of an action on one game: reads the game `at` under the write lock,

@@ -200,15 +200,27 @@ impl<D: Desk> TournamentDesk<D> {
         Ok(())
     }
 
-    /// Runs until aborted: at once (catching up after a restart), then whenever the game
-    /// service commits or every `poll`.
+    /// Runs until aborted: at once (catching up after a restart), then whenever this process's
+    /// game or tournament service commits ([`GameService::commit_signal`]: the last result of a
+    /// round has the next round's games created at once), and every `poll` for commits by other
+    /// processes.
     pub fn spawn(self, poll: Duration) -> tokio::task::JoinHandle<()> {
         tokio::spawn(async move {
+            let mut commits = self.service.games().commit_signal();
             loop {
+                commits.borrow_and_update();
                 if let Err(e) = self.run_once().await {
                     tracing::error!(error = %e, "tournament worker: cannot read its work; retrying");
                 }
-                tokio::time::sleep(poll).await;
+                tokio::select! {
+                    changed = commits.changed() => {
+                        // The service is gone (shutdown): fall back to the poll alone.
+                        if changed.is_err() {
+                            tokio::time::sleep(poll).await;
+                        }
+                    }
+                    _ = tokio::time::sleep(poll) => {}
+                }
             }
         })
     }

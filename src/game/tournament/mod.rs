@@ -452,7 +452,7 @@ impl TournamentService {
 
     async fn commit(&self, tx: WriteTx) -> Result<(), TournamentError> {
         tx.commit().await?;
-        self.games.outbox_signal().notify_one();
+        self.games.committed();
         Ok(())
     }
 }

@@ -538,3 +538,39 @@ both_backends! {
         assert!(w.games.store().game(GameKey::Id(2)).await.unwrap().is_none(), "one game only");
     }
 }
+
+/// Waits (at most 10 s) until the event's current round is `round` with `games` games created.
+async fn until_round(t: &TournamentService, id: i64, round: i64, games: usize) {
+    let waited = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        loop {
+            let ev = t.event(id).await.unwrap();
+            if ev.row.round == round && games_of(t, id).await.len() == games {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    assert!(
+        waited.is_ok(),
+        "round {round}'s {games} games were not created within 10 s"
+    );
+}
+
+both_backends! {
+    /// The running worker wakes when the game service commits, not only every `poll`: with a
+    /// poll of an hour, the last result of round 1 has round 2's games created at once.
+    async fn the_worker_creates_the_next_round_when_the_last_game_ends(db) {
+        let w = world(&db).await;
+        let id = signed_up(&w, "Rapid", Format::Swiss, 4).await;
+        let worker = w.desk.clone().spawn(std::time::Duration::from_secs(3600));
+        w.t.start(id, None, true).await.unwrap();
+        until_round(&w.t, id, 1, 2).await;
+        for (g, white, black) in round_games(&w, id).await {
+            w.clock.advance(60);
+            w.games.resign(At::Game(g), white.max(black).as_str()).await.unwrap();
+        }
+        until_round(&w.t, id, 2, 2).await;
+        worker.abort();
+    }
+}
