@@ -16,6 +16,7 @@
 mod conditional;
 mod copy;
 mod engine;
+mod lessons;
 mod games;
 mod notify;
 mod ops;
