@@ -55,11 +55,7 @@ impl Lessons {
                 match learn::lookup(rest, lang) {
                     Some(l) => Some(progress.start_of(l)),
                     None => {
-                        out.push(tr!(
-                            lang,
-                            "learn-unknown",
-                            value = crate::rules::echo(rest)
-                        ));
+                        out.push(tr!(lang, "learn-unknown", value = crate::rules::echo(rest)));
                         out.push(learn::list_text(&progress, lang));
                         self.at.or_else(|| progress.resume())
                     }

@@ -147,10 +147,7 @@ fn task_screen(head: &str, at: At, lang: Lang) -> Screen {
         Ok(pos) => {
             let mut groups = picker::piece_groups(&pos, lang);
             groups.truncate(picker::MAX_SELECTS);
-            selects(
-                &format!("{PREFIX}p:{}:{}", LESSONS[at.0].id, at.1),
-                groups,
-            )
+            selects(&format!("{PREFIX}p:{}:{}", LESSONS[at.0].id, at.1), groups)
         }
         Err(_) => Vec::new(),
     };
@@ -319,7 +316,12 @@ async fn autocomplete_lesson(
         })
         .take(MAX_CHOICES)
         .map(|(i, l)| {
-            let label = tr!(lang, "learn-list-todo", number = i + 1, title = l.title(lang));
+            let label = tr!(
+                lang,
+                "learn-list-todo",
+                number = i + 1,
+                title = l.title(lang)
+            );
             serenity::AutocompleteChoice::new(super::limits::cut(&label, MAX_CHOICE_LEN), l.id)
         })
         .collect();

@@ -55,8 +55,7 @@ fn every_task_reads_is_solvable_and_accepts_exactly_the_moves_that_achieve_its_g
                 .filter(|m| task.goal.achieved(&pos, m))
                 .map(|m| pos.move_text(m))
                 .collect();
-            let accepted: BTreeSet<String> =
-                task.accepted.iter().map(|s| s.to_string()).collect();
+            let accepted: BTreeSet<String> = task.accepted.iter().map(|s| s.to_string()).collect();
             if achieving.is_empty() || achieving != accepted {
                 problems.push(format!(
                     "{} task {}: the moves that achieve {:?} are {achieving:?}, accepted {accepted:?}",
@@ -123,9 +122,7 @@ fn answers_are_judged_and_explained() {
     let (mate, _) = find("mate").unwrap();
     assert_eq!(
         judge((mate, 0), "Ra9-a10", Lang::En),
-        Verdict::Wrong(
-            "Ra9-a10+ gives check, but the opponent escapes with Ke10-e9.".into()
-        )
+        Verdict::Wrong("Ra9-a10+ gives check, but the opponent escapes with Ke10-e9.".into())
     );
     assert_eq!(
         judge((mate, 0), "Rb1-b2", Lang::En),
@@ -148,10 +145,7 @@ fn progress_resumes_where_the_player_stopped() {
     assert_eq!(p.resume(), Some((0, 0)));
     let (giraffe, _) = find("giraffe").unwrap();
     let p = Progress {
-        solved: vec![
-            ("general".into(), 0, 10),
-            ("giraffe".into(), 0, 20),
-        ],
+        solved: vec![("general".into(), 0, 10), ("giraffe".into(), 0, 20)],
     };
     assert_eq!(p.resume(), Some((giraffe, 1)));
     assert_eq!(p.lessons_finished(), 1);

@@ -16,8 +16,8 @@
 mod conditional;
 mod copy;
 mod engine;
-mod lessons;
 mod games;
+mod lessons;
 mod notify;
 mod ops;
 mod outbox;

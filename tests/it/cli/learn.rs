@@ -20,7 +20,10 @@ fn from<'a>(out: &'a str, from: &str, n: usize) -> Vec<&'a str> {
 #[test]
 fn lessons_explain_wrong_moves_advance_on_right_ones_and_keep_progress() {
     let dir = tempfile::tempdir().unwrap();
-    let out = local(dir.path(), b"learn\nFe5-e6\nFe5xd5\nFe5xf4\nnext\nback\nboard\n");
+    let out = local(
+        dir.path(),
+        b"learn\nFe5-e6\nFe5xd5\nFe5xf4\nnext\nback\nboard\n",
+    );
     // The list, nothing finished, then the first task with its board and picture.
     assert_eq!(
         from(&out, "Lessons (0 of 31 finished):", 4),
@@ -44,7 +47,9 @@ fn lessons_explain_wrong_moves_advance_on_right_ones_and_keep_progress() {
     assert!(dir.path().join("pics/learn-general-1.png").exists());
     // A legal move that misses, a refused one, then the right one and the next task.
     assert!(
-        out.contains("\nFe5-e6 is a legal move, but it does not capture anything with your general.\n"),
+        out.contains(
+            "\nFe5-e6 is a legal move, but it does not capture anything with your general.\n"
+        ),
         "{out}"
     );
     assert!(
@@ -83,12 +88,26 @@ fn lessons_explain_wrong_moves_advance_on_right_ones_and_keep_progress() {
         out.contains("\nVizier · lesson 2 of 31 · task 1 of 1\n"),
         "{out}"
     );
-    assert!(out.contains("\nRight: Ve5xe6.\nLesson finished: Vizier ✓\nGiraffe · lesson 3 of 31 · task 1 of 2\n"), "{out}");
+    assert!(
+        out.contains(
+            "\nRight: Ve5xe6.\nLesson finished: Vizier ✓\nGiraffe · lesson 3 of 31 · task 1 of 2\n"
+        ),
+        "{out}"
+    );
     // A lesson by name, in another language, and one that does not exist.
-    let out = crate::support::cli::local_ok(dir.path(), &["--lang", "ru"], b"learn mate\nRb1-b2\nlearn nothing\n");
+    let out = crate::support::cli::local_ok(
+        dir.path(),
+        &["--lang", "ru"],
+        b"learn mate\nRb1-b2\nlearn nothing\n",
+    );
     assert!(
         out.contains("\nRb1-b2 — допустимый ход, но он не объявляет шах.\n"),
         "{out}"
     );
-    assert!(out.contains("\nУрока «nothing» нет; в списке показаны все уроки.\nУроки (пройдено 2 из 31):\n"), "{out}");
+    assert!(
+        out.contains(
+            "\nУрока «nothing» нет; в списке показаны все уроки.\nУроки (пройдено 2 из 31):\n"
+        ),
+        "{out}"
+    );
 }
