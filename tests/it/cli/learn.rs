@@ -22,7 +22,7 @@ fn lessons_explain_wrong_moves_advance_on_right_ones_and_keep_progress() {
     let dir = tempfile::tempdir().unwrap();
     let out = local(
         dir.path(),
-        b"learn\nFe5-e6\nFe5xd5\nFe5xf4\nnext\nback\nboard\n",
+        b"learn\nFe5-d6\nFe5xd5\nFe5xf4\nnext\nback\nboard\n",
     );
     // The list, nothing finished, then the first task with its board and picture.
     assert_eq!(
@@ -48,7 +48,7 @@ fn lessons_explain_wrong_moves_advance_on_right_ones_and_keep_progress() {
     // A legal move that misses, a refused one, then the right one and the next task.
     assert!(
         out.contains(
-            "\nFe5-e6 is a legal move, but it does not capture anything with your general.\n"
+            "\nFe5-d6 is a legal move, but it does not capture anything with your general.\n"
         ),
         "{out}"
     );

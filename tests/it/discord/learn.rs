@@ -49,7 +49,7 @@ async fn lessons_are_answered_with_the_picker_and_kept_after_a_restart() {
     assert!(f.files[0].bytes.starts_with(b"\x89PNG"));
     assert_eq!(
         f.json["attachments"][0]["description"],
-        "Lesson board \"General\", task 1 of 1, White to move. White: shah a1, general e5. Black: knight d5, camel f4, rook e6, shah k10. Marked squares: e5."
+        "Lesson board \"General\", task 1 of 1, White to move. White: shah a1, general e5. Black: camel f4, knight d5, rook e6, shah k10. Marked squares: e5."
     );
     assert_eq!(
         ids(&f),
