@@ -9,6 +9,7 @@
 //! - [`discord`]: the Discord front end (poise slash commands, challenge buttons).
 //! - [`cli`]: the command line and the local (terminal) mode.
 //! - [`explain`]: texts about the rules and moves, for both front ends.
+//! - [`learn`]: the lessons (`/learn`, local `learn`) and their progress.
 //! - [`tournament`]: round-robin tables, Swiss pairings and standings (pure).
 //! - [`calendar`]: calendar dates of Unix times (pure).
 //! - [`metrics`]: the operators' metrics (Prometheus), recorded by every layer.
@@ -20,6 +21,7 @@ pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod learn;
 pub mod metrics;
 pub mod rating;
 pub mod store;
@@ -35,7 +37,14 @@ pub use timur_tournament as tournament;
 #[cfg(test)]
 mod tests {
     /// The places a player-facing text could hide in (the front ends and the layers they show).
-    const SCANNED: [&str; 4] = ["src/game", "src/discord", "src/explain", "src/cli/local.rs"];
+    const SCANNED: [&str; 6] = [
+        "src/game",
+        "src/discord",
+        "src/explain",
+        "src/learn",
+        "src/cli/local.rs",
+        "src/cli/lessons.rs",
+    ];
 
     /// The scan for player-facing English outside the catalog: a new one fails the test.
     #[test]

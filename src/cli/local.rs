@@ -469,6 +469,11 @@ async fn play(
     };
     engine!(state);
     say(&tr!(style, "local-type-help"));
+    let mut lessons = super::lessons::Lessons::new(
+        crate::learn::Tutor::new(service.store().clone()),
+        args.boards.clone(),
+        style.lang(),
+    );
     let mut buf = Vec::new();
     // `resign` asks first; the next line answers (like Discord's confirmation button).
     let mut resign_asked = false;
@@ -504,6 +509,11 @@ async fn play(
         }
         if matches!(word.as_str(), "quit" | "exit" | "q") {
             break;
+        }
+        // `learn …`, and every line while a lesson is open, goes to the lessons.
+        if let Some(text) = lessons.line(&word, rest, line, service.now()).await {
+            say(&text);
+            continue;
         }
         // Another `timur local` on the same game may have changed it: show the stored game
         // instead of acting on a position this window no longer has.

@@ -4,6 +4,7 @@
 mod backup;
 mod check;
 mod engine;
+mod lessons;
 mod local;
 mod migrate;
 mod ratings;

@@ -18,6 +18,7 @@ mod courier;
 mod find;
 pub mod health;
 mod info;
+mod learn;
 pub mod limits;
 mod localize;
 mod notify;
@@ -236,6 +237,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         info::rules(),
         info::piece(),
         info::help(),
+        learn::learn(),
         play::draw(),
         play::abort(),
         play::takeback(),
@@ -622,6 +624,9 @@ async fn event_handler(
                 if component.data.custom_id.starts_with(premove::PREFIX) {
                     premove::handle(framework.serenity_context, framework.user_data, component)
                         .await;
+                    return Ok(());
+                }
+                if learn::handle(framework.serenity_context, framework.user_data, component).await {
                     return Ok(());
                 }
                 if tournament::handle_button(

@@ -17,6 +17,7 @@ mod conditional;
 mod copy;
 mod engine;
 mod games;
+mod lessons;
 mod notify;
 mod ops;
 mod outbox;

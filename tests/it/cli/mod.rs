@@ -1,6 +1,7 @@
 //! The `timur` binary run as a process: commands, local mode, UCI.
 
 mod commands;
+mod learn;
 mod local_engine;
 mod local_lang;
 mod local_names;

@@ -6,6 +6,7 @@ mod e2e;
 mod engine;
 mod explain_locales;
 mod info_l10n;
+mod learn;
 mod locales;
 mod messages;
 mod operator;

@@ -211,13 +211,14 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
     );
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[..19],
+        lines[..20],
         [
             "games: 3 rows copied",
             "board_prefs: 0 rows copied",
             "conditional_lines: 0 rows copied",
             "engine_games: 0 rows copied",
             "guild_settings: 0 rows copied",
+            "lesson_progress: 0 rows copied",
             "moves: 3 rows copied",
             "notify_prefs: 0 rows copied",
             "notify_sent: 0 rows copied",
@@ -234,7 +235,7 @@ async fn migrate_copies_everything_and_refuses_a_non_empty_target() {
             &*format!("3 games checked, 0 corrupt ({})", target.url),
         ]
     );
-    assert!(lines[19].starts_with("copied and verified: "), "{text}");
+    assert!(lines[20].starts_with("copied and verified: "), "{text}");
     // The copy: the same rows, field for field.
     let a = Store::open(&src.url).await.unwrap();
     let b = Store::open(&target.url).await.unwrap();

@@ -15,6 +15,7 @@ local-help =
       premove <Zugfolge> für die Seite, die nicht am Zug ist: den nächsten Zug des Gegners im Voraus beantworten,
                     z. B. premove Nb2xc4 Rd1xc4 (sein Zug, deine Antwort, ...; höchstens 10 Halbzüge)
       premove list | premove remove <n> | premove clear   gespeicherte Zugfolgen zeigen oder entfernen
+      learn [Lektion]   Lektionen: wie jede Figur zieht und die Sonderregeln, mit Aufgaben (der Fortschritt bleibt gespeichert)
       help          dieser Text
       quit          beenden (die Partie ist gespeichert; `timur local` erneut starten, um fortzusetzen)
 local-bad-against = --against nimmt computer oder computer:N mit N von 1 bis 8, nicht '{ $value }'

@@ -15,6 +15,7 @@ local-help =
       premove <line>   for the side not to move: answer its opponent's next move in advance,
                     e.g. premove Nb2xc4 Rd1xc4 (their move, your reply, ...; at most 10 plies)
       premove list | premove remove <n> | premove clear   show or remove stored lines
+      learn [lesson]   lessons: how each piece moves and the special rules, with tasks (progress is kept)
       help          this text
       quit          leave (the game is saved; run `timur local` again to continue)
 local-bad-against = --against takes computer or computer:N with N from 1 to 8, not '{ $value }'

@@ -15,6 +15,7 @@ local-help =
       premove <línea>   para el bando al que no le toca: responder de antemano a la próxima jugada del rival,
                     p. ej. premove Nb2xc4 Rd1xc4 (su jugada, tu respuesta, ...; como mucho 10 medias jugadas)
       premove list | premove remove <n> | premove clear   mostrar o quitar las líneas guardadas
+      learn [lección]   lecciones: cómo se mueve cada pieza y las reglas especiales, con ejercicios (se guarda el progreso)
       help          este texto
       quit          salir (la partida queda guardada; vuelve a ejecutar `timur local` para seguir)
 local-bad-against = --against admite computer o computer:N con N de 1 a 8, no '{ $value }'

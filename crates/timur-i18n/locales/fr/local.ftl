@@ -15,6 +15,7 @@ local-help =
       premove <ligne>   pour le camp qui n'a pas le trait : répondre d'avance au prochain coup adverse,
                     p. ex. premove Nb2xc4 Rd1xc4 (son coup, votre réponse, ... ; 10 demi-coups au plus)
       premove list | premove remove <n> | premove clear   afficher ou retirer les lignes enregistrées
+      learn [leçon]   leçons : la marche de chaque pièce et les règles spéciales, avec exercices (la progression est gardée)
       help          ce texte
       quit          quitter (la partie est enregistrée ; relancez `timur local` pour continuer)
 local-bad-against = --against prend computer ou computer:N avec N de 1 à 8, pas '{ $value }'

@@ -15,6 +15,7 @@ local-help =
       premove <dizi>    sırası olmayan taraf için: rakibin sonraki hamlesine önceden yanıt ver,
                     ör. premove Nb2xc4 Rd1xc4 (onun hamlesi, yanıtınız, ...; en çok 10 yarım hamle)
       premove list | premove remove <n> | premove clear   kayıtlı dizileri göster ya da sil
+      learn [ders]   dersler: her taşın nasıl gittiği ve özel kurallar, görevlerle (ilerlemeniz saklanır)
       help          bu metin
       quit          çık (oyun kaydedildi; devam etmek için `timur local` komutunu yeniden çalıştırın)
 local-bad-against = --against computer ya da computer:N alır (N 1 ile 8 arası), '{ $value }' değil

@@ -15,6 +15,7 @@ local-help =
       premove <变化>   供不走棋的一方使用：预先应对对手的下一步，
                     例如 premove Nb2xc4 Rd1xc4（对方着法、你的应着……；最多 10 步）
       premove list | premove remove <n> | premove clear   查看或删除已存的变化
+      learn [课程]   课程：每种棋子怎么走和特殊规则，附练习题（进度会保存）
       help          本说明
       quit          退出（对局已保存；再次运行 `timur local` 即可继续）
 local-bad-against = --against 只接受 computer 或 computer:N（N 为 1 到 8），而不是“{ $value }”

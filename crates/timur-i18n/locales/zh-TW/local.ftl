@@ -15,6 +15,7 @@ local-help =
       premove <變化>   供不走棋的一方使用：預先應對對手的下一步，
                     例如 premove Nb2xc4 Rd1xc4（對方著法、你的應著……；最多 10 步）
       premove list | premove remove <n> | premove clear   查看或刪除已儲存的變化
+      learn [課程]   課程：每種棋子怎麼走和特殊規則，附練習題（進度會保存）
       help          本說明
       quit          退出（對局已儲存；再次執行 `timur local` 即可繼續）
 local-bad-against = --against 只接受 computer 或 computer:N（N 為 1 到 8），而不是「{ $value }」
