@@ -871,7 +871,14 @@ mod tests {
         rec.channel_id = "7".into();
         rec.id = 12;
         rec.status = Status::Finished;
-        rec.end = Some(End::new(EndReason::Resignation, Some(GameResult::WhiteWins), 1_767_398_400).by("2"));
+        rec.end = Some(
+            End::new(
+                EndReason::Resignation,
+                Some(GameResult::WhiteWins),
+                1_767_398_400,
+            )
+            .by("2"),
+        );
         assert_eq!(
             finished_line(&rec, "1", Lang::En),
             "• <#7> #12 vs **Bob** · Tamerlane · 1-0 won (<@2> resigned; <@1> wins) · <t:1767398400:R>"

@@ -864,8 +864,8 @@ pub fn spawn_workers_leased(
     .with_backoff(backoff.0)
     .spawn(poll.min(TOURNAMENT_POLL));
     let engine = engine_pool();
-    let computer = crate::game::computer::Computer::new(service, engine.clone())
-        .spawn(poll.min(ENGINE_POLL));
+    let computer =
+        crate::game::computer::Computer::new(service, engine.clone()).spawn(poll.min(ENGINE_POLL));
     Workers {
         delivery,
         scheduler,

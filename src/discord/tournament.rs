@@ -381,7 +381,8 @@ pub async fn standings(
         .ephemeral(true)
         .allowed_mentions(pings::<&str>(&[]));
     if let Some(p) = m.picture {
-        reply = reply.attachment(serenity::CreateAttachment::bytes(p.png, p.file).description(p.alt));
+        reply =
+            reply.attachment(serenity::CreateAttachment::bytes(p.png, p.file).description(p.alt));
     }
     ctx.send(reply).await?;
     Ok(())

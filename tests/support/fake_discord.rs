@@ -616,7 +616,10 @@ pub fn undescribed_files(r: &Recorded) -> Vec<String> {
                 Value::String(s) => s.clone(),
                 _ => return false,
             };
-            a_id == id && a["description"].as_str().is_some_and(|d| !d.trim().is_empty())
+            a_id == id
+                && a["description"]
+                    .as_str()
+                    .is_some_and(|d| !d.trim().is_empty())
         })
     };
     r.files

@@ -148,7 +148,12 @@ pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessa
         format!("{head}\n")
     };
     let lines = standings_text(ev, &table, style.lang());
-    let alt = standings_alt(&ev.row.name, &lines, ev.format().is_round_robin(), style.lang());
+    let alt = standings_alt(
+        &ev.row.name,
+        &lines,
+        ev.format().is_round_robin(),
+        style.lang(),
+    );
     text.push_str(&lines);
     let lines = standings_lines(ev, &table, style.lang());
     let cross = ev.format().is_round_robin().then(|| crosstable(ev));

@@ -203,11 +203,18 @@ async fn the_board_on_the_movers_own_reply_is_described_in_their_language() {
     let (mut v, t) = h.interaction_in_locale(3, BOB, "zh-CN");
     let custom_id = format!("timur:mvd:{id}:1:e8:0");
     v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": ["e8-e7"]});
-    v["message"] =
-        support::fake_discord::message_json("500000000000000003", CHANNEL, support::fake_discord::BOT_ID, "a picker");
+    v["message"] = support::fake_discord::message_json(
+        "500000000000000003",
+        CHANNEL,
+        support::fake_discord::BOT_ID,
+        "a picker",
+    );
     v["message"]["flags"] = json!(64);
     h.send(v);
-    let edit = format!("/webhooks/{}/{t}/messages/@original", support::fake_discord::APP_ID);
+    let edit = format!(
+        "/webhooks/{}/{t}/messages/@original",
+        support::fake_discord::APP_ID
+    );
     let pic = h
         .fake
         .wait_for(|r| r.method == "PATCH" && r.path.ends_with(&edit) && !r.files.is_empty())

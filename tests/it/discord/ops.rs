@@ -519,7 +519,10 @@ async fn sigterm_while_level_8_thinks_stops_the_search_and_exits_0_at_once() {
     let (lines, mut log_rx) = tokio::sync::mpsc::unbounded_channel::<String>();
     let stderr = child.stderr.take().unwrap();
     let reader = std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stderr).lines().map_while(Result::ok) {
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
             let _ = lines.send(line);
         }
     });
