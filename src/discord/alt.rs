@@ -1,6 +1,7 @@
 //! Descriptions (Discord's alt text, `CreateAttachment::description`) of the pictures that are
-//! not boards of a game: piece legends, piece diagrams, the analysis graph, the rating chart.
-//! Boards and game animations are described by [`crate::game::describe`].
+//! not boards of a game: piece legends, piece diagrams, the analysis graph, the rating chart,
+//! and the exported files (`/export` PGN and HTML). Boards, game animations and tournament
+//! standings are described by [`crate::game::describe`].
 
 use crate::explain::guide;
 use crate::game::describe::cut;
@@ -57,6 +58,30 @@ pub fn rating_chart(name: &str, lang: Lang) -> String {
     ))
 }
 
+/// `Game record (PGN text) of Alice vs Bob, 20 moves` in `lang`, for a game of `plies`
+/// plies (counted in full moves, rounded up): the description of `/export`'s PGN file.
+pub fn pgn_file(white: &str, black: &str, plies: usize, lang: Lang) -> String {
+    cut(&tr!(
+        lang,
+        "discord-alt-pgn",
+        white = white.to_string(),
+        black = black.to_string(),
+        moves = plies.div_ceil(2)
+    ))
+}
+
+/// `Replay page (HTML) of Alice vs Bob, 20 moves, to open in a browser` in `lang`, for a
+/// game of `plies` plies: the description of `/export`'s HTML file.
+pub fn html_replay(white: &str, black: &str, plies: usize, lang: Lang) -> String {
+    cut(&tr!(
+        lang,
+        "discord-alt-html",
+        white = white.to_string(),
+        black = black.to_string(),
+        moves = plies.div_ceil(2)
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,5 +113,21 @@ mod tests {
             "Wertungsverlauf von Alice: die Wertung nach jeder gewerteten Partie, je Wertungsliste"
         );
         assert!(legend(v, Lang::ZhCn).starts_with("Tamerlane 的全部棋子及其名称和字母："));
+        assert_eq!(
+            pgn_file("Alice", "Bob", 3, en),
+            "Game record (PGN text) of Alice vs Bob, 2 moves"
+        );
+        assert_eq!(
+            html_replay("Alice", "Bob", 1, en),
+            "Replay page (HTML) of Alice vs Bob, 1 move, to open in a browser"
+        );
+        assert_eq!(
+            pgn_file("Alice", "Bob", 9, Lang::Ru),
+            "Запись партии Alice — Bob (текст PGN), 5 ходов"
+        );
+        assert_eq!(
+            html_replay("Alice", "Bob", 40, Lang::Fr),
+            "Page de relecture (HTML) de Alice contre Bob, 20 coups, à ouvrir dans un navigateur"
+        );
     }
 }

@@ -416,8 +416,8 @@ fn finished_line(g: &GameRecord, viewer: &str, lang: Lang) -> String {
         .map_or_else(|| "?".to_string(), |o| format!("**{}**", o.name));
     let result = match g.end.as_ref() {
         Some(end) => {
-            let sentence =
-                announce::end_sentence(g, end, &style::DiscordStyle::new(lang)).replace("**", "");
+            let discord = style::DiscordStyle::new(lang);
+            let sentence = announce::end_sentence(g, end, &crate::game::Unmarked(&discord));
             let score = end.result.map(|r| {
                 let won = match (r, g.color_of(viewer)) {
                     (crate::game::GameResult::WhiteWins, Some(Color::White))
@@ -734,10 +734,17 @@ pub async fn export(
             };
             history.set_tag("Site", &site);
             let text = history.pgn();
+            let alt = super::alt::pgn_file(
+                history.white(),
+                history.black(),
+                history.len(),
+                super::lang(ctx),
+            );
             serenity::CreateAttachment::bytes(
                 text.into_bytes(),
                 format!("{}-{}.pgn", rec.variant.id(), rec.id),
             )
+            .description(alt)
         }
         ExportFormat::Gif | ExportFormat::Html => {
             // Seconds of CPU for a long game: answer first, draw on a blocking thread.
@@ -745,7 +752,11 @@ pub async fn export(
             let bottom = rec.color_of(&author_id(ctx)).unwrap_or(Color::White);
             let gif = format == ExportFormat::Gif;
             let lang = super::lang(ctx);
-            let alt = gif.then(|| crate::game::describe::animation_in(&history, lang));
+            let alt = if gif {
+                crate::game::describe::animation_in(&history, lang)
+            } else {
+                super::alt::html_replay(history.white(), history.black(), history.len(), lang)
+            };
             let replay = history.replay_in(lang);
             let bytes = tokio::task::spawn_blocking(move || {
                 if gif {
@@ -765,11 +776,7 @@ pub async fn export(
             .map_err(|e| Error::Internal(format!("rendering failed: {e}")))? // operator: the log
             .map_err(|e| Error::Internal(format!("rendering failed: {e}")))?; // operator: the log
             let ext = if gif { "gif" } else { "html" };
-            let file = serenity::CreateAttachment::bytes(bytes, replay_file_name(rec.id, ext));
-            match alt {
-                Some(alt) => file.description(alt),
-                None => file,
-            }
+            serenity::CreateAttachment::bytes(bytes, replay_file_name(rec.id, ext)).description(alt)
         }
     };
     ctx.send(
@@ -855,6 +862,31 @@ mod tests {
                 leaves(&c.subcommands, &format!("{path} "), lang, out);
             }
         }
+    }
+
+    #[test]
+    fn a_finished_line_asks_the_catalog_for_the_plain_end_sentence() {
+        use crate::game::{End, EndReason, GameResult, Status};
+        let mut rec = GameRecord::alice_and_bob(VariantId::Tamerlane);
+        rec.channel_id = "7".into();
+        rec.id = 12;
+        rec.status = Status::Finished;
+        rec.end = Some(
+            End::new(
+                EndReason::Resignation,
+                Some(GameResult::WhiteWins),
+                1_767_398_400,
+            )
+            .by("2"),
+        );
+        assert_eq!(
+            finished_line(&rec, "1", Lang::En),
+            "• <#7> #12 vs **Bob** · Tamerlane · 1-0 won (<@2> resigned; <@1> wins) · <t:1767398400:R>"
+        );
+        assert_eq!(
+            finished_line(&rec, "2", Lang::De),
+            "• <#7> #12 gegen **Alice** · Tamerlan · 1-0 verloren (<@2> hat aufgegeben; <@1> gewinnt) · <t:1767398400:R>"
+        );
     }
 
     #[test]

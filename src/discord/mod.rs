@@ -725,6 +725,8 @@ pub struct Workers {
     pub tournaments: tokio::task::JoinHandle<()>,
     /// The delivery worker's name (the owner of its outbox leases).
     pub worker: String,
+    /// The engine pool the computer (and `/analysis`) search on ([`engine_pool`]).
+    pub engine: crate::engine::EnginePool,
 }
 
 impl Workers {
@@ -736,14 +738,18 @@ impl Workers {
         self.tournaments.abort();
     }
 
-    /// Stops them cleanly (SIGTERM): the scheduler and the computer at once (an engine search
-    /// is dropped; the computer searches again after the restart, as its move was not
-    /// stored), then gives the delivery worker up to `grace` to deliver what is pending,
-    /// stops it and releases its leases so that the next process takes them over at once.
-    /// Returns how many announcements were still pending.
+    /// Stops them cleanly (SIGTERM): the scheduler and the computer at once; the engine
+    /// pool's running searches are told to stop and waited for (at most [`ENGINE_GRACE`]:
+    /// the computer searches again after the restart, as its move was not stored); then
+    /// gives the delivery worker up to `grace` to deliver what is pending, stops it and
+    /// releases its leases so that the next process takes them over at once. The engine pool
+    /// is the process's: it takes no work after this. Returns how many announcements were
+    /// still pending.
     pub async fn shutdown(self, store: &Store, grace: Duration) -> i64 {
         self.scheduler.abort();
         self.computer.abort();
+        let (running, left) = self.engine.shutdown(ENGINE_GRACE).await;
+        tracing::info!(running, left, "engine searches stopped");
         let deadline = tokio::time::Instant::now() + grace;
         let left = loop {
             let left = store.outbox_backlog().await.map_or(-1, |(n, _)| n);
@@ -766,6 +772,10 @@ pub const IN_FLIGHT_GRACE: Duration = Duration::from_secs(5);
 
 /// How long a clean stop gives the delivery worker to deliver what is pending.
 pub const DELIVERY_GRACE: Duration = Duration::from_secs(10);
+
+/// How long a clean stop waits for the engine pool's running work once its searches are told
+/// to stop (a search ends within milliseconds; an analysis is not interrupted).
+pub const ENGINE_GRACE: Duration = Duration::from_secs(5);
 
 /// Commands and clicks being handled now, in this process (a clean stop waits for them).
 static IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -858,14 +868,16 @@ pub fn spawn_workers_leased(
     )
     .with_backoff(backoff.0)
     .spawn(poll.min(TOURNAMENT_POLL));
+    let engine = engine_pool();
     let computer =
-        crate::game::computer::Computer::new(service, engine_pool()).spawn(poll.min(ENGINE_POLL));
+        crate::game::computer::Computer::new(service, engine.clone()).spawn(poll.min(ENGINE_POLL));
     Workers {
         delivery,
         scheduler,
         computer,
         tournaments,
         worker: worker.to_string(),
+        engine,
     }
 }
 
@@ -891,8 +903,9 @@ pub fn retention_from_env() -> Option<Duration> {
 /// Runs the bot until Ctrl-C or SIGTERM: opens the database (refusing an unwritable one),
 /// serves metrics when `METRICS_ADDR` is set, connects, serves; on the signal stops taking
 /// interactions (the gateway closes), waits for the commands in flight
-/// ([`IN_FLIGHT_GRACE`]), gives the delivery worker [`DELIVERY_GRACE`] to deliver what is
-/// pending, and closes the database (then the process exits 0).
+/// ([`IN_FLIGHT_GRACE`]), stops the engine's searches ([`ENGINE_GRACE`]), gives the delivery
+/// worker [`DELIVERY_GRACE`] to deliver what is pending, and closes the database (then the
+/// process exits 0).
 ///
 /// # Errors
 /// When the database cannot be opened or written, a limit or `METRICS_ADDR` does not parse,

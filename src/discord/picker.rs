@@ -477,13 +477,14 @@ async fn picture_after(
     };
     let bottom = rec.color_of(user).unwrap_or(Color::White);
     let lang = Lang::from_discord(&component.locale);
+    let alt = crate::game::describe::board_in(&state, bottom, lang);
     let Ok(png) =
         tokio::task::spawn_blocking(move || announce::board_png_in(&state, bottom, lang)).await
     else {
         return;
     };
     let edit = serenity::EditInteractionResponse::new()
-        .new_attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE));
+        .new_attachment(serenity::CreateAttachment::bytes(png, BOARD_FILE).description(alt));
     if let Err(e) = component.edit_response(ctx, edit).await {
         tracing::warn!(error = %e, "could not add the board to the picker");
     }

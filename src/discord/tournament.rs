@@ -380,8 +380,9 @@ pub async fn standings(
         .content(clamp(&m.text))
         .ephemeral(true)
         .allowed_mentions(pings::<&str>(&[]));
-    if let Some((file, bytes)) = m.picture {
-        reply = reply.attachment(serenity::CreateAttachment::bytes(bytes, file));
+    if let Some(p) = m.picture {
+        reply =
+            reply.attachment(serenity::CreateAttachment::bytes(p.png, p.file).description(p.alt));
     }
     ctx.send(reply).await?;
     Ok(())
@@ -547,7 +548,10 @@ impl Desk for DiscordDesk {
         let files = message
             .picture
             .iter()
-            .map(|(name, bytes)| serenity::CreateAttachment::bytes(bytes.clone(), name.clone()))
+            .map(|p| {
+                serenity::CreateAttachment::bytes(p.png.clone(), p.file.clone())
+                    .description(p.alt.clone())
+            })
             .collect::<Vec<_>>();
         let posted = ch
             .send_files(&self.http, files, m)

@@ -58,7 +58,7 @@ pub use service::{
     Played, VacationStatus, CHALLENGE_LIFETIME, DAYS_PRESETS, VACATION_DAYS_PER_YEAR,
 };
 pub use state::{verify, GameState, LastMove};
-pub use style::{Markdown, Style, Text};
+pub use style::{Markdown, Style, Text, Unmarked};
 // Shared by the game's own modules through the parent, so siblings never name each other.
 pub(crate) use announce::{claimant, color_code, end_parts_sentence, variant_text, EndParts};
 pub(crate) use computer::challenge_computer_as;

@@ -77,10 +77,84 @@ impl Style for Markdown {
     }
 }
 
+/// `inner`'s players, times, language and explanations without its emphasis, code marks and
+/// links: the plain form of a sentence set inside another text that styles its own parts
+/// (e.g. an end sentence in parentheses on a `/games finished:true` line). The catalog writes
+/// the sentence once, in this form; nothing is stripped afterwards.
+#[derive(Clone, Copy)]
+pub struct Unmarked<'a>(pub &'a dyn Style);
+
+impl Style for Unmarked<'_> {
+    fn player(&self, id: &str, name: &str) -> String {
+        self.0.player(id, name)
+    }
+
+    fn time(&self, t: i64) -> String {
+        self.0.time(t)
+    }
+
+    fn bold(&self, text: &str) -> String {
+        text.to_string()
+    }
+
+    fn code(&self, text: &str) -> String {
+        text.to_string()
+    }
+
+    fn link(&self, label: &str, _url: &str) -> String {
+        label.to_string()
+    }
+
+    fn lang(&self) -> Lang {
+        self.0.lang()
+    }
+
+    fn text(&self, id: &str, args: &Args) -> String {
+        self.0.text(id, args)
+    }
+
+    fn explain_move(&self, before: &Position, mv: &Move, after: &Position) -> String {
+        self.0.explain_move(before, mv, after)
+    }
+
+    fn notes(&self, pos: &Position) -> Vec<String> {
+        self.0.notes(pos)
+    }
+}
+
 /// A refusal or error a player is shown, written in the style's language by the catalog.
 /// Implemented by the game layer's errors (`GameError`, `PremoveError`, …) and, for the
 /// rules' typed errors (which hold no sentences), by the game layer on their behalf.
 pub trait Text {
     /// The sentence for the player, in `style`'s language and form.
     fn text(&self, style: &dyn Style) -> String;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unmarked_keeps_players_and_words_and_drops_the_marks() {
+        struct Mentions;
+        impl Style for Mentions {
+            fn player(&self, id: &str, _name: &str) -> String {
+                format!("<@{id}>")
+            }
+            fn time(&self, t: i64) -> String {
+                format!("<t:{t}:R>")
+            }
+            fn lang(&self) -> Lang {
+                Lang::Fr
+            }
+        }
+        let plain = Unmarked(&Mentions);
+        assert_eq!(plain.player("1", "Alice"), "<@1>");
+        assert_eq!(plain.time(5), "<t:5:R>");
+        assert_eq!(plain.bold("Alice"), "Alice");
+        assert_eq!(plain.code("e3-e4"), "e3-e4");
+        assert_eq!(plain.link("la partie", "https://x"), "la partie");
+        assert_eq!(plain.lang(), Lang::Fr);
+        assert_eq!(Mentions.bold("Alice"), "**Alice**");
+    }
 }

@@ -86,6 +86,9 @@ struct Shared {
     dm_channels: Mutex<HashMap<String, String>>,
     /// Users who do not accept direct messages: posts to their DM channel answer 50007.
     closed_dms: Mutex<HashSet<String>>,
+    /// Every uploaded file without a description (alt text), as `METHOD path: file`: checked
+    /// when the fake is dropped, so every test that drives the bot checks it.
+    undescribed: Mutex<Vec<String>>,
 }
 
 /// One thing shown: to whom (`None`: everyone), the text, and the interaction token when it
@@ -138,6 +141,12 @@ pub struct FakeDiscord {
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
         self.server.abort();
+        // Every picture and file the bot sends is described for people who cannot see it
+        // (Discord's alt text): a test that uploaded one without fails here, at its end.
+        let undescribed = self.undescribed();
+        if !undescribed.is_empty() && !std::thread::panicking() {
+            panic!("files uploaded without a description (alt text): {undescribed:#?}");
+        }
     }
 }
 
@@ -163,6 +172,13 @@ impl FakeDiscord {
             shared,
             server,
         }
+    }
+
+    /// Every file uploaded so far without a description (`attachments[].description` of the
+    /// `payload_json` part), as `METHOD path: file name`; the fake fails the test at its drop
+    /// when this is not empty.
+    pub fn undescribed(&self) -> Vec<String> {
+        self.shared.undescribed.lock().unwrap().clone()
     }
 
     /// Every request so far.
@@ -416,6 +432,11 @@ impl Shared {
         if r.status == 404 {
             eprintln!("fake discord: unknown route {} {}", r.method, r.path);
         }
+        for file in undescribed_files(&r) {
+            let what = format!("{} {}: {file}", r.method, r.path);
+            eprintln!("fake discord: uploaded without a description: {what}");
+            self.undescribed.lock().unwrap().push(what);
+        }
         self.requests.lock().unwrap().push(r);
         self.changed.notify_waiters();
     }
@@ -578,6 +599,41 @@ pub fn message_json(id: &str, channel_id: &str, author_id: &str, content: &str) 
         "pinned": false,
         "type": 0,
     })
+}
+
+/// The names of the files of multipart request `r` that have no description: each file part
+/// `files[N]` must have an entry `{"id": N, "description": "…"}` (not empty) in the payload's
+/// `attachments` (`data.attachments` for an interaction callback), as Discord reads them.
+pub fn undescribed_files(r: &Recorded) -> Vec<String> {
+    let listed = match r.json.get("data").and_then(|d| d.get("attachments")) {
+        Some(a) => a,
+        None => &r.json["attachments"],
+    };
+    let described = |id: &str| {
+        listed.as_array().into_iter().flatten().any(|a| {
+            let a_id = match &a["id"] {
+                Value::Number(n) => n.to_string(),
+                Value::String(s) => s.clone(),
+                _ => return false,
+            };
+            a_id == id
+                && a["description"]
+                    .as_str()
+                    .is_some_and(|d| !d.trim().is_empty())
+        })
+    };
+    r.files
+        .iter()
+        .filter(|f| {
+            let id = f
+                .field
+                .strip_prefix("files[")
+                .and_then(|x| x.strip_suffix(']'))
+                .unwrap_or(&f.field);
+            !described(id)
+        })
+        .map(|f| f.filename.clone())
+        .collect()
 }
 
 /// Every REST route: record, then answer as Discord would for the routes the bot uses.

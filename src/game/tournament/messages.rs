@@ -147,7 +147,14 @@ pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessa
         );
         format!("{head}\n")
     };
-    text.push_str(&standings_text(ev, &table, style.lang()));
+    let lines = standings_text(ev, &table, style.lang());
+    let alt = standings_alt(
+        &ev.row.name,
+        &lines,
+        ev.format().is_round_robin(),
+        style.lang(),
+    );
+    text.push_str(&lines);
     let lines = standings_lines(ev, &table, style.lang());
     let cross = ev.format().is_round_robin().then(|| crosstable(ev));
     let png = crate::render::standings::table_png(
@@ -160,10 +167,30 @@ pub fn standings_message(ev: &Event, last: bool, style: &dyn Style) -> DeskMessa
     DeskMessage {
         text,
         signup_buttons: None,
-        picture: Some(("standings.png".to_string(), png)),
+        picture: Some(super::DeskPicture {
+            file: "standings.png".to_string(),
+            png,
+            alt,
+        }),
         pings: Vec::new(),
         lang: style.lang(),
     }
+}
+
+/// What the standings picture of tournament `name` shows, in `lang` (`game-alt-standings`,
+/// `-cross` with a round-robin's crosstable): the table's `lines` (from [`standings_text`])
+/// joined into one, e.g. `Standings table of Cup: 1. Alice 2 (BH-1 1, BH 2), 2. Bob 0 (…)`.
+pub fn standings_alt(name: &str, lines: &str, crosstable: bool, lang: Lang) -> String {
+    let joined = lines
+        .lines()
+        .collect::<Vec<_>>()
+        .join(&tr!(lang, "game-alt-separator"));
+    let id = if crosstable {
+        "game-alt-standings-cross"
+    } else {
+        "game-alt-standings"
+    };
+    crate::game::describe::cut(&tr!(lang, id, name = name.to_string(), lines = joined))
 }
 
 /// A player's name in the standings, in `lang`: "Alice", or "Alice (withdrew)" for a player
@@ -264,4 +291,22 @@ pub fn crosstable(ev: &Event) -> Vec<Vec<String>> {
         }
     }
     cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standings_picture_is_described_line_by_line_in_the_readers_language() {
+        let lines = "1. Alice 2 (BH-1 1, BH 2)\n2. Bob 0 (BH-1 0, BH 2)";
+        assert_eq!(
+            standings_alt("Spring Cup", lines, false, Lang::En),
+            "Standings table of Spring Cup: 1. Alice 2 (BH-1 1, BH 2), 2. Bob 0 (BH-1 0, BH 2)"
+        );
+        assert_eq!(
+            standings_alt("Spring Cup", "1. Alice 1\n2. Bob 0", true, Lang::ZhCn),
+            "Spring Cup 的积分榜和交叉表：1. Alice 1，2. Bob 0"
+        );
+    }
 }

@@ -398,12 +398,25 @@ pub struct DeskMessage {
     pub text: String,
     /// Offer the Join and Leave buttons of event `tournament_id`.
     pub signup_buttons: Option<i64>,
-    /// A picture (PNG bytes) and its file name.
-    pub picture: Option<(String, Vec<u8>)>,
+    /// A picture to attach.
+    pub picture: Option<DeskPicture>,
     /// Player ids to ping.
     pub pings: Vec<String>,
     /// The language of the message (its buttons' labels).
     pub lang: Lang,
+}
+
+/// A picture of a tournament message: its file name, PNG bytes and description (alt text, in
+/// the message's language).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeskPicture {
+    /// The file name, e.g. `standings.png`.
+    pub file: String,
+    /// The PNG bytes.
+    pub png: Vec<u8>,
+    /// What it shows, for people who cannot see it (at most
+    /// [`crate::game::describe::MAX_DESCRIPTION`] characters).
+    pub alt: String,
 }
 
 /// The tournament service. Cheap to clone.

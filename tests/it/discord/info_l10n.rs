@@ -193,6 +193,38 @@ fn alt(r: &support::fake_discord::Recorded) -> String {
         .to_string()
 }
 
+/// The board added to the mover's own picker reply ("You played …. The board follows in the
+/// channel.") is described in the mover's language, from their side: Bob, in Chinese, plays
+/// 1... e8-e7 through the picker.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_board_on_the_movers_own_reply_is_described_in_their_language() {
+    let mut h = Harness::new().await;
+    let id = alice_and_bob_after_e3_e4(&h).await;
+    let (mut v, t) = h.interaction_in_locale(3, BOB, "zh-CN");
+    let custom_id = format!("timur:mvd:{id}:1:e8:0");
+    v["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": ["e8-e7"]});
+    v["message"] = support::fake_discord::message_json(
+        "500000000000000003",
+        CHANNEL,
+        support::fake_discord::BOT_ID,
+        "a picker",
+    );
+    v["message"]["flags"] = json!(64);
+    h.send(v);
+    let edit = format!(
+        "/webhooks/{}/{t}/messages/@original",
+        support::fake_discord::APP_ID
+    );
+    let pic = h
+        .fake
+        .wait_for(|r| r.method == "PATCH" && r.path.ends_with(&edit) && !r.files.is_empty())
+        .await;
+    assert_eq!(pic.files[0].filename, "board.png");
+    assert_eq!(alt(&pic), "1... e8-e7 之后的棋盘，白方走棋，从黑方视角");
+    assert_eq!(h.service().moves(id).await.unwrap().len(), 2);
+    h.stop().await;
+}
+
 /// The pictures' descriptions (read out by screen readers) are in the reader's Discord
 /// language: `/board`, `/history` and `/export format:gif`, Alice in French, Bob in Chinese
 /// (Bob sees the board from Black's side).

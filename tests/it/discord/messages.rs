@@ -614,3 +614,43 @@ async fn your_move_dms_at_most_hourly_a_daily_digest_and_a_closed_dm_channel_tur
         .any(|s| s.starts_with("Your move against")));
     h.stop().await;
 }
+
+/// The fake's check of every upload (run on every test's fake at its end) catches a file
+/// without a description, wherever the payload lists its attachments.
+#[test]
+fn the_fake_discord_catches_every_file_uploaded_without_a_description() {
+    use support::fake_discord::{undescribed_files, FilePart, Recorded};
+    let file = |n: usize, name: &str| FilePart {
+        field: format!("files[{n}]"),
+        filename: name.to_string(),
+        bytes: vec![1],
+    };
+    let upload = |json: serde_json::Value, files: Vec<FilePart>| Recorded {
+        method: "POST".into(),
+        path: "/api/v10/channels/1/messages".into(),
+        json,
+        files,
+        status: 200,
+        at: std::time::Instant::now(),
+    };
+    let described = upload(
+        json!({"attachments": [{"id": 0, "filename": "board.png", "description": "Board at the start"}]}),
+        vec![file(0, "board.png")],
+    );
+    assert!(undescribed_files(&described).is_empty());
+    let callback = upload(
+        json!({"type": 4, "data": {"attachments": [
+            {"id": 0, "filename": "board.png", "description": "Board at the start"},
+            {"id": 1, "filename": "game-1.gif", "description": null},
+        ]}}),
+        vec![file(0, "board.png"), file(1, "game-1.gif")],
+    );
+    assert_eq!(undescribed_files(&callback), ["game-1.gif"]);
+    let empty = upload(
+        json!({"attachments": [{"id": 0, "filename": "x.pgn", "description": " "}]}),
+        vec![file(0, "x.pgn")],
+    );
+    assert_eq!(undescribed_files(&empty), ["x.pgn"]);
+    let unlisted = upload(json!({"content": "hi"}), vec![file(0, "standings.png")]);
+    assert_eq!(undescribed_files(&unlisted), ["standings.png"]);
+}

@@ -491,3 +491,120 @@ async fn timur_backup_writes_a_copy_and_names_pg_dump_for_postgres() {
     );
     store.close().await;
 }
+
+/// SIGTERM while the computer thinks at level 8 (3 s a move): the engine pool sets the
+/// search's stop flag and waits for it, so the process exits 0 at once, well within the stop
+/// timeout (30 s, README "Stopping"); the cancelled search stores no move (the computer moves
+/// after the restart). Prints the time from SIGTERM to the exit.
+#[tokio::test]
+async fn sigterm_while_level_8_thinks_stops_the_search_and_exits_0_at_once() {
+    use std::io::BufRead;
+    const TIMUR: (&str, &str) = (crate::support::fake_discord::BOT_ID, "Timur");
+    const STOP_TIMEOUT: Duration = Duration::from_secs(30);
+    let h = Harness::without_bot(None).await;
+    let mut child = crate::support::cli::command()
+        .arg("bot")
+        .current_dir(h.dir.path())
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("TIMUR_DISCORD_API", &h.fake.base)
+        .env("DATABASE_URL", h.db().to_str().unwrap())
+        .env("SHARDS", "0")
+        .env("SHARD_COUNT", "1")
+        .env("RUST_LOG", "info,timur::engine=debug")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The log, line by line as the bot writes it: the waits below are on its lines.
+    let (lines, mut log_rx) = tokio::sync::mpsc::unbounded_channel::<String>();
+    let stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+        {
+            let _ = lines.send(line);
+        }
+    });
+    let mut log = String::new();
+    h.fake
+        .wait_n(1, |r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await;
+    let t = h.challenge(
+        ALICE,
+        TIMUR,
+        json!([{"name": "color", "type": 4, "value": 0}, {"name": "level", "type": 4, "value": 8}]),
+    );
+    h.assert_acted(
+        &t,
+        &format!("Your game against the computer (level 8) starts here.{NO_THREAD}"),
+    )
+    .await;
+    h.fake.wait_posts(CHANNEL, 2).await;
+    let t = h.play(ALICE, "e3-e4");
+    h.assert_acted(
+        &t,
+        "You played **e3-e4**. The computer is thinking; its answer and the board follow.",
+    )
+    .await;
+    // The computer's search has started on the pool.
+    tokio::time::timeout(Duration::from_secs(10), async {
+        while let Some(line) = log_rx.recv().await {
+            log.push_str(&line);
+            log.push('\n');
+            if line.contains("engine search started") {
+                return;
+            }
+        }
+        panic!("the bot's log ended before its search started:\n{log}");
+    })
+    .await
+    .unwrap_or_else(|_| panic!("no engine search within 10 s of the move"));
+    let term = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(term.success());
+    let sent = Instant::now();
+    let status = tokio::time::timeout(
+        STOP_TIMEOUT,
+        tokio::task::spawn_blocking(move || child.wait().map(|s| (s, child))),
+    )
+    .await;
+    let took = sent.elapsed();
+    let (status, _child) = match status {
+        Ok(done) => done.unwrap().unwrap(),
+        Err(_) => panic!("the bot did not stop within {STOP_TIMEOUT:?} of SIGTERM"),
+    };
+    reader.join().unwrap();
+    while let Ok(line) = log_rx.try_recv() {
+        log.push_str(&line);
+        log.push('\n');
+    }
+    println!("SIGTERM with level 8 thinking: exited {status} after {took:?}");
+    assert_eq!(status.code(), Some(0), "{log}");
+    assert!(took < STOP_TIMEOUT, "{took:?}");
+    // The pool had the one search running, stopped it, and nothing was left running.
+    assert!(
+        log.contains("engine searches stopped running=1 left=0"),
+        "{log}"
+    );
+    assert!(log.contains("delivery stopped pending=0"), "{log}");
+    // The cancelled search stored nothing: only Alice's move, the computer is to move.
+    let store = timur::store::Store::open_existing(h.db().to_str().unwrap())
+        .await
+        .unwrap();
+    let id = store
+        .game(timur::store::GameKey::LastIn(CHANNEL))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let service = GameService::new(store.clone());
+    assert_eq!(service.moves(id).await.unwrap().len(), 1);
+    assert_eq!(
+        service.load(At::Game(id)).await.unwrap().record.status,
+        timur::game::Status::Active
+    );
+    store.close().await;
+}

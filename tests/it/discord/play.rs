@@ -183,6 +183,11 @@ async fn the_move_button_opens_a_picker_that_survives_a_restart_and_refuses_when
         .wait_for(|r| r.method == "PATCH" && r.path.ends_with(&edit) && !r.files.is_empty())
         .await;
     assert_eq!(pic.files[0].filename, "board.png");
+    // Described for people who cannot see it, in the mover's language, from their side.
+    assert_eq!(
+        pic.json["attachments"][0]["description"],
+        "Board after 1. Nb2-c4, Black to move"
+    );
     let posts = h.fake.wait_posts(CHANNEL, 3).await;
     assert!(
         posts[2]

@@ -198,5 +198,13 @@ discord-alt-eval-graph = Bewertungskurve von { $white } gegen { $black }: die Ge
    *[other] { $moves } Züge
 }, Fehler markiert
 discord-alt-rating-chart = Wertungsverlauf von { $name }: die Wertung nach jeder gewerteten Partie, je Wertungsliste
+discord-alt-pgn = Partienotation (PGN-Text) von { $white } gegen { $black }, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+discord-alt-html = Wiedergabeseite (HTML) von { $white } gegen { $black }, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}, zum Öffnen im Browser
 discord-thread-name = { $variant }: { $challenger } gegen { $opponent }
 discord-thread-name-open = { $variant }: offene Herausforderung von { $challenger }

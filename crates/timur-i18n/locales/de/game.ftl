@@ -283,6 +283,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = im Schach
 game-alt-board-from-black = aus Sicht von Schwarz
 game-alt-separator = {", "}
+game-alt-standings = Tabelle von { $name }: { $lines }
+game-alt-standings-cross = Tabelle und Kreuztabelle von { $name }: { $lines }
 game-alt-animation = Die ganze Partie { $white } gegen { $black }, { $count ->
     [one] { $count } Halbzug
    *[other] { $count } Halbzüge

@@ -195,6 +195,14 @@ discord-alt-eval-graph = Evaluation graph of { $white } vs { $black }: White's w
    *[other] { $moves } moves
 }, with mistakes marked
 discord-alt-rating-chart = Rating chart of { $name }: rating after each rated game, per pool
+discord-alt-pgn = Game record (PGN text) of { $white } vs { $black }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+discord-alt-html = Replay page (HTML) of { $white } vs { $black }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, to open in a browser
 # The name of a game's thread (in the server's language): $variant the variant's name,
 # $challenger and $opponent the players' names; -open for an open challenge.
 discord-thread-name = { $variant }: { $challenger } vs { $opponent }

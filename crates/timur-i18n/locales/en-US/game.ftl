@@ -335,6 +335,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = in check
 game-alt-board-from-black = seen from Black
 game-alt-separator = {", "}
+game-alt-standings = Standings table of { $name }: { $lines }
+game-alt-standings-cross = Standings table and crosstable of { $name }: { $lines }
 # $white, $black: the players' names; $count: the plies; $code: the result.
 game-alt-animation = The whole game { $white } vs { $black }, { $count ->
     [one] { $count } ply

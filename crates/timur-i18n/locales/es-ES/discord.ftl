@@ -198,5 +198,13 @@ discord-alt-eval-graph = Gráfico de evaluación de { $white } contra { $black }
    *[other] { $moves } jugadas
 }, con los errores marcados
 discord-alt-rating-chart = Gráfico de puntuación de { $name }: la puntuación tras cada partida puntuable, por categoría
+discord-alt-pgn = Planilla de la partida (texto PGN) de { $white } contra { $black }, { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}
+discord-alt-html = Página de reproducción (HTML) de { $white } contra { $black }, { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}, para abrir en un navegador
 discord-thread-name = { $variant }: { $challenger } contra { $opponent }
 discord-thread-name-open = { $variant }: reto abierto de { $challenger }

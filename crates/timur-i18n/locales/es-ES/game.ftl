@@ -298,6 +298,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = en jaque
 game-alt-board-from-black = visto desde las negras
 game-alt-separator = {", "}
+game-alt-standings = Clasificación de { $name }: { $lines }
+game-alt-standings-cross = Clasificación y tabla cruzada de { $name }: { $lines }
 game-alt-animation = La partida entera { $white } contra { $black }, { $count ->
     [one] { $count } media jugada
    *[other] { $count } medias jugadas

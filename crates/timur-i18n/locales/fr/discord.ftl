@@ -198,5 +198,13 @@ discord-alt-eval-graph = Graphique d'évaluation de { $white } contre { $black }
    *[other] { $moves } coups
 }, erreurs marquées
 discord-alt-rating-chart = Courbe de classement de { $name } : le classement après chaque partie classée, par catégorie
+discord-alt-pgn = Feuille de partie (texte PGN) de { $white } contre { $black }, { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
+discord-alt-html = Page de relecture (HTML) de { $white } contre { $black }, { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}, à ouvrir dans un navigateur
 discord-thread-name = { $variant } : { $challenger } contre { $opponent }
 discord-thread-name-open = { $variant } : défi ouvert de { $challenger }

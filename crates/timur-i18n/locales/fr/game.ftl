@@ -298,6 +298,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = en échec
 game-alt-board-from-black = vu du côté des Noirs
 game-alt-separator = {", "}
+game-alt-standings = Classement de { $name } : { $lines }
+game-alt-standings-cross = Classement et grille croisée de { $name } : { $lines }
 game-alt-animation = Toute la partie { $white } contre { $black }, { $count ->
     [one] { $count } demi-coup
    *[other] { $count } demi-coups

@@ -220,5 +220,17 @@ discord-alt-eval-graph = График оценки партии { $white } — {
    *[other] { $moves } хода
 }, ошибки отмечены
 discord-alt-rating-chart = График рейтинга { $name }: рейтинг после каждой рейтинговой партии, по категориям
+discord-alt-pgn = Запись партии { $white } — { $black } (текст PGN), { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+    [many] { $moves } ходов
+   *[other] { $moves } хода
+}
+discord-alt-html = Страница просмотра партии { $white } — { $black } (HTML), { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+    [many] { $moves } ходов
+   *[other] { $moves } хода
+}, открывается в браузере
 discord-thread-name = { $variant }: { $challenger } против { $opponent }
 discord-thread-name-open = { $variant }: открытый вызов от { $challenger }

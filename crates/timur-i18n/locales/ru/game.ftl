@@ -313,6 +313,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = под шахом
 game-alt-board-from-black = вид со стороны чёрных
 game-alt-separator = {", "}
+game-alt-standings = Турнирная таблица «{ $name }»: { $lines }
+game-alt-standings-cross = Турнирная таблица и таблица встреч «{ $name }»: { $lines }
 game-alt-animation = Вся партия { $white } против { $black }, { $count ->
     [one] { $count } полуход
     [few] { $count } полухода

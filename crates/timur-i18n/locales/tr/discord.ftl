@@ -180,5 +180,7 @@ discord-alt-legend = { $variant } oyununun tüm taşları, adları ve harfleriyl
 discord-alt-piece = Diyagram: boş bir { $variant } tahtasında { $piece }: { $moves }
 discord-alt-eval-graph = { $white } - { $black } oyununun değerlendirme grafiği: her hamleden sonra Beyaz'ın kazanma şansı, +1'den (Beyaz kazanır) -1'e (Siyah kazanır), { $moves } hamle boyunca, hatalar işaretli
 discord-alt-rating-chart = { $name } için puan grafiği: her puanlı oyundan sonraki puan, havuz başına
+discord-alt-pgn = { $white } - { $black } oyununun kaydı (PGN metni), { $moves } hamle
+discord-alt-html = { $white } - { $black } oyununun tekrar izleme sayfası (HTML), { $moves } hamle, tarayıcıda açılır
 discord-thread-name = { $variant }: { $challenger } - { $opponent }
 discord-thread-name-open = { $variant }: { $challenger } herkese karşı

@@ -265,6 +265,8 @@ game-alt-board-turn = hamle sırası { $color ->
 game-alt-board-check = şah altında
 game-alt-board-from-black = Siyahın tarafından görünüm
 game-alt-separator = {", "}
+game-alt-standings = { $name } puan tablosu: { $lines }
+game-alt-standings-cross = { $name } puan tablosu ve çapraz tablo: { $lines }
 game-alt-animation = Tüm oyun, { $white } - { $black }, { $count } yarım hamle, animasyon olarak
 game-alt-animation-result = Tüm oyun, { $white } - { $black }, { $count } yarım hamle, animasyon olarak, sonuç { $code }
 

@@ -180,5 +180,7 @@ discord-alt-legend = { $variant } 的全部棋子及其名称和字母：{ $piec
 discord-alt-piece = 示意图：{ $piece } 在空的 { $variant } 棋盘上：{ $moves }
 discord-alt-eval-graph = { $white } 对 { $black } 的评估曲线：每步之后白方的胜率，从 +1（白方胜）到 -1（黑方胜），共 { $moves } 步，标出了错着
 discord-alt-rating-chart = { $name } 的等级分曲线：每局计分对局后的等级分，按棋类分列
+discord-alt-pgn = { $white } 对 { $black } 的棋谱（PGN 文本），共 { $moves } 步
+discord-alt-html = { $white } 对 { $black } 的复盘网页（HTML），共 { $moves } 步，可在浏览器中打开
 discord-thread-name = { $variant }：{ $challenger } 对 { $opponent }
 discord-thread-name-open = { $variant }：{ $challenger } 的公开挑战

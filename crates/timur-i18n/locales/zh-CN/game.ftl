@@ -270,6 +270,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = 被将军
 game-alt-board-from-black = 从黑方视角
 game-alt-separator = ，
+game-alt-standings = { $name } 的积分榜：{ $lines }
+game-alt-standings-cross = { $name } 的积分榜和交叉表：{ $lines }
 game-alt-animation = { $white } 对 { $black } 的整局棋，共 { $count } 步，以动画呈现
 game-alt-animation-result = { $white } 对 { $black } 的整局棋，共 { $count } 步，以动画呈现，结果 { $code }
 

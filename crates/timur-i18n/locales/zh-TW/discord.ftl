@@ -180,5 +180,7 @@ discord-alt-legend = { $variant } 的全部棋子及其名稱和字母：{ $piec
 discord-alt-piece = 示意圖：{ $piece } 在空的 { $variant } 棋盤上：{ $moves }
 discord-alt-eval-graph = { $white } 對 { $black } 的評估曲線：每步之後白方的勝率，從 +1（白方勝）到 -1（黑方勝），共 { $moves } 步，標出了錯著
 discord-alt-rating-chart = { $name } 的等級分曲線：每局計分對局後的等級分，按棋類分列
+discord-alt-pgn = { $white } 對 { $black } 的棋譜（PGN 文字），共 { $moves } 步
+discord-alt-html = { $white } 對 { $black } 的復盤網頁（HTML），共 { $moves } 步，可在瀏覽器中開啟
 discord-thread-name = { $variant }：{ $challenger } 對 { $opponent }
 discord-thread-name-open = { $variant }：{ $challenger } 的公開挑戰

@@ -270,6 +270,8 @@ game-alt-board-turn = { $color ->
 game-alt-board-check = 被將軍
 game-alt-board-from-black = 從黑方視角
 game-alt-separator = ，
+game-alt-standings = { $name } 的積分榜：{ $lines }
+game-alt-standings-cross = { $name } 的積分榜與對戰表：{ $lines }
 game-alt-animation = { $white } 對 { $black } 的整局棋，共 { $count } 步，以動畫呈現
 game-alt-animation-result = { $white } 對 { $black } 的整局棋，共 { $count } 步，以動畫呈現，結果 { $code }
 
