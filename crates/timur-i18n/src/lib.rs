@@ -50,7 +50,7 @@ pub enum Lang {
 }
 
 /// The catalog's topics, one `.ftl` file each in every locale folder.
-pub const TOPICS: [&str; 8] = [
+pub const TOPICS: [&str; 9] = [
     "game",
     "discord",
     "commands",
@@ -59,6 +59,7 @@ pub const TOPICS: [&str; 8] = [
     "render",
     "community",
     "withdrawal",
+    "analysis",
 ];
 
 macro_rules! locale_files {
@@ -72,6 +73,7 @@ macro_rules! locale_files {
             include_str!(concat!("../locales/", $tag, "/render.ftl")),
             include_str!(concat!("../locales/", $tag, "/community.ftl")),
             include_str!(concat!("../locales/", $tag, "/withdrawal.ftl")),
+            include_str!(concat!("../locales/", $tag, "/analysis.ftl")),
         ]
     };
 }
