@@ -265,7 +265,11 @@ async fn analysis(
         Ok(h) => h,
         Err(e) => return local_message(&e, style),
     };
-    say(&tr!(style, "local-analysis-thinking", plies = history.len() as i64));
+    say(&tr!(
+        style,
+        "local-analysis-thinking",
+        plies = history.len() as i64
+    ));
     let lang = style.lang();
     let work = history.clone();
     let done = tokio::task::spawn_blocking(move || {
@@ -311,7 +315,11 @@ async fn analysis(
         )),
     }
     if !written.is_empty() {
-        out.push(tr!(style, "local-analysis-written", paths = written.join(", ")));
+        out.push(tr!(
+            style,
+            "local-analysis-written",
+            paths = written.join(", ")
+        ));
     }
     out.join("\n")
 }
@@ -628,15 +636,8 @@ async fn play(
                 None
             }
             "analysis" => {
-                let text = analysis(
-                    &service,
-                    &state,
-                    &args.boards,
-                    &args.game,
-                    &style,
-                    &mut say,
-                )
-                .await;
+                let text =
+                    analysis(&service, &state, &args.boards, &args.game, &style, &mut say).await;
                 say(&text);
                 None
             }

@@ -15,9 +15,7 @@ use crate::tr;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-pub use crate::game::analysis::{
-    board_file_name, summary, ANALYSIS_NODES, MAX_BOARDS,
-};
+pub use crate::game::analysis::{board_file_name, summary, ANALYSIS_NODES, MAX_BOARDS};
 
 /// The file name of the graph: `analysis-<game id>.png`.
 pub fn graph_file_name(game_id: i64) -> String {
@@ -65,8 +63,7 @@ pub async fn analysis(
                 .map(|t| (t.ply, mark(t.judgement)))
                 .collect();
             let png = eval_graph_png(&chances, &marks, &title, lang);
-            let boards =
-                crate::game::analysis::mistake_boards(&work_history, &a, lang, MAX_BOARDS);
+            let boards = crate::game::analysis::mistake_boards(&work_history, &a, lang, MAX_BOARDS);
             let page = crate::game::analysis::replay_html(&work_history, &a, lang);
             Ok::<_, String>((a, png, boards, page))
         })
@@ -179,7 +176,11 @@ mod tests {
         );
         let none = Analysis {
             turning_points: vec![],
-            evals: vec![eval(20, Some(m1), vec![m1]), eval(20, None, vec![]), eval(20, None, vec![])],
+            evals: vec![
+                eval(20, Some(m1), vec![m1]),
+                eval(20, None, vec![]),
+                eval(20, None, vec![]),
+            ],
             ..a.clone()
         };
         assert_eq!(

@@ -173,7 +173,12 @@ pub fn board_file_name(game_id: i64, ply: usize) -> String {
 /// position before the move, White at the bottom, the move played as a red arrow
 /// ([`ArrowKind::Played`]) and the engine's better move as a green one ([`ArrowKind::Best`]),
 /// captioned `14... Rd8xd2?? blunder · better: Nc5-e4`. CPU work (some milliseconds a board).
-pub fn mistake_boards(history: &History, a: &Analysis, lang: Lang, max: usize) -> Vec<MistakeBoard> {
+pub fn mistake_boards(
+    history: &History,
+    a: &Analysis,
+    lang: Lang,
+    max: usize,
+) -> Vec<MistakeBoard> {
     listed(history, a)
         .into_iter()
         .take(max)

@@ -72,7 +72,8 @@ pub fn move_accuracy(before: f64, after: f64) -> f64 {
         return 100.0;
     }
     let drop = before - after;
-    let raw = 103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * drop).exp() - 3.166_924_740_191_411;
+    let raw =
+        103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * drop).exp() - 3.166_924_740_191_411;
     // lila's uncertainty bonus, for the imperfection of the analysis.
     (raw + 1.0).clamp(0.0, 100.0)
 }
@@ -317,8 +318,8 @@ mod tests {
         close(a.black.unwrap(), 97.68);
         // 24 plies (window 2): Black gives 0.8 pawns at ply 8, White 4 pawns at ply 13.
         let cps = [
-            15, 20, 10, 25, 20, 30, 25, 30, 110, 100, 105, 95, 100, -300, -290, -300, -310,
-            -305, -320, -330, -325, -340, -350, -345, -360,
+            15, 20, 10, 25, 20, 30, 25, 30, 110, 100, 105, 95, 100, -300, -290, -300, -310, -305,
+            -320, -330, -325, -340, -350, -345, -360,
         ];
         let a = game_accuracy(&cps, Color::White);
         close(a.white.unwrap(), 60.84);

@@ -129,7 +129,10 @@ pub fn analyse(start: &Position, moves: &[Move], limits: Limits) -> Result<Analy
         if best == *m {
             continue;
         }
-        let (before, after) = (mover_score(&evals[i], mover), mover_score(&evals[i + 1], mover));
+        let (before, after) = (
+            mover_score(&evals[i], mover),
+            mover_score(&evals[i + 1], mover),
+        );
         let Some(judgement) = crate::accuracy::judge(before, after) else {
             continue;
         };

@@ -3,8 +3,8 @@
 
 use super::theme::Rgb;
 use super::{layout::Layout, BoardImage};
-use tiny_skia::{FillRule, Mask, PathBuilder, Transform};
 use timur_rules::Square;
+use tiny_skia::{FillRule, Mask, PathBuilder, Transform};
 
 /// What an arrow stands for; each kind has its colour ([`ArrowKind::color`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -256,7 +256,11 @@ fn page(replay: &Replay, bottom: Color, analysis: Option<&ReplayAnalysis>) -> St
         None => "null".to_string(),
         Some(a) => format!(
             "{{\"wp\":{},\"evals\":{},\"bests\":{},\"best\":{}}}",
-            js_list(a.white_percent.iter().map(|w| format!("{:.1}", w.clamp(0.0, 100.0)))),
+            js_list(
+                a.white_percent
+                    .iter()
+                    .map(|w| format!("{:.1}", w.clamp(0.0, 100.0)))
+            ),
             js_list(a.eval_texts.iter().map(|t| js(t))),
             js_list(a.best_texts.iter().map(|t| js(t))),
             js_list(a.best.iter().map(|m| match m {

@@ -65,22 +65,40 @@ fn analysis_waits_for_the_end_then_writes_the_boards_of_the_mistakes_and_the_rep
         1,
         "{out}"
     );
-    assert!(out.contains("The computer is analysing 4 plies…\n"), "{out}");
+    assert!(
+        out.contains("The computer is analysing 4 plies…\n"),
+        "{out}"
+    );
     // The knight walking onto d6 is White's blunder (ply 3), its board written.
     let blunder = out
         .lines()
         .find(|l| l.starts_with("• 2. Nc4-d6?? blunder; better was "))
         .unwrap_or_else(|| panic!("{out}"));
     assert!(blunder.contains(", then 2... "), "{blunder}");
-    let white = out.lines().find(|l| l.starts_with("White: accuracy ")).unwrap();
-    assert!(white.ends_with(" blunder") || white.ends_with(" blunders"), "{white}");
-    assert!(out.lines().any(|l| l.starts_with("Black: accuracy ")), "{out}");
+    let white = out
+        .lines()
+        .find(|l| l.starts_with("White: accuracy "))
+        .unwrap();
+    assert!(
+        white.ends_with(" blunder") || white.ends_with(" blunders"),
+        "{white}"
+    );
+    assert!(
+        out.lines().any(|l| l.starts_with("Black: accuracy ")),
+        "{out}"
+    );
     let written = out
         .lines()
         .find(|l| l.starts_with("The boards of the mistakes and the replay with the analysis: "))
         .unwrap();
-    assert!(written.contains("pics/default-g1-analysis-003.png"), "{written}");
-    assert!(written.ends_with("pics/default-g1-analysis.html"), "{written}");
+    assert!(
+        written.contains("pics/default-g1-analysis-003.png"),
+        "{written}"
+    );
+    assert!(
+        written.ends_with("pics/default-g1-analysis.html"),
+        "{written}"
+    );
     let png = std::fs::read(pics.join("default-g1-analysis-003.png")).unwrap();
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
     let html = std::fs::read_to_string(pics.join("default-g1-analysis.html")).unwrap();

@@ -14,7 +14,11 @@ use timur::rules::Color;
 /// Alice (White) challenges Bob, Bob accepts, and they play `moves` in turn; the game's id
 /// once every board is posted.
 async fn play(h: &Harness, moves: &[&str]) -> i64 {
-    let t = h.challenge(ALICE, BOB, json!([{"name": "color", "type": 4, "value": 0}]));
+    let t = h.challenge(
+        ALICE,
+        BOB,
+        json!([{"name": "color", "type": 4, "value": 0}]),
+    );
     h.answer(&t).await;
     h.fake.wait_posts(CHANNEL, 1).await;
     let id = h.open_game().await;
@@ -103,8 +107,15 @@ async fn analysis_gives_accuracy_boards_of_the_mistakes_and_the_analysed_replay(
         .collect();
     for t in &listed {
         let before = history.position(t.ply - 1);
-        let (number, dots) = (before.fullmoves(), if t.mover == Color::White { "." } else { "..." });
-        let sign = if t.judgement == Judgement::Blunder { "??" } else { "?" };
+        let (number, dots) = (
+            before.fullmoves(),
+            if t.mover == Color::White { "." } else { "..." },
+        );
+        let sign = if t.judgement == Judgement::Blunder {
+            "??"
+        } else {
+            "?"
+        };
         let pv = &a.evals[t.ply - 1].pv;
         assert_eq!(pv.first(), Some(&t.best));
         let rest = &pv[1..pv.len().min(1 + LINE_PLIES)];
@@ -126,7 +137,11 @@ async fn analysis_gives_accuracy_boards_of_the_mistakes_and_the_analysed_replay(
 
     // The graph, one board per mistake or blunder, the replay page, in that order.
     let mut names = vec![format!("analysis-{id}.png")];
-    names.extend(listed.iter().map(|t| format!("analysis-{id}-ply-{}.png", t.ply)));
+    names.extend(
+        listed
+            .iter()
+            .map(|t| format!("analysis-{id}-ply-{}.png", t.ply)),
+    );
     names.push(format!("analysis-{id}.html"));
     let got: Vec<&str> = f.files.iter().map(|p| p.filename.as_str()).collect();
     assert_eq!(got, names);

@@ -77,7 +77,11 @@ fn arrows_are_drawn_in_their_colours_along_their_path_and_nowhere_else() {
     assert_eq!(at(&drawn, beside), at(&plain, beside));
     for name in ["a1", "k10", "e5", "c3"] {
         let (x, y, _) = square_rect(pos.variant(), sq(name), Color::White);
-        assert_eq!(at(&drawn, (x + 2, y + 2)), at(&plain, (x + 2, y + 2)), "{name}");
+        assert_eq!(
+            at(&drawn, (x + 2, y + 2)),
+            at(&plain, (x + 2, y + 2)),
+            "{name}"
+        );
     }
     // Black at the bottom turns the arrows round with the board.
     let flipped = BoardImage {
