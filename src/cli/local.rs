@@ -237,6 +237,93 @@ async fn export(
     )
 }
 
+/// `analysis`: the computer's analysis of the finished game ([`crate::game::analysis`]): the
+/// summary (accuracies, mistakes with the better move and the engine's line), then the boards
+/// of the mistakes (`<game>-g<id>-analysis-<ply>.png`) and the analysed replay page
+/// (`<game>-g<id>-analysis.html`) written next to the boards. Refused while the game runs.
+async fn analysis(
+    service: &GameService,
+    st: &GameState,
+    boards: &std::path::Path,
+    game: &str,
+    style: &LocalStyle,
+    say: &mut dyn FnMut(&str),
+) -> String {
+    use crate::game::analysis as view;
+    if st.status() == Status::Active {
+        return tr!(style, "local-analysis-running");
+    }
+    let rec = &st.record;
+    let moves = match service.moves(rec.id).await {
+        Ok(m) => m,
+        Err(e) => return local_text(&e, style),
+    };
+    if moves.is_empty() {
+        return tr!(style, "discord-analysis-no-moves");
+    }
+    let history = match crate::game::History::from_rows(rec, &moves) {
+        Ok(h) => h,
+        Err(e) => return local_message(&e, style),
+    };
+    say(&tr!(
+        style,
+        "local-analysis-thinking",
+        plies = history.len() as i64
+    ));
+    let lang = style.lang();
+    let work = history.clone();
+    let done = tokio::task::spawn_blocking(move || {
+        let a = crate::engine::analyse(
+            work.start(),
+            &work.moves(),
+            crate::engine::Limits::nodes(view::ANALYSIS_NODES),
+        )
+        .map_err(|e| e.to_string())?;
+        let boards = view::mistake_boards(&work, &a, lang, usize::MAX);
+        let page = view::replay_html(&work, &a, lang);
+        Ok::<_, String>((a, boards, page))
+    })
+    .await;
+    let (a, pictures, page) = match done {
+        Ok(Ok(x)) => x,
+        Ok(Err(e)) => return e,
+        Err(e) => return e.to_string(),
+    };
+    let mut out = vec![view::summary(&history, &a, style)];
+    let stem = format!("{}-g{}-analysis", file_stem(game), rec.id);
+    let mut written = Vec::new();
+    for b in &pictures {
+        let path = boards.join(format!("{stem}-{:03}.png", b.ply));
+        match std::fs::write(&path, &b.png) {
+            Ok(()) => written.push(path.display().to_string()),
+            Err(e) => out.push(tr!(
+                style,
+                "local-cannot-write",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )),
+        }
+    }
+    let path = boards.join(format!("{stem}.html"));
+    match std::fs::write(&path, page.as_bytes()) {
+        Ok(()) => written.push(path.display().to_string()),
+        Err(e) => out.push(tr!(
+            style,
+            "local-cannot-write",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )),
+    }
+    if !written.is_empty() {
+        out.push(tr!(
+            style,
+            "local-analysis-written",
+            paths = written.join(", ")
+        ));
+    }
+    out.join("\n")
+}
+
 /// The board as text plus the path of its picture (written now).
 fn picture(
     st: &GameState,
@@ -556,6 +643,12 @@ async fn play(
             }
             "board" => {
                 say(&show(&state, args, &style));
+                None
+            }
+            "analysis" => {
+                let text =
+                    analysis(&service, &state, &args.boards, &args.game, &style, &mut say).await;
+                say(&text);
                 None
             }
             "export" => {

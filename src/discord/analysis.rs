@@ -1,22 +1,30 @@
-//! `/analysis`: the engine's evaluation of a finished game — a graph of White's winning chances
-//! over the plies and the turning points (mistakes and blunders with the better move), like
-//! lichess's computer analysis. Refused while the game runs.
+//! `/analysis`: the engine's evaluation of a finished game, like lichess's computer analysis —
+//! each player's accuracy and counts of inaccuracies, mistakes and blunders, a graph of White's
+//! winning chances over the plies, each mistake and blunder with the better move and the
+//! engine's line, a board of the position before each (the move played as a red arrow, the
+//! better one as a green arrow; at most [`MAX_BOARDS`]) and the replay page with the analysis
+//! (`analysis-ID.html`: an evaluation bar and the engine's move at every ply). Refused while
+//! the game runs. The texts are built in [`crate::game::analysis`].
 
 use super::{read, say, Context, Error};
-use crate::engine::{analyse, Analysis, Judgement, Limits};
-use crate::game::{GameRecord, History, Status, Style};
+use crate::engine::{analyse, Judgement, Limits};
+use crate::game::{GameRecord, History, Status};
 use crate::i18n::Lang;
 use crate::render::eval_graph::{eval_graph_png, GraphMark};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
 
-/// Nodes searched per position of the analysed game.
-pub const ANALYSIS_NODES: u64 = 30_000;
+pub use crate::game::analysis::{board_file_name, summary, ANALYSIS_NODES, MAX_BOARDS};
 
 /// The file name of the graph: `analysis-<game id>.png`.
 pub fn graph_file_name(game_id: i64) -> String {
     format!("analysis-{game_id}.png")
+}
+
+/// The file name of the analysed replay page: `analysis-<game id>.html`.
+pub fn replay_file_name(game_id: i64) -> String {
+    format!("analysis-{game_id}.html")
 }
 
 /// Analyse a finished game (this channel's, or game:ID) with the computer: graph and mistakes
@@ -43,7 +51,8 @@ pub async fn analysis(
     ctx.defer().await?;
     let title = graph_title(&rec, lang);
     let work_moves = moves.clone();
-    let (analysis, png) = super::engine_pool()
+    let work_history = history.clone();
+    let (analysis, png, boards, page) = super::engine_pool()
         .run(move || {
             let a = analyse(&start, &work_moves, Limits::nodes(ANALYSIS_NODES))
                 .map_err(|e| e.to_string())?;
@@ -54,23 +63,33 @@ pub async fn analysis(
                 .map(|t| (t.ply, mark(t.judgement)))
                 .collect();
             let png = eval_graph_png(&chances, &marks, &title, lang);
-            Ok::<_, String>((a, png))
+            let boards = crate::game::analysis::mistake_boards(&work_history, &a, lang, MAX_BOARDS);
+            let page = crate::game::analysis::replay_html(&work_history, &a, lang);
+            Ok::<_, String>((a, png, boards, page))
         })
         .await
         .map_err(|e| Error::Internal(e.to_string()))?
         .map_err(Error::Internal)?;
     let text = summary(&history, &analysis, &super::style::DiscordStyle::new(lang));
-    ctx.send(
-        CreateReply::default()
-            .content(super::limits::clamp(&text))
-            .attachment(
-                serenity::CreateAttachment::bytes(png, graph_file_name(rec.id)).description(
-                    super::alt::eval_graph(&rec.white.name, &rec.black.name, moves.len(), lang),
-                ),
-            )
-            .allowed_mentions(super::style::pings::<&str>(&[])),
-    )
-    .await?;
+    let mut reply = CreateReply::default()
+        .content(super::limits::clamp(&text))
+        .attachment(
+            serenity::CreateAttachment::bytes(png, graph_file_name(rec.id)).description(
+                super::alt::eval_graph(&rec.white.name, &rec.black.name, moves.len(), lang),
+            ),
+        );
+    for b in boards {
+        reply = reply.attachment(
+            serenity::CreateAttachment::bytes(b.png, board_file_name(rec.id, b.ply))
+                .description(b.alt),
+        );
+    }
+    reply = reply.attachment(serenity::CreateAttachment::bytes(
+        page.into_bytes(),
+        replay_file_name(rec.id),
+    ));
+    ctx.send(reply.allowed_mentions(super::style::pings::<&str>(&[])))
+        .await?;
     Ok(())
 }
 
@@ -97,65 +116,33 @@ fn graph_title(rec: &GameRecord, lang: Lang) -> String {
     )
 }
 
-/// The message in `style` (its language and emphasis): a heading, then one line per mistake
-/// or blunder, e.g. `• **3... Nb2xc4?** mistake; better was **Nd3-c5**`, for the analysis `a`
-/// of `history`'s moves. Inaccuracies are on the graph only.
-pub fn summary(history: &History, a: &Analysis, style: &dyn Style) -> String {
-    let mut lines = vec![tr!(
-        style,
-        "discord-analysis-head",
-        white = history.white().to_string(),
-        black = history.black().to_string(),
-        nodes = ANALYSIS_NODES
-    )];
-    for t in &a.turning_points {
-        if t.judgement == Judgement::Inaccuracy {
-            continue;
-        }
-        if t.ply == 0 || t.ply > history.len() {
-            continue;
-        }
-        let before = history.position(t.ply - 1);
-        let played = crate::game::history::numbered(
-            history.move_number(t.ply).0,
-            t.mover,
-            &before.move_text_with_check(&t.played),
-        );
-        let (sign, id) = if t.judgement == Judgement::Blunder {
-            ("??", "discord-analysis-blunder")
-        } else {
-            ("?", "discord-analysis-mistake")
-        };
-        lines.push(tr!(
-            style,
-            id,
-            played = style.bold(&format!("{played}{sign}")),
-            better = style.bold(&before.move_text_with_check(&t.best))
-        ));
-    }
-    if lines.len() == 1 {
-        lines.push(tr!(style, "discord-analysis-no-mistakes"));
-    }
-    lines.join("\n")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::TurningPoint;
+    use crate::engine::{Analysis, PlyEval, Score, TurningPoint};
     use crate::rules::{Color, Game, Move, Position, VariantId};
 
     fn mv(pos: &Position, text: &str) -> Move {
         crate::game::state::find_move(pos, text).unwrap()
     }
 
+    fn eval(cp: i32, best: Option<Move>, pv: Vec<Move>) -> PlyEval {
+        PlyEval {
+            score: Some(Score::Cp(cp)),
+            chances: Score::Cp(cp).winning_chances(),
+            best,
+            pv,
+        }
+    }
+
     #[test]
-    fn turning_points_are_listed_with_move_number_sign_and_better_move() {
+    fn players_and_turning_points_are_listed_with_sign_better_move_and_line() {
         let start = Position::start(VariantId::Tamerlane, VariantId::Tamerlane.default_options());
         let m1 = mv(&start, "e3-e4");
         let after = start.play_unchecked(&m1);
         let m2 = mv(&after, "e8-e7");
         let better = mv(&after, "d8-d7");
+        let reply = mv(&after.play_unchecked(&better), "d3-d4");
         let point = |judgement| TurningPoint {
             ply: 2,
             mover: Color::Black,
@@ -164,8 +151,13 @@ mod tests {
             judgement,
             chances: (0.0, -0.5),
         };
+        // White's view: +0.20, +0.20, then +4.00 after Black's blunder.
         let a = Analysis {
-            evals: vec![],
+            evals: vec![
+                eval(20, Some(m1), vec![m1]),
+                eval(20, Some(better), vec![better, reply]),
+                eval(400, None, vec![]),
+            ],
             turning_points: vec![point(Judgement::Inaccuracy), point(Judgement::Blunder)],
             outcome: None,
         };
@@ -174,28 +166,48 @@ mod tests {
         game.play(&m2).unwrap();
         let history = History::from_game(&game, "Alice", "Bob", None);
         let style = crate::game::Markdown;
+        // Black's move took Black from 48.2 to 18.7 % (win percentage): accuracy 26.4 %.
         assert_eq!(
             summary(&history, &a, &style),
-            "Computer analysis of Alice vs Bob (30000 nodes a position):\n• **1... e8-e7??** blunder; better was **d8-d7**"
+            "Computer analysis of Alice vs Bob (30000 nodes a position):\n\
+             Alice: accuracy 100 %, 0 inaccuracies, 0 mistakes, 0 blunders\n\
+             Bob: accuracy 26 %, 1 inaccuracy, 0 mistakes, 1 blunder\n\
+             • **1... e8-e7??** blunder; better was **d8-d7**, then 2. d3-d4"
         );
         let none = Analysis {
             turning_points: vec![],
+            evals: vec![
+                eval(20, Some(m1), vec![m1]),
+                eval(20, None, vec![]),
+                eval(20, None, vec![]),
+            ],
             ..a.clone()
         };
         assert_eq!(
             summary(&history, &none, &style),
-            "Computer analysis of Alice vs Bob (30000 nodes a position):\nNo mistakes or blunders."
+            "Computer analysis of Alice vs Bob (30000 nodes a position):\n\
+             Alice: accuracy 100 %, 0 inaccuracies, 0 mistakes, 0 blunders\n\
+             Bob: accuracy 100 %, 0 inaccuracies, 0 mistakes, 0 blunders\n\
+             No mistakes or blunders."
         );
         assert_eq!(graph_file_name(7), "analysis-7.png");
+        assert_eq!(board_file_name(7, 12), "analysis-7-ply-12.png");
+        assert_eq!(replay_file_name(7), "analysis-7.html");
         let fr = crate::discord::DiscordStyle::new(Lang::Fr);
         assert_eq!(
             summary(&history, &a, &fr),
-            "Analyse par ordinateur de Alice contre Bob (30000 nœuds par position) :\n• **1... e8-e7??** gaffe ; il valait mieux **d8-d7**"
+            "Analyse par ordinateur de Alice contre Bob (30000 nœuds par position) :\n\
+             Alice : précision 100 %, 0 imprécision, 0 erreur, 0 gaffe\n\
+             Bob : précision 26 %, 1 imprécision, 0 erreur, 1 gaffe\n\
+             • **1... e8-e7??** gaffe ; il valait mieux **d8-d7**, puis 2. d3-d4"
         );
         let ru = crate::discord::DiscordStyle::new(Lang::Ru);
         assert_eq!(
             summary(&history, &none, &ru),
-            "Компьютерный анализ партии Alice — Bob (30000 узлов на позицию):\nНи ошибок, ни грубых ошибок."
+            "Компьютерный анализ партии Alice — Bob (30000 узлов на позицию):\n\
+             Alice: точность 100 %, 0 неточностей, 0 ошибок, 0 грубых ошибок\n\
+             Bob: точность 100 %, 0 неточностей, 0 ошибок, 0 грубых ошибок\n\
+             Ни ошибок, ни грубых ошибок."
         );
     }
 }

@@ -14,6 +14,7 @@
 //! - `rating`: ratings updated inside [`finish`], read for the front ends, rebuilt.
 //! - [`tournament`]: events, the round closing inside [`finish`], the tournament worker.
 
+pub mod analysis;
 pub mod announce;
 pub mod computer;
 pub mod conditional;

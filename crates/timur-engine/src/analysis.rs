@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use timur_rules::{Color, Game, IllegalMove, Move, Outcome, Position};
 
 /// How bad a move was, by the drop in the mover's winning chances (lichess's thresholds on
-/// chances in `-1..=1`: 0.1, 0.2, 0.3).
+/// chances in `-1..=1`: 0.1, 0.2, 0.3; mates as lichess judges them: [`crate::accuracy::judge`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Judgement {
     /// A drop of at least 0.1.
@@ -37,6 +37,9 @@ pub struct PlyEval {
     pub chances: f64,
     /// The engine's move here, if the game is not over.
     pub best: Option<Move>,
+    /// The engine's expected line from here, starting with `best` (empty when the game is
+    /// over; moves legal in sequence from this position).
+    pub pv: Vec<Move>,
 }
 
 /// A move that lost winning chances.
@@ -105,6 +108,7 @@ pub fn analyse(start: &Position, moves: &[Move], limits: Limits) -> Result<Analy
                 score: None,
                 chances,
                 best: None,
+                pv: Vec::new(),
             });
             continue;
         }
@@ -114,35 +118,32 @@ pub fn analyse(start: &Position, moves: &[Move], limits: Limits) -> Result<Analy
             score: Some(score),
             chances: score.winning_chances(),
             best: r.best,
+            pv: legal_prefix(pos, &r.pv),
         });
     }
     let mut turning_points = Vec::new();
     for (i, m) in moves.iter().enumerate() {
         let mover = positions[i].0.turn();
-        let sign = if mover == Color::White { 1.0 } else { -1.0 };
-        let before = evals[i].chances * sign;
-        let after = evals[i + 1].chances * sign;
         let Some(best) = evals[i].best else { continue };
+        // The engine's own choice is never a mistake, whatever the next search says.
         if best == *m {
             continue;
         }
-        let drop = before - after;
-        let judgement = if drop >= 0.3 {
-            Judgement::Blunder
-        } else if drop >= 0.2 {
-            Judgement::Mistake
-        } else if drop >= 0.1 {
-            Judgement::Inaccuracy
-        } else {
+        let (before, after) = (
+            mover_score(&evals[i], mover),
+            mover_score(&evals[i + 1], mover),
+        );
+        let Some(judgement) = crate::accuracy::judge(before, after) else {
             continue;
         };
+        let sign = if mover == Color::White { 1.0 } else { -1.0 };
         turning_points.push(TurningPoint {
             ply: i + 1,
             mover,
             played: *m,
             best,
             judgement,
-            chances: (before, after),
+            chances: (evals[i].chances * sign, evals[i + 1].chances * sign),
         });
     }
     Ok(Analysis {
@@ -150,4 +151,35 @@ pub fn analyse(start: &Position, moves: &[Move], limits: Limits) -> Result<Analy
         turning_points,
         outcome: game.outcome(),
     })
+}
+
+/// The score of `e` from `mover`'s view; a position where the game is over counts as a mate
+/// delivered (`Mate(1)`) for its winner and as 0 cp for a draw.
+fn mover_score(e: &PlyEval, mover: Color) -> Score {
+    let white = match e.score {
+        Some(s) => s,
+        None if e.chances > 0.0 => Score::Mate(1),
+        None if e.chances < 0.0 => Score::Mate(-1),
+        None => Score::Cp(0),
+    };
+    if mover == Color::White {
+        white
+    } else {
+        white.flip()
+    }
+}
+
+/// The longest start of `line` whose moves are legal one after the other from `pos` (a
+/// principal variation from the hash table may end in a move of another position).
+fn legal_prefix(pos: &Position, line: &[Move]) -> Vec<Move> {
+    let mut p = *pos;
+    let mut out = Vec::with_capacity(line.len());
+    for m in line {
+        if !p.legal_moves().contains(m) {
+            break;
+        }
+        p = p.play_unchecked(m);
+        out.push(*m);
+    }
+    out
 }

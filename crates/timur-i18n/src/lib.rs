@@ -50,7 +50,7 @@ pub enum Lang {
 }
 
 /// The catalog's topics, one `.ftl` file each in every locale folder.
-pub const TOPICS: [&str; 9] = [
+pub const TOPICS: [&str; 10] = [
     "game",
     "discord",
     "commands",
@@ -60,6 +60,7 @@ pub const TOPICS: [&str; 9] = [
     "community",
     "withdrawal",
     "learn",
+    "analysis",
 ];
 
 macro_rules! locale_files {
@@ -74,6 +75,7 @@ macro_rules! locale_files {
             include_str!(concat!("../locales/", $tag, "/community.ftl")),
             include_str!(concat!("../locales/", $tag, "/withdrawal.ftl")),
             include_str!(concat!("../locales/", $tag, "/learn.ftl")),
+            include_str!(concat!("../locales/", $tag, "/analysis.ftl")),
         ]
     };
 }

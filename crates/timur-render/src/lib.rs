@@ -25,6 +25,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod arrows;
 mod art;
 mod canvas;
 mod diagram;
@@ -44,8 +45,14 @@ mod text;
 pub mod theme;
 
 pub use self::gif::{render_gif, GameGif, GifError, GifOptions, DISCORD_ATTACHMENT_LIMIT};
-pub use replay::{Replay, ReplayTexts};
-pub use replay_html::{html_square_rect, html_wide_width, piece_sprite_png, render_replay_html};
+pub use arrows::{
+    render_png_with_arrows, Arrow, ArrowKind, ARROW_OPACITY, BEST_ARROW, PLAYED_ARROW,
+};
+pub use replay::{Replay, ReplayAnalysis, ReplayTexts};
+pub use replay_html::{
+    html_square_rect, html_wide_width, piece_sprite_png, render_replay_html,
+    render_replay_html_with,
+};
 
 use art::Mark;
 use layout::Layout;

@@ -19,6 +19,30 @@ pub struct Replay {
     pub texts: ReplayTexts,
 }
 
+/// The computer's analysis shown by the replay page ([`crate::render_replay_html_with`]), its
+/// texts written by the game layer: one entry per position (`plies + 1`: the start, then
+/// after each ply) unless said otherwise.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayAnalysis {
+    /// White's win percentage of each position, `0.0..=100.0` (the evaluation bar's white part).
+    pub white_percent: Vec<f64>,
+    /// The evaluation of each position as a line, e.g. `Evaluation: +1.25`.
+    pub eval_texts: Vec<String>,
+    /// The engine's move in each position as a line, e.g. `Engine's move: 12... Nc5-e4`, or
+    /// that the game is over.
+    pub best_texts: Vec<String>,
+    /// The engine's move in each position (its squares are outlined in green); `None` where the
+    /// game is over.
+    pub best: Vec<Option<Move>>,
+    /// The judgement mark of each ply (`plies` entries): `""`, `"?!"`, `"?"` or `"??"`,
+    /// appended to the move in the move list.
+    pub marks: Vec<String>,
+    /// Lines shown under the result, e.g. each player's accuracy.
+    pub summary: Vec<String>,
+    /// The evaluation bar's title, e.g. `White's winning chances`.
+    pub bar_title: String,
+}
+
 /// The texts of a [`Replay`], written by the game layer (the bot's `History::replay`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayTexts {

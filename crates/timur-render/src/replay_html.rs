@@ -13,7 +13,7 @@
 
 use super::art::{self, Mark};
 use super::layout::{self, Layout};
-use super::replay::Replay;
+use super::replay::{Replay, ReplayAnalysis};
 use super::theme::{self, Rgb};
 use base64::Engine;
 use std::fmt::Write;
@@ -115,7 +115,35 @@ pub fn piece_sprite_png(family: Family, piece: Piece) -> Vec<u8> {
 /// Tamerlane game is about 110 KiB of piece drawings plus about 0.4 KiB per ply), first shown
 /// with `bottom` at the bottom.
 pub fn render_replay_html(replay: &Replay, bottom: Color) -> String {
-    page(replay, bottom)
+    page(replay, bottom, None)
+}
+
+/// [`render_replay_html`] with the computer's `analysis` when given: above the move list an
+/// evaluation bar (White's win percentage of the position shown, white from the left), the
+/// evaluation and the engine's move in that position as text, the engine's move outlined on the
+/// board in green ([`crate::BEST_ARROW`]), each move's judgement mark in the move list and the
+/// summary lines under the result. The page's script exposes `replay.eval` (the bar's white
+/// percentage shown) for tests.
+///
+/// # Panics
+/// If `analysis` has not one entry per position (`plies + 1`) and one mark per ply.
+pub fn render_replay_html_with(
+    replay: &Replay,
+    bottom: Color,
+    analysis: Option<&ReplayAnalysis>,
+) -> String {
+    if let Some(a) = analysis {
+        let n = replay.plies() + 1;
+        assert!(
+            a.white_percent.len() == n
+                && a.eval_texts.len() == n
+                && a.best_texts.len() == n
+                && a.best.len() == n
+                && a.marks.len() == n - 1,
+            "the analysis has one entry per position"
+        );
+    }
+    page(replay, bottom, analysis)
 }
 
 fn css(c: Rgb) -> String {
@@ -166,7 +194,7 @@ fn js_list(items: impl IntoIterator<Item = String>) -> String {
     format!("[{}]", v.join(","))
 }
 
-fn page(replay: &Replay, bottom: Color) -> String {
+fn page(replay: &Replay, bottom: Color, analysis: Option<&ReplayAnalysis>) -> String {
     let start = &replay.positions()[0];
     let variant = start.variant();
     let family = variant.family();
@@ -220,13 +248,33 @@ fn page(replay: &Replay, bottom: Color) -> String {
             "d"
         })
     });
-    let moves = (1..=replay.plies()).map(|k| js(&replay.numbered_move(k)));
+    let moves = (1..=replay.plies()).map(|k| {
+        let mark = analysis.map_or("", |a| a.marks[k - 1].as_str());
+        js(&format!("{}{mark}", replay.numbered_move(k)))
+    });
+    let analysis_json = match analysis {
+        None => "null".to_string(),
+        Some(a) => format!(
+            "{{\"wp\":{},\"evals\":{},\"bests\":{},\"best\":{}}}",
+            js_list(
+                a.white_percent
+                    .iter()
+                    .map(|w| format!("{:.1}", w.clamp(0.0, 100.0)))
+            ),
+            js_list(a.eval_texts.iter().map(|t| js(t))),
+            js_list(a.best_texts.iter().map(|t| js(t))),
+            js_list(a.best.iter().map(|m| match m {
+                Some(m) => format!("[{},{}]", index_of(m.from()), index_of(m.to())),
+                None => "null".to_string(),
+            })),
+        ),
+    };
     let captions = (0..replay.frame_count()).map(|i| js(&replay.caption(i, "")));
     let lang = replay.texts.lang;
     let plies = replay.plies();
     let counter = (0..=plies).map(|k| js(&tr!(lang, "render-replay-ply", ply = k, plies = plies)));
     let data = format!(
-        "{{\"bw\":{},\"bh\":{},\"narrow\":{},\"files\":{},\"ranks\":{},\"s\":{},\"gx\":{},\"label\":{},\"names\":{},\"cells\":{},\"kinds\":{},\"frames\":{},\"checks\":{},\"last\":{},\"moves\":{},\"captions\":{},\"counter\":{},\"result\":{},\"bottom\":{}}}",
+        "{{\"bw\":{},\"bh\":{},\"narrow\":{},\"files\":{},\"ranks\":{},\"s\":{},\"gx\":{},\"label\":{},\"names\":{},\"cells\":{},\"kinds\":{},\"frames\":{},\"checks\":{},\"last\":{},\"moves\":{},\"captions\":{},\"counter\":{},\"result\":{},\"bottom\":{},\"analysis\":{}}}",
         g.width,
         g.height,
         html_wide_width(variant) - 1,
@@ -246,7 +294,21 @@ fn page(replay: &Replay, bottom: Color) -> String {
         js_list(counter),
         js(&replay.result_line()),
         js(if bottom == Color::White { "w" } else { "b" }),
+        analysis_json,
     );
+    let (bar_html, summary_html) = match analysis {
+        None => (String::new(), String::new()),
+        Some(a) => (
+            format!(
+                "<div id=\"evalbar\" title=\"{t}\" aria-label=\"{t}\"><div id=\"evalwhite\"></div></div><div id=\"evaltext\"></div><div id=\"besttext\"></div>",
+                t = html(&a.bar_title)
+            ),
+            a.summary
+                .iter()
+                .map(|l| format!("<div class=\"acc\">{}</div>", html(l)))
+                .collect::<String>(),
+        ),
+    };
     let mut sprites = String::new();
     for (i, &p) in pieces.iter().enumerate() {
         let b64 = base64::engine::general_purpose::STANDARD.encode(piece_sprite_png(family, p));
@@ -284,6 +346,11 @@ html,body{{margin:0;padding:0;background:{page};color:{text};font:15px/1.35 "Dej
 #moves span{{display:inline-block;min-width:110px;padding:1px 4px;cursor:pointer;border-radius:3px}}
 #moves span.cur{{background:{dark_hl};color:#111}}
 #result{{margin-top:8px;font-weight:bold}}
+.acc{{margin-top:4px}}
+#evalbar{{height:18px;background:#141312;border:1px solid #666;border-radius:3px;overflow:hidden;margin-bottom:4px}}
+#evalwhite{{height:100%;width:50%;background:#f0eee8}}
+#evaltext,#besttext{{margin-bottom:4px}}
+.bst{{box-shadow:inset 0 0 0 4px {best}}}
 #controls{{position:absolute;left:{bx}px;top:{cy}px;white-space:nowrap}}
 button{{font:inherit;font-size:16px;margin-right:6px;padding:4px 12px;background:#45423c;color:{text};border:1px solid #666;border-radius:4px;cursor:pointer}}
 #ply{{margin-left:10px}}
@@ -307,7 +374,7 @@ button{{flex:1 1 0;min-width:44px;min-height:44px;margin:0;padding:4px 6px;font-
 <div id="title">{title_html}</div>
 <div id="caption"></div>
 <div id="boardbox"><div id="board"></div></div>
-<div id="side"><div id="moves"></div><div id="result">{result_html}</div></div>
+<div id="side">{bar_html}<div id="moves"></div><div id="result">{result_html}</div>{summary_html}</div>
 <div id="controls"><button id="first" title="{first}">&#x25C0;&#x25C0;</button><button id="prev" title="{prev}">&#x25C0;</button><button id="next" title="{next}">&#x25B6;</button><button id="last" title="{last}">&#x25B6;&#x25B6;</button><button id="flip" title="{flip_title}">{flip}</button><span id="ply"></span></div>
 <script>
 "use strict";
@@ -379,14 +446,21 @@ const D = {data};
   }});
   function show() {{
     const f = D.frames[ply], last = D.last[ply], checks = D.checks[ply];
+    const A = D.analysis, best = A ? A.best[ply] : null;
     sq.forEach(function (e, i) {{
       const p = f.substr(2 * i, 2);
       let cls = "sq " + D.kinds[i];
       if (p !== "--") cls += " p" + p;
       if (last && (last[0] === i || last[1] === i)) cls += " hl";
       if (checks.indexOf(i) >= 0) cls += " chk";
+      else if (best && (best[0] === i || best[1] === i)) cls += " bst";
       e.className = cls;
     }});
+    if (A) {{
+      document.getElementById("evalwhite").style.width = A.wp[ply] + "%";
+      document.getElementById("evaltext").textContent = A.evals[ply];
+      document.getElementById("besttext").textContent = A.bests[ply];
+    }}
     spans.forEach(function (e, k) {{ e.className = k + 1 === ply ? "cur" : ""; }});
     if (ply > 0) spans[ply - 1].scrollIntoView({{block: "nearest"}});
     document.getElementById("caption").textContent = D.captions[ply === n ? n + 1 : ply];
@@ -440,6 +514,7 @@ const D = {data};
     get ply() {{ return ply; }},
     get bottom() {{ return bottom; }},
     get scale() {{ return scale; }},
+    get eval() {{ return D.analysis ? D.analysis.wp[ply] : null; }},
     plies: n,
     go: go,
     flip: flip
@@ -473,6 +548,9 @@ const D = {data};
         wall_out = g.s / 20,
         wall_w = g.s / 14,
         check = css(theme::CHECK),
+        best = css(super::arrows::BEST_ARROW),
+        bar_html = bar_html,
+        summary_html = summary_html,
         bx = BOARD_X,
         by = BOARD_Y,
         bw = g.width,

@@ -50,3 +50,57 @@ fn export_writes_each_format_next_to_the_boards_and_the_end_writes_the_gif() {
     assert!(!out.contains("Game GIF"), "{out}");
     assert!(!pics.join("default-g2.gif").exists());
 }
+
+#[test]
+fn analysis_waits_for_the_end_then_writes_the_boards_of_the_mistakes_and_the_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let pics = dir.path().join("pics");
+    let out = local(
+        dir.path(),
+        b"Nb2-c4\ne8-e7\nanalysis\nNc4-d6\ne7xd6\nresign\nyes\nanalysis\n",
+    );
+    assert_eq!(
+        out.matches("The computer analyses finished games only: finish this one first.")
+            .count(),
+        1,
+        "{out}"
+    );
+    assert!(
+        out.contains("The computer is analysing 4 plies…\n"),
+        "{out}"
+    );
+    // The knight walking onto d6 is White's blunder (ply 3), its board written.
+    let blunder = out
+        .lines()
+        .find(|l| l.starts_with("• 2. Nc4-d6?? blunder; better was "))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(blunder.contains(", then 2... "), "{blunder}");
+    let white = out
+        .lines()
+        .find(|l| l.starts_with("White: accuracy "))
+        .unwrap();
+    assert!(
+        white.ends_with(" blunder") || white.ends_with(" blunders"),
+        "{white}"
+    );
+    assert!(
+        out.lines().any(|l| l.starts_with("Black: accuracy ")),
+        "{out}"
+    );
+    let written = out
+        .lines()
+        .find(|l| l.starts_with("The boards of the mistakes and the replay with the analysis: "))
+        .unwrap();
+    assert!(
+        written.contains("pics/default-g1-analysis-003.png"),
+        "{written}"
+    );
+    assert!(
+        written.ends_with("pics/default-g1-analysis.html"),
+        "{written}"
+    );
+    let png = std::fs::read(pics.join("default-g1-analysis-003.png")).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    let html = std::fs::read_to_string(pics.join("default-g1-analysis.html")).unwrap();
+    assert!(html.contains("\"analysis\":{\"wp\":[") && html.contains("2. Nc4-d6??"));
+}

@@ -1,5 +1,6 @@
 //! End to end: the bot against the fake Discord (tests/support/fake_discord.rs) on the fake clock.
 
+mod analysis;
 mod commands_l10n;
 mod community_locales;
 mod e2e;

@@ -1,5 +1,6 @@
 //! Pictures and replays: board PNGs (snapshots), phone layout, GIF and HTML replays.
 
+mod arrows;
 mod board;
 mod eval_graph;
 mod gif;

@@ -12,6 +12,7 @@ local-help =
       claim         Remis durch Zitadelle beanspruchen (Optionen citadel=claim / second-entry)
       new [Variante] [Schlüssel=Wert ...]   eine neue Partie beginnen, wenn diese vorbei ist
       export [pgn|gif|html]   die Partie als Datei neben die Bretter schreiben und den Pfad zeigen
+      analysis      nach der Partie: die Computeranalyse (Genauigkeit, Fehler, Bretter, Wiedergabe)
       premove <Zugfolge> für die Seite, die nicht am Zug ist: den nächsten Zug des Gegners im Voraus beantworten,
                     z. B. premove Nb2xc4 Rd1xc4 (sein Zug, deine Antwort, ...; höchstens 10 Halbzüge)
       premove list | premove remove <n> | premove clear   gespeicherte Zugfolgen zeigen oder entfernen

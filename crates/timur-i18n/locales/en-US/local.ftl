@@ -12,6 +12,7 @@ local-help =
       claim         claim a citadel draw (options citadel=claim / second-entry)
       new [variant] [key=value ...]   start a new game once this one is over
       export [pgn|gif|html]   write the game as a file next to the boards and print its path
+      analysis      once the game is over: the computer's analysis (accuracy, mistakes, boards, replay)
       premove <line>   for the side not to move: answer its opponent's next move in advance,
                     e.g. premove Nb2xc4 Rd1xc4 (their move, your reply, ...; at most 10 plies)
       premove list | premove remove <n> | premove clear   show or remove stored lines

@@ -12,6 +12,7 @@ local-help =
       claim         reclamar las tablas de la ciudadela (opciones citadel=claim / second-entry)
       new [variante] [clave=valor ...]   empezar una partida nueva cuando esta haya terminado
       export [pgn|gif|html]   escribir la partida en un archivo junto a los tableros y mostrar su ruta
+      analysis      al terminar la partida: el análisis por ordenador (precisión, errores, tableros, reproducción)
       premove <línea>   para el bando al que no le toca: responder de antemano a la próxima jugada del rival,
                     p. ej. premove Nb2xc4 Rd1xc4 (su jugada, tu respuesta, ...; como mucho 10 medias jugadas)
       premove list | premove remove <n> | premove clear   mostrar o quitar las líneas guardadas

@@ -12,6 +12,7 @@ local-help =
       claim         réclamer la nulle de la citadelle (options citadel=claim / second-entry)
       new [variante] [clé=valeur ...]   commencer une nouvelle partie une fois celle-ci finie
       export [pgn|gif|html]   écrire la partie dans un fichier à côté des échiquiers et afficher son chemin
+      analysis      une fois la partie finie : l'analyse par ordinateur (précision, erreurs, échiquiers, rediffusion)
       premove <ligne>   pour le camp qui n'a pas le trait : répondre d'avance au prochain coup adverse,
                     p. ex. premove Nb2xc4 Rd1xc4 (son coup, votre réponse, ... ; 10 demi-coups au plus)
       premove list | premove remove <n> | premove clear   afficher ou retirer les lignes enregistrées

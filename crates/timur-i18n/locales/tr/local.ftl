@@ -12,6 +12,7 @@ local-help =
       claim         kale beraberliğini talep et (seçenekler citadel=claim / second-entry)
       new [varyant] [anahtar=değer ...]   bu oyun bitince yeni bir oyun başlat
       export [pgn|gif|html]   oyunu tahtaların yanına bir dosya olarak yaz ve yolunu göster
+      analysis      oyun bitince: bilgisayar analizi (doğruluk, hatalar, tahtalar, tekrar)
       premove <dizi>    sırası olmayan taraf için: rakibin sonraki hamlesine önceden yanıt ver,
                     ör. premove Nb2xc4 Rd1xc4 (onun hamlesi, yanıtınız, ...; en çok 10 yarım hamle)
       premove list | premove remove <n> | premove clear   kayıtlı dizileri göster ya da sil

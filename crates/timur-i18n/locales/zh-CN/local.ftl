@@ -12,6 +12,7 @@ local-help =
       claim         要求堡垒和棋（选项 citadel=claim / second-entry）
       new [变体] [键=值 ...]   本局结束后开始新的一局
       export [pgn|gif|html]   把对局写成文件放在棋盘图片旁，并显示路径
+      analysis      对局结束后：电脑分析（准确率、错着、棋盘图片、回放）
       premove <变化>   供不走棋的一方使用：预先应对对手的下一步，
                     例如 premove Nb2xc4 Rd1xc4（对方着法、你的应着……；最多 10 步）
       premove list | premove remove <n> | premove clear   查看或删除已存的变化

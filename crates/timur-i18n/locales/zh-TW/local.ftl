@@ -12,6 +12,7 @@ local-help =
       claim         要求堡壘和棋（選項 citadel=claim / second-entry）
       new [變體] [鍵=值 ...]   本局結束後開始新的一局
       export [pgn|gif|html]   把對局寫成檔案放在棋盤圖片旁，並顯示路徑
+      analysis      對局結束後：電腦分析（準確率、錯著、棋盤圖片、回放）
       premove <變化>   供不走棋的一方使用：預先應對對手的下一步，
                     例如 premove Nb2xc4 Rd1xc4（對方著法、你的應著……；最多 10 步）
       premove list | premove remove <n> | premove clear   查看或刪除已儲存的變化
