@@ -1,5 +1,5 @@
 //! The computer opponent of Timur: a search engine for Tamerlane chess and every Timurid variant,
-//! on [`timur_rules`]; no I/O, no async, no threads of its own.
+//! on [`timur_rules`]; no async, and no I/O or threads of its own outside [`uci`].
 //!
 //! - [`Engine`]: iterative-deepening principal variation search with a transposition table
 //!   (keyed by [`timur_rules::Position::zobrist_hash`]), quiescence, move ordering (hash move,
@@ -10,6 +10,8 @@
 //! - [`eval`]: the evaluation, derived from each variant's piece definitions.
 //! - [`Level`]: playing levels 1–8 (node budgets, randomness at the low levels).
 //! - [`analysis`]: evaluation per ply and turning points of a finished game.
+//! - [`uci::run_uci`]: the engine as a UCI engine on any reader and writer (the one module
+//!   with I/O and a thread: the search runs beside the command loop).
 //!
 //! ```
 //! use timur_engine::{Engine, Limits};
@@ -30,6 +32,7 @@ mod level;
 mod movepick;
 mod search;
 mod tt;
+pub mod uci;
 
 pub use analysis::{analyse, Analysis, Judgement, PlyEval, TurningPoint};
 pub use level::{Level, LevelError};
