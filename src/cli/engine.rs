@@ -69,6 +69,7 @@ fn limits_of(args: &BestmoveArgs) -> Limits {
         depth: args.depth,
         nodes: args.nodes,
         movetime: args.movetime.map(Duration::from_millis),
+        optimum: None,
     };
     if limits == Limits::default() {
         Limits::movetime(Duration::from_millis(1000))
@@ -194,7 +195,9 @@ pub fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
 }
 
 /// Runs `timur selfplay`: prints one line per game, then the score and the Elo difference
-/// of A against B with its 95 % error bar.
+/// of A against B with its 95 % error bar, then `distinct games: K of N` (how many games differ
+/// in at least one move: the variety of the players; with `--max-plies 10` that of the first
+/// 10 plies).
 pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
     let id: VariantId = args.variant.parse().map_err(|e| format!("{e}"))?;
     let options = id
@@ -204,6 +207,7 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
     let b = parse_player(&args.b)?;
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut engines = [Engine::new(), Engine::new()];
+    let mut games = std::collections::HashSet::new();
     for g in 0..args.games {
         let a_white = g % 2 == 0;
         let mut rng = Rng::new(opening_seed(args.seed, u64::from(g / 2)));
@@ -257,9 +261,7 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
                 }
             };
             let Some(m) = m else { break };
-            if args.verbose {
-                texts.push(pos.move_text(&m));
-            }
+            texts.push(pos.move_text(&m));
             game.play(&m)
                 .map_err(|e| format!("engine played an illegal move: {e}"))?;
         }
@@ -300,6 +302,8 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
         if args.verbose {
             super::say(&format!("  {}", texts.join(" ")));
         }
+        // The whole game from the start position, random plies included.
+        games.insert(format!("{:?}", game.moves()));
     }
     let n = (wins + draws + losses) as f64;
     let score = (wins as f64 + draws as f64 / 2.0) / n;
@@ -310,6 +314,11 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
         id,
         score * 100.0,
         elo_text(wins, draws, losses)
+    ));
+    super::say(&format!(
+        "distinct games: {} of {}",
+        games.len(),
+        args.games
     ));
     Ok(())
 }

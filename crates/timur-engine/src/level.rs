@@ -22,7 +22,8 @@ use std::time::Duration;
 ///
 /// At about a million nodes per second the node budget ends levels 1–7 before their time cap;
 /// the cap keeps a loaded machine within the level's time. Iterative deepening does not start
-/// a depth after half the time, so a move often comes sooner.
+/// a depth that would likely end after the cap ([`Limits::optimum`]), so a move often comes
+/// sooner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(u8);
 
@@ -86,6 +87,8 @@ impl Level {
                 depth: None,
                 nodes: (nodes != u64::MAX).then_some(nodes),
                 movetime: Some(Duration::from_millis(ms)),
+                // No depth that would likely end after the cap: a move often comes sooner.
+                optimum: Some(Duration::from_millis(ms)),
             },
             noise,
             seed,

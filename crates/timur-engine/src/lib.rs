@@ -10,6 +10,7 @@
 //! - [`eval`]: the evaluation, derived from each variant's piece definitions.
 //! - [`Level`]: playing levels 1–8 (node budgets, randomness at the low levels).
 //! - [`analysis`]: evaluation per ply and turning points of a finished game.
+//! - [`time`]: the time manager for games on a clock (optimum and maximum time per move).
 //! - [`uci::run_uci`]: the engine as a UCI engine on any reader and writer (the one module
 //!   with I/O and a thread: the search runs beside the command loop).
 //!
@@ -31,6 +32,7 @@ pub mod eval;
 mod level;
 mod movepick;
 mod search;
+pub mod time;
 mod tt;
 pub mod uci;
 
@@ -57,9 +59,15 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Maximum number of nodes (positions visited).
     pub nodes: Option<u64>,
-    /// Maximum thinking time; iterative deepening does not start a depth it is unlikely to
-    /// finish after half of it.
+    /// Maximum thinking time: the search stops when it is up (checked every 1,024 nodes) and
+    /// plays the best move so far. Alone (UCI `go movetime`) it is used whole, unless a mate
+    /// is found or there is only one legal move.
     pub movetime: Option<Duration>,
+    /// Optimum thinking time: iterative deepening starts no depth that would likely end after
+    /// it (the time so far plus [`time::ITERATION_GROWTH`] times the last depth's), so a move
+    /// usually takes less; a depth once started runs on up to `movetime`. Set by the time
+    /// manager ([`time::allocate`]) and by the levels ([`Level::settings`]).
+    pub optimum: Option<Duration>,
 }
 
 impl Limits {

@@ -20,8 +20,10 @@
 //! | `quit` | ends the search and the loop |
 //!
 //! Moves are in Timur's canonical text (`e3-e4`, `Nb2-c3`, `P@e6`, …; the Timur rules' §6.2),
-//! positions in TFEN. A `go` without any limit thinks for 1 s; a `go` with a clock
-//! (`wtime`/`btime`) and no other limit thinks for a 30th of the mover's remaining time. A
+//! positions in TFEN. `go movetime` uses the time whole (unless a mate is found or there is
+//! one legal move); a `go` with the mover's clock (`wtime`/`btime`, `winc`/`binc`, `movestogo`)
+//! and no `movetime` thinks as the time manager ([`crate::time`]) allots; a `go` without any
+//! limit thinks for 1 s. A
 //! `position` command that does not read (a bad TFEN, a word other than `moves` after it, a
 //! move that is unreadable or not legal) is answered with one `info string error: …` line and
 //! changes nothing: the previous position stays, so a following `go` searches that one. A
@@ -41,6 +43,7 @@
 //! timur_engine::uci::run_uci(std::io::stdin().lock(), std::io::stdout());
 //! ```
 
+use super::time::{self, Clock};
 use super::{game_history, Engine, Info, Limits, Score, Settings};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -82,6 +85,62 @@ fn info_line(pos: &Position, info: &Info) -> String {
         pv_text(pos, &info.pv)
     )
 }
+
+/// The search limits of `go …` (its words after `go`) for the side to move (`white`), and
+/// whether it is `go infinite`. `movetime` is a hard limit used whole; a clock (`wtime` or
+/// `btime` of the mover, with `winc`/`binc`, `movestogo`) without `movetime` gets the time
+/// manager's optimum and maximum ([`time::allocate`]); no limit at all is 1 s. `depth` and
+/// `nodes` apply besides; `infinite` ignores the clock. Unknown words and unreadable values
+/// are skipped.
+fn go_limits(words: &[&str], white: bool) -> (Limits, bool) {
+    let mut limits = Limits::default();
+    let mut infinite = false;
+    let mut clock = Clock::default();
+    let mut has_clock = false;
+    let ms = |v: u64| Duration::from_millis(v);
+    for (i, word) in words.iter().enumerate() {
+        if *word == "infinite" {
+            infinite = true;
+            continue;
+        }
+        let Some(value) = words.get(i + 1).and_then(|v| v.parse::<u64>().ok()) else {
+            continue;
+        };
+        match *word {
+            "depth" => limits.depth = Some(value.min(u64::from(u32::MAX)) as u32),
+            "nodes" => limits.nodes = Some(value),
+            "movetime" => limits.movetime = Some(ms(value)),
+            "wtime" | "btime" if (*word == "wtime") == white => {
+                clock.time = ms(value);
+                has_clock = true;
+            }
+            "winc" | "binc" if (*word == "winc") == white => clock.increment = ms(value),
+            "movestogo" => clock.moves_to_go = Some(value.min(u64::from(u32::MAX)) as u32),
+            _ => {}
+        }
+    }
+    if infinite {
+        return (
+            Limits {
+                movetime: None,
+                optimum: None,
+                ..limits
+            },
+            true,
+        );
+    }
+    if limits.movetime.is_none() && has_clock {
+        let budget = time::allocate(&clock).limits();
+        limits.movetime = budget.movetime;
+        limits.optimum = budget.optimum;
+    } else if limits == Limits::default() {
+        limits.movetime = Some(DEFAULT_MOVETIME);
+    }
+    (limits, false)
+}
+
+/// The thinking time of a `go` with no limit.
+const DEFAULT_MOVETIME: Duration = Duration::from_secs(1);
 
 /// The output, shared by the loop and the search thread.
 type Out = Arc<Mutex<Box<dyn Write + Send>>>;
@@ -178,27 +237,8 @@ impl Uci {
     }
 
     fn go(&mut self, words: &[&str]) {
-        let mut limits = Limits::default();
-        let mut infinite = false;
-        let mut clock: Option<u64> = None;
         let white = self.game.position().turn() == Color::White;
-        for (i, word) in words.iter().enumerate() {
-            let value = words.get(i + 1).and_then(|v| v.parse::<u64>().ok());
-            match *word {
-                "depth" => limits.depth = value.map(|v| v as u32),
-                "nodes" => limits.nodes = value,
-                "movetime" => limits.movetime = value.map(Duration::from_millis),
-                "infinite" => infinite = true,
-                "wtime" if white => clock = value,
-                "btime" if !white => clock = value,
-                _ => {}
-            }
-        }
-        if limits == Limits::default() && !infinite {
-            limits.movetime = Some(Duration::from_millis(
-                clock.map_or(1000, |c| (c / 30).max(10)),
-            ));
-        }
+        let (limits, infinite) = go_limits(words, white);
         let pos = *self.game.position();
         let history = game_history(&self.game);
         let mut engine = self
@@ -464,6 +504,75 @@ mod tests {
              go depth 3\n",
         );
         assert_eq!(steady(&lines), ["bestmove (none)"]);
+    }
+
+    fn limits(go: &str, white: bool) -> (Limits, bool) {
+        go_limits(&go.split_whitespace().collect::<Vec<_>>(), white)
+    }
+
+    #[test]
+    fn go_reads_the_movers_clock_into_the_time_managers_budget() {
+        let ms = Duration::from_millis;
+        let clock = "wtime 60000 btime 30000 winc 1000 binc 0";
+        let white = time::allocate(&Clock {
+            time: ms(60_000),
+            increment: ms(1_000),
+            moves_to_go: None,
+        });
+        let black = time::allocate(&Clock {
+            time: ms(30_000),
+            increment: ms(0),
+            moves_to_go: None,
+        });
+        assert_eq!(limits(clock, true), (white.limits(), false));
+        assert_eq!(limits(clock, false), (black.limits(), false));
+        let to_go = time::allocate(&Clock {
+            time: ms(30_000),
+            increment: ms(0),
+            moves_to_go: Some(5),
+        });
+        assert_eq!(
+            limits(&format!("{clock} movestogo 5"), false),
+            (to_go.limits(), false)
+        );
+    }
+
+    #[test]
+    fn go_movetime_is_a_hard_limit_and_no_limit_is_one_second() {
+        let ms = Duration::from_millis;
+        // movetime wins over the clock, and has no optimum: it is used whole.
+        let (l, _) = limits("wtime 60000 movetime 500 depth 9", true);
+        assert_eq!(
+            l,
+            Limits {
+                depth: Some(9),
+                movetime: Some(ms(500)),
+                ..Limits::default()
+            }
+        );
+        assert_eq!(limits("", true), (Limits::movetime(ms(1_000)), false));
+        assert_eq!(limits("depth 3", true), (Limits::depth(3), false));
+        // The other side's clock alone is no limit for the mover.
+        assert_eq!(
+            limits("btime 5000", true),
+            (Limits::movetime(ms(1_000)), false)
+        );
+        assert_eq!(
+            limits("infinite wtime 5000", true),
+            (Limits::default(), true)
+        );
+        assert_eq!(limits("depth x nodes 7", true), (Limits::nodes(7), false));
+    }
+
+    /// A `movetime` search runs to its end (the old rule stopped starting depths after half
+    /// of it). Only the lower bound is asserted: the machine may be loaded.
+    #[test]
+    fn a_movetime_search_uses_at_least_ninety_percent_of_it() {
+        let id = VariantId::Tamerlane;
+        let pos = Position::start(id, id.default_options());
+        let t = Duration::from_millis(300);
+        let r = Engine::new().best_move(&pos, Limits::movetime(t));
+        assert!(r.time >= t.mul_f64(0.9), "{:?} of {t:?}", r.time);
     }
 
     /// Masks the figures that depend on the machine: the values after `time` and `nps`.
