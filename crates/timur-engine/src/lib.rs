@@ -8,7 +8,8 @@
 //!   Per-ply state in a frame and named pruning margins (`search.rs`), move ordering in
 //!   `movepick.rs`, both shaped like Stockfish's.
 //! - [`eval`]: the evaluation, derived from each variant's piece definitions.
-//! - [`Level`]: playing levels 1–8 (node budgets, randomness at the low levels).
+//! - [`Level`]: playing levels 1–8 (node budgets; mistakes on purpose at levels 1–4, a seeded
+//!   choice among near-equal moves at 5–7).
 //! - [`analysis`]: evaluation per ply and turning points of a finished game.
 //! - [`time`]: the time manager for games on a clock (optimum and maximum time per move).
 //! - [`uci::run_uci`]: the engine as a UCI engine on any reader and writer (the one module
@@ -102,7 +103,9 @@ pub struct Settings {
     /// When to stop.
     pub limits: Limits,
     /// Each root move's score is offset by a fixed random amount in `-noise..=noise`
-    /// centipawns, so that weak levels play varied, imperfect moves. 0: none.
+    /// centipawns, so that weak levels play varied, imperfect moves and levels below the top
+    /// vary among near-equal ones (a move more than `2 × noise` below the best is never
+    /// chosen instead of it). 0: none.
     pub noise: i32,
     /// Seed of that randomness (with the position's hash): the same seed gives the same moves.
     pub seed: u64,
