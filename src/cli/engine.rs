@@ -1,14 +1,12 @@
-//! The engine's command line: `bestmove`, `uci` and `selfplay`.
+//! The engine's command line: `bestmove`, `uci` (the engine crate's UCI loop on standard input
+//! and output) and `selfplay`.
 
 use super::PositionArgs;
 use crate::engine::eval::{evaluate, tables};
-use crate::engine::{game_history, Engine, Info, Level, Limits, Rng, Score, Settings};
+use crate::engine::{game_history, Engine, Level, Limits, Rng, Settings};
 use crate::game::outcome_sentence;
-use crate::rules::{Color, Game, Move, Position, RuleOptions, VariantId};
-use std::io::{BufRead, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
+use crate::rules::{Color, Game, Move, Position, VariantId};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// `timur bestmove`: search one position and print the move and its evaluation.
@@ -71,6 +69,7 @@ fn limits_of(args: &BestmoveArgs) -> Limits {
         depth: args.depth,
         nodes: args.nodes,
         movetime: args.movetime.map(Duration::from_millis),
+        optimum: None,
     };
     if limits == Limits::default() {
         Limits::movetime(Duration::from_millis(1000))
@@ -131,284 +130,9 @@ fn pv_text(pos: &Position, pv: &[Move]) -> String {
     words.join(" ")
 }
 
-fn uci_score(s: Score) -> String {
-    match s {
-        Score::Cp(c) => format!("cp {c}"),
-        Score::Mate(n) => format!("mate {n}"),
-    }
-}
-
-fn info_line(pos: &Position, info: &Info) -> String {
-    let ms = info.time.as_millis();
-    format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
-        info.depth,
-        info.seldepth,
-        uci_score(info.score),
-        info.nodes,
-        info.nodes as u128 * 1000 / ms.max(1),
-        ms,
-        pv_text(pos, &info.pv)
-    )
-}
-
-type Out = Arc<Mutex<Box<dyn Write + Send>>>;
-
-fn say(out: &Out, line: &str) {
-    let mut w = out.lock().unwrap_or_else(|e| e.into_inner());
-    let _ = writeln!(w, "{line}");
-    let _ = w.flush();
-}
-
-struct Running {
-    stop: Arc<AtomicBool>,
-    handle: JoinHandle<Engine>,
-    /// `go infinite`: only a stop ends it.
-    infinite: bool,
-}
-
-struct Uci {
-    variant: VariantId,
-    options: RuleOptions,
-    game: Game,
-    hash_mb: usize,
-    engine: Option<Engine>,
-    running: Option<Running>,
-    out: Out,
-}
-
-impl Uci {
-    /// Waits for the running search to end. A `go infinite` search is stopped first: a command
-    /// that needs the engine idle (`position`, `go`, `setoption`, `ucinewgame`) during it acts
-    /// as `stop` followed by that command, instead of waiting for ever.
-    fn wait(&mut self) {
-        if let Some(r) = self.running.take() {
-            if r.infinite {
-                r.stop.store(true, Ordering::Relaxed);
-            }
-            self.engine = Some(r.handle.join().unwrap_or_default());
-        }
-    }
-
-    fn stop(&mut self) {
-        if let Some(r) = &self.running {
-            r.stop.store(true, Ordering::Relaxed);
-        }
-        self.wait();
-    }
-
-    fn error(&self, msg: &str) {
-        say(&self.out, &format!("info string error: {msg}"));
-    }
-
-    fn position(&mut self, words: &[&str]) {
-        let (tfen, rest): (Option<String>, &[&str]) = match words.first() {
-            Some(&"startpos") => (None, &words[1..]),
-            Some(&"tfen") | Some(&"fen") => {
-                let end = words
-                    .iter()
-                    .position(|w| *w == "moves")
-                    .unwrap_or(words.len());
-                (Some(words[1..end].join(" ")), &words[end..])
-            }
-            _ => return self.error("position needs startpos or tfen"),
-        };
-        let start = match tfen {
-            None => Position::start(self.variant, self.options),
-            Some(t) => match Position::from_tfen(self.variant, self.options, &t) {
-                Ok(p) => p,
-                Err(e) => return self.error(&e.to_string()),
-            },
-        };
-        let mut game = Game::new(start);
-        match rest.first() {
-            None | Some(&"moves") => {}
-            Some(w) => {
-                return self.error(&format!("expected 'moves' after the position, not '{w}'"))
-            }
-        }
-        if rest.first() == Some(&"moves") {
-            for text in &rest[1..] {
-                let m = match game.position().parse_move(text) {
-                    Ok(m) => m,
-                    Err(e) => {
-                        return self.error(&crate::explain::move_error(&e, crate::i18n::Lang::En))
-                    }
-                };
-                if game.play(&m).is_err() {
-                    return self.error(&format!("illegal move {text}"));
-                }
-            }
-        }
-        self.game = game;
-    }
-
-    fn go(&mut self, words: &[&str]) {
-        let mut limits = Limits::default();
-        let mut infinite = false;
-        let mut clock: Option<u64> = None;
-        let mut i = 0;
-        let white = self.game.position().turn() == Color::White;
-        while i < words.len() {
-            let value = words.get(i + 1).and_then(|v| v.parse::<u64>().ok());
-            match words[i] {
-                "depth" => limits.depth = value.map(|v| v as u32),
-                "nodes" => limits.nodes = value,
-                "movetime" => limits.movetime = value.map(Duration::from_millis),
-                "infinite" => infinite = true,
-                "wtime" if white => clock = value,
-                "btime" if !white => clock = value,
-                _ => {}
-            }
-            i += 1;
-        }
-        if limits == Limits::default() && !infinite {
-            limits.movetime = Some(Duration::from_millis(
-                clock.map_or(1000, |c| (c / 30).max(10)),
-            ));
-        }
-        let pos = *self.game.position();
-        let history = game_history(&self.game);
-        let mut engine = self
-            .engine
-            .take()
-            .unwrap_or_else(|| Engine::with_hash(self.hash_mb));
-        let stop = Arc::new(AtomicBool::new(false));
-        let flag = stop.clone();
-        let out = self.out.clone();
-        let handle = std::thread::spawn(move || {
-            let settings = Settings {
-                limits,
-                noise: 0,
-                seed: 0,
-            };
-            let r = engine.search(&pos, &history, &settings, &flag, &mut |info| {
-                say(&out, &info_line(&pos, info))
-            });
-            if infinite {
-                // UCI: after `go infinite` the best move waits for `stop`.
-                while !flag.load(Ordering::Relaxed) {
-                    std::thread::sleep(Duration::from_millis(5));
-                }
-            }
-            let best = r.best.map_or("(none)".to_string(), |m| pos.move_text(&m));
-            say(&out, &format!("bestmove {best}"));
-            engine
-        });
-        self.running = Some(Running {
-            stop,
-            handle,
-            infinite,
-        });
-    }
-
-    fn setoption(&mut self, words: &[&str]) {
-        // setoption name NAME value VALUE
-        let start = words.iter().position(|w| *w == "name").map_or(0, |i| i + 1);
-        let vi = words.iter().position(|w| *w == "value");
-        let name = words[start..vi.unwrap_or(words.len()).max(start)].join(" ");
-        let value = vi.map(|i| words[i + 1..].join(" ")).unwrap_or_default();
-        match name.to_ascii_lowercase().as_str() {
-            "uci_variant" => match value.parse::<VariantId>() {
-                Ok(v) => {
-                    self.variant = v;
-                    self.options = v.default_options();
-                    self.game = Game::new(Position::start(v, self.options));
-                }
-                Err(e) => self.error(&e.to_string()),
-            },
-            "uci_options" => match self.variant.parse_options(&value) {
-                Ok(o) => {
-                    self.options = o;
-                    self.game = Game::new(Position::start(self.variant, o));
-                }
-                Err(e) => self.error(&e.to_string()),
-            },
-            "hash" => match value.parse::<usize>() {
-                Ok(mb) if (1..=4096).contains(&mb) => {
-                    self.hash_mb = mb;
-                    self.engine = Some(Engine::with_hash(mb));
-                }
-                _ => self.error("Hash must be 1 to 4096 (MiB)"),
-            },
-            _ => self.error(&format!("unknown option '{name}'")),
-        }
-    }
-}
-
-/// Speaks UCI on `input`/`output` until `quit` or the end of input. Moves are in Timur's
-/// canonical text (docs/rules.md §6.2); positions are `startpos` or `tfen <TFEN>`; the variant is
-/// the `UCI_Variant` option and rule options the `UCI_Options` option (`giraffe-min=2 …`).
-/// A `position` command that does not read (a bad TFEN, a word other than `moves` after it, a
-/// move that is unreadable or not legal) is answered with one `info string error: …` line and
-/// changes nothing: the previous position stays, so a following `go` searches that one.
-pub fn run_uci(input: impl BufRead, output: Box<dyn Write + Send>) {
-    let variant = VariantId::Tamerlane;
-    let options = variant.default_options();
-    let mut uci = Uci {
-        variant,
-        options,
-        game: Game::new(Position::start(variant, options)),
-        hash_mb: 16,
-        engine: None,
-        running: None,
-        out: Arc::new(Mutex::new(output)),
-    };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let Some(&cmd) = words.first() else { continue };
-        match cmd {
-            "uci" => {
-                let vars: Vec<String> = VariantId::ALL
-                    .iter()
-                    .map(|v| format!("var {}", v.id()))
-                    .collect();
-                for l in [
-                    format!("id name Timur {}", env!("CARGO_PKG_VERSION")),
-                    "id author the Timur authors".to_string(),
-                    format!(
-                        "option name UCI_Variant type combo default tamerlane {}",
-                        vars.join(" ")
-                    ),
-                    "option name UCI_Options type string default <empty>".to_string(),
-                    "option name Hash type spin default 16 min 1 max 4096".to_string(),
-                    "uciok".to_string(),
-                ] {
-                    say(&uci.out, &l);
-                }
-            }
-            "isready" => say(&uci.out, "readyok"),
-            "ucinewgame" => {
-                uci.wait();
-                if let Some(e) = uci.engine.as_mut() {
-                    e.new_game();
-                }
-                uci.game = Game::new(Position::start(uci.variant, uci.options));
-            }
-            "setoption" => {
-                uci.wait();
-                uci.setoption(&words[1..]);
-            }
-            "position" => {
-                uci.wait();
-                uci.position(&words[1..]);
-            }
-            "go" => {
-                uci.wait();
-                uci.go(&words[1..]);
-            }
-            "stop" => uci.stop(),
-            "quit" => break,
-            _ => uci.error(&format!("unknown command '{cmd}'")),
-        }
-    }
-    uci.stop();
-}
-
 /// Runs `timur uci` on standard input and output.
 pub fn uci() -> Result<(), String> {
-    run_uci(std::io::stdin().lock(), Box::new(std::io::stdout()));
+    crate::engine::uci::run_uci(std::io::stdin().lock(), std::io::stdout());
     Ok(())
 }
 
@@ -471,7 +195,9 @@ pub fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
 }
 
 /// Runs `timur selfplay`: prints one line per game, then the score and the Elo difference
-/// of A against B with its 95 % error bar.
+/// of A against B with its 95 % error bar, then `distinct games: K of N` (how many games differ
+/// in at least one move: the variety of the players; with `--max-plies 10` that of the first
+/// 10 plies).
 pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
     let id: VariantId = args.variant.parse().map_err(|e| format!("{e}"))?;
     let options = id
@@ -481,6 +207,7 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
     let b = parse_player(&args.b)?;
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut engines = [Engine::new(), Engine::new()];
+    let mut games = std::collections::HashSet::new();
     for g in 0..args.games {
         let a_white = g % 2 == 0;
         let mut rng = Rng::new(opening_seed(args.seed, u64::from(g / 2)));
@@ -534,9 +261,7 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
                 }
             };
             let Some(m) = m else { break };
-            if args.verbose {
-                texts.push(pos.move_text(&m));
-            }
+            texts.push(pos.move_text(&m));
             game.play(&m)
                 .map_err(|e| format!("engine played an illegal move: {e}"))?;
         }
@@ -577,6 +302,8 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
         if args.verbose {
             super::say(&format!("  {}", texts.join(" ")));
         }
+        // The whole game from the start position, random plies included.
+        games.insert(format!("{:?}", game.moves()));
     }
     let n = (wins + draws + losses) as f64;
     let score = (wins as f64 + draws as f64 / 2.0) / n;
@@ -587,6 +314,11 @@ pub fn selfplay(args: SelfplayArgs) -> Result<(), String> {
         id,
         score * 100.0,
         elo_text(wins, draws, losses)
+    ));
+    super::say(&format!(
+        "distinct games: {} of {}",
+        games.len(),
+        args.games
     ));
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! The computer opponent of Timur: a search engine for Tamerlane chess and every Timurid variant,
-//! on [`timur_rules`]; no I/O, no async, no threads of its own.
+//! on [`timur_rules`]; no async, and no I/O or threads of its own outside [`uci`].
 //!
 //! - [`Engine`]: iterative-deepening principal variation search with a transposition table
 //!   (keyed by [`timur_rules::Position::zobrist_hash`]), quiescence, move ordering (hash move,
@@ -8,8 +8,12 @@
 //!   Per-ply state in a frame and named pruning margins (`search.rs`), move ordering in
 //!   `movepick.rs`, both shaped like Stockfish's.
 //! - [`eval`]: the evaluation, derived from each variant's piece definitions.
-//! - [`Level`]: playing levels 1–8 (node budgets, randomness at the low levels).
+//! - [`Level`]: playing levels 1–8 (node budgets; mistakes on purpose at levels 1–4, a seeded
+//!   choice among near-equal moves at 5–7).
 //! - [`analysis`]: evaluation per ply and turning points of a finished game.
+//! - [`time`]: the time manager for games on a clock (optimum and maximum time per move).
+//! - [`uci::run_uci`]: the engine as a UCI engine on any reader and writer (the one module
+//!   with I/O and a thread: the search runs beside the command loop).
 //!
 //! ```
 //! use timur_engine::{Engine, Limits};
@@ -30,7 +34,9 @@ pub mod eval;
 mod level;
 mod movepick;
 mod search;
+pub mod time;
 mod tt;
+pub mod uci;
 
 pub use analysis::{analyse, Analysis, Judgement, PlyEval, TurningPoint};
 pub use level::{Level, LevelError};
@@ -55,9 +61,15 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Maximum number of nodes (positions visited).
     pub nodes: Option<u64>,
-    /// Maximum thinking time; iterative deepening does not start a depth it is unlikely to
-    /// finish after half of it.
+    /// Maximum thinking time: the search stops when it is up (checked every 1,024 nodes) and
+    /// plays the best move so far. Alone (UCI `go movetime`) it is used whole, unless a mate
+    /// is found or there is only one legal move.
     pub movetime: Option<Duration>,
+    /// Optimum thinking time: iterative deepening starts no depth that would likely end after
+    /// it (the time so far plus [`time::ITERATION_GROWTH`] times the last depth's), so a move
+    /// usually takes less; a depth once started runs on up to `movetime`. Set by the time
+    /// manager ([`time::allocate`]) and by the levels ([`Level::settings`]).
+    pub optimum: Option<Duration>,
 }
 
 impl Limits {
@@ -92,7 +104,9 @@ pub struct Settings {
     /// When to stop.
     pub limits: Limits,
     /// Each root move's score is offset by a fixed random amount in `-noise..=noise`
-    /// centipawns, so that weak levels play varied, imperfect moves. 0: none.
+    /// centipawns, so that weak levels play varied, imperfect moves and levels below the top
+    /// vary among near-equal ones (a move more than `2 × noise` below the best is never
+    /// chosen instead of it). 0: none.
     pub noise: i32,
     /// Seed of that randomness (with the position's hash): the same seed gives the same moves.
     pub seed: u64,

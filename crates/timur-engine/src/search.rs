@@ -184,6 +184,7 @@ impl Engine {
             .clamp(1, MAX_DEPTH);
         s.stack.push(pos.zobrist_hash());
         for depth in 1..=max_depth {
+            let depth_start = start.elapsed();
             let (score, best, scores) = s.root(pos, &root, depth as i32);
             if s.stopped {
                 // A partial iteration counts only if another move beat the previous best (at
@@ -223,8 +224,11 @@ impl Engine {
             if score.abs() > MATE_BOUND && depth as i32 > 2 * (MATE - score.abs()) + 2 {
                 break;
             }
-            if let Some(t) = settings.limits.movetime {
-                if start.elapsed() * 2 > t {
+            // No new depth that would likely end after the optimum.
+            let elapsed = start.elapsed();
+            if let Some(optimum) = settings.limits.optimum {
+                let last = elapsed - depth_start;
+                if elapsed + last.mul_f64(super::time::ITERATION_GROWTH) > optimum {
                     break;
                 }
             }
