@@ -293,6 +293,7 @@ async function playGame(siege, uci, args, g) {
   let state = siege.createNewGame()
   const moves = []
   const times = { timur: [], siege: [] }
+  const siegeDepths = []
   const values = siege.PIECE_VALUES
   let streak = { side: null, n: 0 }
   let result = null
@@ -354,6 +355,7 @@ async function playGame(siege, uci, args, g) {
       const t0 = performance.now()
       const r = siege.findBestMove(state, params.maxDepth, siegeMs)
       times.siege.push((performance.now() - t0) / 1000)
+      siegeDepths.push(r.depth)
       text = moveText(r.move)
     }
     const m = siegeMoves.find((x) => moveText(x) === text)
@@ -373,6 +375,7 @@ async function playGame(siege, uci, args, g) {
     plies: moves.length, moves: moves.join(' '),
     timurSecondsPerMove: { avg: avg(times.timur), max: max(times.timur), n: times.timur.length },
     siegeSecondsPerMove: { avg: avg(times.siege), max: max(times.siege), n: times.siege.length },
+    siegeDepth: { avg: avg(siegeDepths), max: max(siegeDepths) },
     timurNodes: args.nodes, siegeLevel: args.siegeLevel, siegeMs,
   }
 }
@@ -389,7 +392,7 @@ async function main() {
   for (let g = args.first; g < args.first + args.games; g++) {
     const r = await playGame(siege, uci, args, g)
     const f = (t) => `${t.avg.toFixed(2)} s (max ${t.max.toFixed(2)}, ${t.n} moves)`
-    console.log(`game ${g}: Timur ${r.timur}: ${r.stopped ? 'STOPPED: ' + r.stopped : `${r.result} (${r.why})`}, ${r.plies} plies; Timur ${f(r.timurSecondsPerMove)}, siege ${f(r.siegeSecondsPerMove)}`)
+    console.log(`game ${g}: Timur ${r.timur}: ${r.stopped ? 'STOPPED: ' + r.stopped : `${r.result} (${r.why})`}, ${r.plies} plies; Timur ${f(r.timurSecondsPerMove)}, siege ${f(r.siegeSecondsPerMove)}, siege depth ${r.siegeDepth.avg.toFixed(1)} (max ${r.siegeDepth.max})`)
     console.log(`  ${r.moves}`)
     if (args.out) appendFileSync(args.out, JSON.stringify(r) + '\n')
     if (r.timurScore === null) tally.stopped++
