@@ -65,6 +65,14 @@ pub enum Command {
         /// The position.
         #[command(flatten)]
         position: PositionArgs,
+        /// Moves played from the position first, space-separated canonical text (each one
+        /// checked by the rules, like a game's moves).
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// First print `tfen <TFEN>` (the position reached) and `outcome <RESULT> <REASON>`
+        /// (`outcome * none` while the game goes on), for referees of engine matches.
+        #[arg(long)]
+        state: bool,
     },
     /// Draw the position to a PNG file, or a whole game to a GIF or HTML replay.
     Render {
@@ -174,7 +182,11 @@ fn run(cli: Cli) -> Result<(), String> {
             depth,
             divide,
         } => tool(tools::perft_command(&position, depth, divide)),
-        Command::Moves { position } => tool(tools::moves_command(&position)),
+        Command::Moves {
+            position,
+            moves,
+            state,
+        } => tool(tools::moves_command(&position, &moves, state)),
         Command::Render {
             position,
             flip,

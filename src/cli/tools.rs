@@ -5,7 +5,9 @@
 //! on stderr (when stderr is a terminal) and stops at Ctrl-C like any program.
 
 use super::PositionArgs;
-use crate::rules::{perft, Color, Move, Position, MAX_PERFT_DEPTH};
+use crate::rules::{
+    perft, Color, DrawReason, Game, Move, Outcome, Position, WinReason, MAX_PERFT_DEPTH,
+};
 use std::io::{self, Write};
 use std::path::Path;
 
@@ -142,19 +144,64 @@ fn counted(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     counts
 }
 
-/// `timur moves`: the legal moves, sorted, one per line.
+/// `timur moves`: the legal moves, sorted, one per line, after playing `moves` (space-separated
+/// canonical text) from the position. With `state`, first the lines `tfen <TFEN>` and
+/// `outcome <1-0|0-1|1/2-1/2> <reason>` (`outcome * none` while the game goes on).
 ///
 /// # Errors
-/// [`Stop::Error`] for a bad position.
-pub fn moves_command(position: &PositionArgs) -> Result<(), Stop> {
-    let (_, _, pos) = position.resolve()?;
-    let mut texts: Vec<String> = pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
-    texts.sort();
+/// [`Stop::Error`] for a bad position, or naming the first move (and its ply, from 1) that is
+/// unreadable or not legal.
+pub fn moves_command(position: &PositionArgs, moves: &str, state: bool) -> Result<(), Stop> {
+    let (_, _, start) = position.resolve()?;
+    let mut game = Game::new(start);
+    for (i, text) in moves.split_whitespace().enumerate() {
+        let m = game.position().parse_move(text).map_err(|e| {
+            format!(
+                "move {} '{text}': {}",
+                i + 1,
+                crate::explain::move_error(&e, crate::i18n::Lang::En)
+            )
+        })?;
+        game.play(&m)
+            .map_err(|_| format!("move {} '{text}' is not legal here", i + 1))?;
+    }
+    let pos = *game.position();
     let mut out = Out::new();
+    if state {
+        out.line(&format!("tfen {}", pos.to_tfen()))?;
+        out.line(&match game.outcome() {
+            Some(o) => format!("outcome {} {}", o.result_text(), reason_word(&o)),
+            None => "outcome * none".to_string(),
+        })?;
+    }
+    let mut texts: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|m| pos.move_text(m))
+        .collect();
+    texts.sort();
     for t in texts {
         out.line(&t)?;
     }
     Ok(())
+}
+
+/// One word for why a game ended, as `moves --state` prints it.
+fn reason_word(o: &Outcome) -> &'static str {
+    match o {
+        Outcome::Win { reason, .. } => match reason {
+            WinReason::Checkmate => "checkmate",
+            WinReason::Stalemate => "stalemate",
+            WinReason::BareKing => "bare-king",
+        },
+        Outcome::Draw(reason) => match reason {
+            DrawReason::Citadel => "citadel",
+            DrawReason::Stalemate => "stalemate",
+            DrawReason::BareKings => "bare-kings",
+            DrawReason::Repetition => "repetition",
+            DrawReason::MoveRule => "move-rule",
+        },
+    }
 }
 
 /// `timur render`: the PNG to `output`, or to stdout when `output` is `-`.

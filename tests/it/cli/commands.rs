@@ -40,6 +40,40 @@ fn moves_are_sorted_canonical_text() {
 }
 
 #[test]
+fn moves_after_a_game_with_its_state_for_a_referee() {
+    let (code, out, _) = timur(&["moves", "--moves", "e3-e4", "--state"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[..2],
+        [
+            "tfen e1c1w1w1c1e/1rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/4PF6/PPPWPCPE1PKPVPGPTPNPR/RNTGFKVGTNR1/E1C1W1W1C1E b Kk 00 0 1",
+            "outcome * none",
+        ]
+    );
+    // Black's 24 replies (perft 2 is 576 = 24 * 24), sorted.
+    assert_eq!(lines.len(), 2 + 24);
+    assert_eq!((lines[2], lines[25]), ("Cc10-b7", "k8-k7"));
+    // A Shah entering the opponent's citadel draws at once: no moves follow.
+    let (code, out, _) = timur(&[
+        "moves",
+        "--tfen",
+        "10k/1K10/11/11/11/11/11/11/12/11 w - 00",
+        "--moves",
+        "Ka9-x2",
+        "--state",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "tfen 10k/K11/11/11/11/11/11/11/12/11 b - 00 1 1\noutcome 1/2-1/2 citadel\n"
+    );
+    let (code, out, err) = timur(&["moves", "--moves", "e3-e4 e3-e4"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.starts_with("error: move 2 'e3-e4': "), "{err}");
+}
+
+#[test]
 fn invalid_input_is_refused_with_exit_code_2() {
     let (code, _, err) = timur(&["moves", "--tfen", "not a tfen"]);
     assert_eq!(code, 2);
