@@ -84,10 +84,11 @@ pub async fn analysis(
                 .description(b.alt),
         );
     }
-    reply = reply.attachment(serenity::CreateAttachment::bytes(
-        page.into_bytes(),
-        replay_file_name(rec.id),
-    ));
+    reply = reply.attachment(
+        serenity::CreateAttachment::bytes(page.into_bytes(), replay_file_name(rec.id)).description(
+            super::alt::html_replay(&rec.white.name, &rec.black.name, moves.len(), lang),
+        ),
+    );
     ctx.send(reply.allowed_mentions(super::style::pings::<&str>(&[])))
         .await?;
     Ok(())

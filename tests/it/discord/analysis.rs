@@ -161,6 +161,12 @@ async fn analysis_gives_accuracy_boards_of_the_mistakes_and_the_analysed_replay(
     let img = image::load_from_memory(&board.bytes).unwrap().to_rgb8();
     assert_eq!(img.dimensions(), (952, 778));
 
+    assert_eq!(
+        f.json["attachments"][names.len() - 1]["description"]
+            .as_str()
+            .unwrap(),
+        "Replay page (HTML) of Alice vs Bob, 2 moves, to open in a browser"
+    );
     // The replay page carries the analysis: a bar value per position, the players' lines.
     let html = String::from_utf8(f.files.last().unwrap().bytes.clone()).unwrap();
     assert!(html.contains("\"analysis\":{\"wp\":["), "analysis data");

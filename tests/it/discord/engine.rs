@@ -225,12 +225,15 @@ async fn analysis_is_refused_in_a_running_game_and_posted_after_it() {
         "Computer analysis of Alice vs Timur (computer, level 1) (30000 nodes a position):",
         |line| {
             line == "No mistakes or blunders."
+                || (line.starts_with("Alice: accuracy ") && line.contains(" %, "))
+                || line.starts_with("Timur (computer, level 1): ")
                 || (line.starts_with("• **1") && line.contains("; better was **"))
         },
     )
     .await;
-    assert_eq!(f.files.len(), 1);
+    assert_eq!(f.files.len(), 2, "the graph and the analysed replay");
     assert_eq!(f.files[0].filename, format!("analysis-{id}.png"));
     assert_eq!(&f.files[0].bytes[..8], b"\x89PNG\r\n\x1a\n");
+    assert_eq!(f.files[1].filename, format!("analysis-{id}.html"));
     h.stop().await;
 }

@@ -66,6 +66,8 @@ async fn history_analysis_export_and_help_answer_in_the_readers_language() {
         "Alice 对 Bob 的电脑分析（每个局面 30000 个节点）：",
         |line| {
             line == "没有错着，也没有败着。"
+                || line.starts_with("Alice：准确率 ")
+                || line == "Bob：没有可评判的着法"
                 || (line.starts_with("• **1. e3-e4?")
                     && (line.contains("** 错着；更好的是 **")
                         || line.contains("** 败着；更好的是 **")))

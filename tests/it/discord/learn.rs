@@ -122,7 +122,7 @@ async fn lessons_are_answered_with_the_picker_and_kept_after_a_restart() {
     let f = h.answer(&t).await;
     let content = f.json["content"].as_str().unwrap().to_string();
     assert!(
-        content.starts_with("Lektionen (0 von 31 abgeschlossen):\nTamerlan:\n· 1. General\n"),
+        content.starts_with("Lektionen (0 von 31 abgeschlossen):\nTamerlan:\n· 1. Ferz\n"),
         "{content}"
     );
     h.stop().await;
