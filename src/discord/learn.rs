@@ -86,30 +86,6 @@ struct Screen {
     rows: Vec<serenity::CreateActionRow>,
 }
 
-/// The select menus of `groups`, custom ids `{prefix}:{k}`.
-fn selects(prefix: &str, groups: Vec<Group>) -> Vec<serenity::CreateActionRow> {
-    groups
-        .into_iter()
-        .enumerate()
-        .map(|(k, g)| {
-            let id = format!("{prefix}:{k}");
-            debug_assert!(id.len() <= MAX_CUSTOM_ID);
-            let options = g
-                .options
-                .into_iter()
-                .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
-                .collect();
-            serenity::CreateActionRow::SelectMenu(
-                serenity::CreateSelectMenu::new(
-                    id,
-                    serenity::CreateSelectMenuKind::String { options },
-                )
-                .placeholder(g.placeholder),
-            )
-        })
-        .collect()
-}
-
 /// A button.
 fn button(id: String, label: String, style: serenity::ButtonStyle) -> serenity::CreateButton {
     debug_assert!(id.len() <= MAX_CUSTOM_ID);
@@ -147,7 +123,7 @@ fn task_screen(head: &str, at: At, lang: Lang) -> Screen {
         Ok(pos) => {
             let mut groups = picker::piece_groups(&pos, lang);
             groups.truncate(picker::MAX_SELECTS);
-            selects(&format!("{PREFIX}p:{}:{}", LESSONS[at.0].id, at.1), groups)
+            picker::select_rows(&format!("{PREFIX}p:{}:{}", LESSONS[at.0].id, at.1), groups)
         }
         Err(_) => Vec::new(),
     };
@@ -179,7 +155,7 @@ fn destination_screen(at: At, from: Square, lang: Lang) -> Screen {
         );
         return task_screen(&head, at, lang);
     }
-    let mut rows = selects(
+    let mut rows = picker::select_rows(
         &format!("{PREFIX}d:{}:{}:{from}", LESSONS[at.0].id, at.1),
         groups,
     );
@@ -262,7 +238,7 @@ fn list_screen(head: &str, progress: &Progress, lang: Lang) -> Screen {
         })
         .take(picker::MAX_SELECTS)
         .collect();
-    rows.extend(selects(&format!("{PREFIX}o"), groups));
+    rows.extend(picker::select_rows(&format!("{PREFIX}o"), groups));
     Screen {
         text,
         board: Board::None,

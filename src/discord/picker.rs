@@ -222,8 +222,8 @@ pub fn destination_groups(pos: &Position, from: Square, lang: Lang) -> Vec<Group
     out
 }
 
-/// The select menus of `groups`, custom ids `{prefix}:{n}`.
-fn select_rows(prefix: &str, groups: Vec<Group>) -> Vec<serenity::CreateActionRow> {
+/// The select menus of `groups`, custom ids `{prefix}:{n}` (the Move picker's and the lessons').
+pub(super) fn select_rows(prefix: &str, groups: Vec<Group>) -> Vec<serenity::CreateActionRow> {
     groups
         .into_iter()
         .enumerate()

@@ -263,11 +263,11 @@ mod tests {
         }
     }
 
-    /// A search that would think for a minute is stopped by the shutdown within its grace,
-    /// returns its best move so far, and no work starts after it.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn shutdown_stops_the_running_search_and_waits_for_it() {
-        let pool = EnginePool::new(2);
+    /// Starts a level-8 search that would think for a minute and returns once the pool counts
+    /// it as running.
+    async fn minute_search(
+        pool: &EnginePool,
+    ) -> tokio::task::JoinHandle<Result<SearchResult, PoolError>> {
         let mut settings = Level::MAX.settings(1);
         settings.limits = Limits::movetime(Duration::from_secs(60));
         let mut working = pool.inner.working.subscribe();
@@ -276,6 +276,15 @@ mod tests {
             async move { pool.search(job(settings)).await }
         });
         working.wait_for(|n| *n == 1).await.unwrap();
+        search
+    }
+
+    /// A search that would think for a minute is stopped by the shutdown within its grace,
+    /// returns its best move so far, and no work starts after it.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn shutdown_stops_the_running_search_and_waits_for_it() {
+        let pool = EnginePool::new(2);
+        let search = minute_search(&pool).await;
         // The search's flag is registered on its blocking thread: wait for that too.
         tokio::time::timeout(Duration::from_secs(10), async {
             while pool.inner.stops.lock().unwrap().is_empty() {
@@ -301,14 +310,7 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn shutdown_stops_a_search_nobody_awaits_any_more() {
         let pool = EnginePool::new(1);
-        let mut settings = Level::MAX.settings(1);
-        settings.limits = Limits::movetime(Duration::from_secs(60));
-        let mut working = pool.inner.working.subscribe();
-        let search = tokio::spawn({
-            let pool = pool.clone();
-            async move { pool.search(job(settings)).await }
-        });
-        working.wait_for(|n| *n == 1).await.unwrap();
+        let search = minute_search(&pool).await;
         search.abort();
         assert!(search.await.unwrap_err().is_cancelled());
         assert_eq!(pool.running(), 1);
